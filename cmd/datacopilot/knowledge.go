@@ -1,0 +1,323 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
+)
+
+func (a *app) knowledgeCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "knowledge",
+		Short: "Show what the workspace knows: tables, dimensions, metrics, rules, verified queries",
+	}
+	cmd.AddCommand(a.knowledgeShowCmd())
+	return cmd
+}
+
+var knowledgeKinds = []string{"tables", "dimensions", "metrics", "rules", "verified_queries"}
+
+func (a *app) knowledgeShowCmd() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "show [KIND [NAME]]",
+		Short: "Print the data dictionary and the business knowledge",
+		Long: `Print the structural dictionary read from the data (tables, columns, types,
+row counts) merged with the notes of knowledge.hcl, then dimensions, metrics
+with their canonical SQL, business rules and verified queries.
+
+KIND narrows it to one of: tables, dimensions, metrics, rules,
+verified_queries (singular works too); NAME to one item.`,
+		Example: `  datacopilot knowledge show
+  datacopilot knowledge show metric revenue
+  datacopilot knowledge show tables --json`,
+		Args: cobra.MaximumNArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			kind, name := "", ""
+			if len(args) > 0 {
+				kind = normalizeKind(args[0])
+				if kind == "" {
+					msg := fmt.Sprintf("unknown kind %q; kinds are %s", args[0], strings.Join(knowledgeKinds, ", "))
+					if s := config.Suggest(args[0], knowledgeKinds); s != "" {
+						msg += fmt.Sprintf(" (did you mean %q?)", s)
+					}
+					return usageErr("%s", msg)
+				}
+			}
+			if len(args) > 1 {
+				name = args[1]
+			}
+			rt, err := a.load(cmd.Context())
+			if err != nil {
+				return err
+			}
+			defer rt.Close()
+			doc := buildKnowledgeDoc(rt.Snapshot())
+			if err := doc.filter(kind, name); err != nil {
+				return usageErr("%v", err)
+			}
+			if asJSON {
+				enc := json.NewEncoder(a.stdout)
+				enc.SetIndent("", "  ")
+				return enc.Encode(doc)
+			}
+			doc.write(a.stdout)
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func normalizeKind(k string) string {
+	k = strings.ToLower(strings.ReplaceAll(k, "-", "_"))
+	for _, x := range knowledgeKinds {
+		if k == x || k+"s" == x || k == "verified_query" && x == "verified_queries" {
+			return x
+		}
+	}
+	return ""
+}
+
+// knowledgeDoc is the JSON form of `knowledge show`.
+type knowledgeDoc struct {
+	Tables          []tableDoc         `json:"tables,omitempty"`
+	Dimensions      []dimensionDoc     `json:"dimensions,omitempty"`
+	Metrics         []metricDoc        `json:"metrics,omitempty"`
+	Rules           []ruleDoc          `json:"rules,omitempty"`
+	VerifiedQueries []verifiedQueryDoc `json:"verified_queries,omitempty"`
+}
+
+type tableDoc struct {
+	Name        string      `json:"name"`
+	Source      string      `json:"source"`
+	Rows        int64       `json:"rows"`
+	Description string      `json:"description,omitempty"`
+	UseCases    []string    `json:"use_cases,omitempty"`
+	DataQuality []string    `json:"data_quality,omitempty"`
+	Owner       string      `json:"owner,omitempty"`
+	Refresh     string      `json:"refresh,omitempty"`
+	Columns     []columnDoc `json:"columns"`
+	Joins       []string    `json:"joins,omitempty"`
+}
+
+type columnDoc struct {
+	Name        string   `json:"name"`
+	Type        string   `json:"type"`
+	Description string   `json:"description,omitempty"`
+	Synonyms    []string `json:"synonyms,omitempty"`
+	Unit        string   `json:"unit,omitempty"`
+	Sensitive   bool     `json:"sensitive,omitempty"`
+}
+
+type dimensionDoc struct {
+	Name        string   `json:"name"`
+	Label       string   `json:"label,omitempty"`
+	Table       string   `json:"table"`
+	Expr        string   `json:"expr"`
+	Type        string   `json:"type"`
+	Grains      []string `json:"grains,omitempty"`
+	Synonyms    []string `json:"synonyms,omitempty"`
+	Description string   `json:"description,omitempty"`
+}
+
+type metricDoc struct {
+	Name         string   `json:"name"`
+	Label        string   `json:"label,omitempty"`
+	Description  string   `json:"description,omitempty"`
+	Unit         string   `json:"unit,omitempty"`
+	Owner        string   `json:"owner,omitempty"`
+	Synonyms     []string `json:"synonyms,omitempty"`
+	Caveats      []string `json:"caveats,omitempty"`
+	Time         string   `json:"time,omitempty"`
+	DocumentedIn string   `json:"documented_in,omitempty"`
+	SQL          string   `json:"canonical_sql"`
+}
+
+type ruleDoc struct {
+	Name        string   `json:"name"`
+	Description string   `json:"description"`
+	Tables      []string `json:"tables,omitempty"`
+	Metrics     []string `json:"metrics,omitempty"`
+}
+
+type verifiedQueryDoc struct {
+	Name     string `json:"name"`
+	Question string `json:"question"`
+	SQL      string `json:"sql"`
+}
+
+func buildKnowledgeDoc(s *knowledge.Snapshot) *knowledgeDoc {
+	d := &knowledgeDoc{}
+	for _, name := range knowledge.SortedNames(s.Tables) {
+		t := s.Tables[name]
+		td := tableDoc{Name: t.Name, Source: t.Source, Rows: t.Rows, Description: t.Description()}
+		if n := t.Notes; n != nil {
+			td.UseCases, td.DataQuality, td.Owner, td.Refresh = n.UseCases, n.DataQuality, n.Owner, n.Refresh
+		}
+		for _, c := range t.Columns {
+			td.Columns = append(td.Columns, columnDoc{Name: c.Name, Type: c.Type, Description: c.Description, Synonyms: c.Synonyms, Unit: c.Unit, Sensitive: c.Sensitive})
+		}
+		for _, j := range t.Joins {
+			td.Joins = append(td.Joins, fmt.Sprintf("%s.%s -> %s.%s (%s)", j.From, j.Column, j.To, j.References, j.Kind))
+		}
+		d.Tables = append(d.Tables, td)
+	}
+	for _, name := range knowledge.SortedNames(s.Dimensions) {
+		x := s.Dimensions[name]
+		typ := x.Type
+		if typ == "" {
+			typ = config.DimCategory
+		}
+		d.Dimensions = append(d.Dimensions, dimensionDoc{Name: x.Name, Label: x.Label, Table: x.Table, Expr: x.Expr, Type: typ, Grains: x.Grains, Synonyms: x.Synonyms, Description: x.Description})
+	}
+	for _, name := range knowledge.SortedNames(s.Metrics) {
+		m := s.Metrics[name]
+		d.Metrics = append(d.Metrics, metricDoc{Name: m.Name, Label: m.Label, Description: m.Description, Unit: m.Unit, Owner: m.Owner, Synonyms: m.Synonyms, Caveats: m.Caveats, Time: m.Time, DocumentedIn: m.DocumentedIn, SQL: m.Canonical})
+	}
+	for _, r := range s.Rules {
+		d.Rules = append(d.Rules, ruleDoc{Name: r.Name, Description: r.Description, Tables: r.Tables, Metrics: r.Metrics})
+	}
+	for _, v := range s.Verified {
+		d.VerifiedQueries = append(d.VerifiedQueries, verifiedQueryDoc{Name: v.Name, Question: v.Question, SQL: strings.TrimSpace(v.SQL)})
+	}
+	return d
+}
+
+// filter keeps one kind, and within it one name.
+func (d *knowledgeDoc) filter(kind, name string) error {
+	if kind == "" {
+		return nil
+	}
+	keep := *d
+	*d = knowledgeDoc{}
+	var names []string
+	found := name == ""
+	pick := func(n string) bool {
+		names = append(names, n)
+		if name == "" || n == name {
+			found = found || n == name
+			return true
+		}
+		return false
+	}
+	switch kind {
+	case "tables":
+		for _, x := range keep.Tables {
+			if pick(x.Name) {
+				d.Tables = append(d.Tables, x)
+			}
+		}
+	case "dimensions":
+		for _, x := range keep.Dimensions {
+			if pick(x.Name) {
+				d.Dimensions = append(d.Dimensions, x)
+			}
+		}
+	case "metrics":
+		for _, x := range keep.Metrics {
+			if pick(x.Name) {
+				d.Metrics = append(d.Metrics, x)
+			}
+		}
+	case "rules":
+		for _, x := range keep.Rules {
+			if pick(x.Name) {
+				d.Rules = append(d.Rules, x)
+			}
+		}
+	case "verified_queries":
+		for _, x := range keep.VerifiedQueries {
+			if pick(x.Name) {
+				d.VerifiedQueries = append(d.VerifiedQueries, x)
+			}
+		}
+	}
+	if !found {
+		msg := fmt.Sprintf("no %s named %q", strings.TrimSuffix(strings.TrimSuffix(kind, "s"), "ie")+map[bool]string{true: "y", false: ""}[kind == "verified_queries"], name)
+		if s := config.Suggest(name, names); s != "" {
+			msg += fmt.Sprintf("; did you mean %q?", s)
+		} else {
+			msg += "; there are: " + strings.Join(names, ", ")
+		}
+		return fmt.Errorf("%s", msg)
+	}
+	return nil
+}
+
+func (d *knowledgeDoc) write(w io.Writer) {
+	section := func(title string) { fmt.Fprintf(w, "\n%s\n%s\n", title, strings.Repeat("=", len(title))) }
+	if len(d.Tables) > 0 {
+		section("Tables")
+		for _, t := range d.Tables {
+			fmt.Fprintf(w, "\n%s  (source %s, %d rows)\n", t.Name, t.Source, t.Rows)
+			if t.Description != "" {
+				fmt.Fprintf(w, "  %s\n", t.Description)
+			}
+			for _, q := range t.DataQuality {
+				fmt.Fprintf(w, "  ! %s\n", q)
+			}
+			for _, c := range t.Columns {
+				note := c.Description
+				if c.Unit != "" {
+					note = strings.TrimSpace(note + " [" + c.Unit + "]")
+				}
+				if len(c.Synonyms) > 0 {
+					note = strings.TrimSpace(note + " (aka " + strings.Join(c.Synonyms, ", ") + ")")
+				}
+				fmt.Fprintf(w, "  %-20s %-10s %s\n", c.Name, c.Type, note)
+			}
+			for _, j := range t.Joins {
+				fmt.Fprintf(w, "  join %s\n", j)
+			}
+		}
+	}
+	if len(d.Dimensions) > 0 {
+		section("Dimensions")
+		for _, x := range d.Dimensions {
+			extra := ""
+			if len(x.Grains) > 0 {
+				extra = " grains: " + strings.Join(x.Grains, ", ")
+			}
+			fmt.Fprintf(w, "  %-18s %s.%s  (%s)%s\n", x.Name, x.Table, x.Expr, x.Type, extra)
+		}
+	}
+	if len(d.Metrics) > 0 {
+		section("Metrics")
+		for _, m := range d.Metrics {
+			fmt.Fprintf(w, "\n%s — %s", m.Name, m.Label)
+			if m.Unit != "" {
+				fmt.Fprintf(w, " (%s)", m.Unit)
+			}
+			fmt.Fprintln(w)
+			if m.Description != "" {
+				fmt.Fprintf(w, "  %s\n", m.Description)
+			}
+			for _, c := range m.Caveats {
+				fmt.Fprintf(w, "  ! %s\n", c)
+			}
+			if m.DocumentedIn != "" {
+				fmt.Fprintf(w, "  documented in: %s\n", m.DocumentedIn)
+			}
+			fmt.Fprintf(w, "  SQL: %s\n", m.SQL)
+		}
+	}
+	if len(d.Rules) > 0 {
+		section("Rules")
+		for _, r := range d.Rules {
+			fmt.Fprintf(w, "  %s: %s\n", r.Name, r.Description)
+		}
+	}
+	if len(d.VerifiedQueries) > 0 {
+		section("Verified queries")
+		for _, v := range d.VerifiedQueries {
+			fmt.Fprintf(w, "\n%s: %s\n  %s\n", v.Name, v.Question, strings.ReplaceAll(v.SQL, "\n", "\n  "))
+		}
+	}
+}

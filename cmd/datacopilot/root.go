@@ -1,0 +1,109 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/datacopilot/datacopilot/runtime"
+)
+
+// Exit codes (DESIGN §7).
+const (
+	exitOK     = 0
+	exitFailed = 1 // a check failed
+	exitUsage  = 2 // bad usage or a workspace that does not load
+)
+
+// exitError carries an exit code; its message (if any) is printed once.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return ""
+	}
+	return e.err.Error()
+}
+
+func usageErr(format string, args ...any) error {
+	return &exitError{code: exitUsage, err: fmt.Errorf(format, args...)}
+}
+
+// app holds what every command shares.
+type app struct {
+	dir    string
+	stdout io.Writer
+	stderr io.Writer
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	a := &app{stdout: stdout, stderr: stderr}
+	root := &cobra.Command{
+		Use:   "datacopilot",
+		Short: "Answer business questions about data, and show the work",
+		Long: `datacopilot answers business questions about data and shows its work.
+
+A workspace is a folder of HCL files kept in git: knowledge.hcl (sources,
+tables, dimensions, metrics, rules, verified queries), pipes/*.hcl
+(parameterized SQL), evals/*.hcl (golden questions) and agents.hcl.
+The repository root is itself a demo workspace on the Northwind data.`,
+		Example: `  datacopilot validate
+  datacopilot knowledge show metric revenue
+  datacopilot pipes list
+  datacopilot pipes run top_products --param limit=5 --param from=1997-01-01
+  echo '{"steps":[{"id":"r","metric":"revenue"}]}' | datacopilot plan run -`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.PersistentFlags().StringVarP(&a.dir, "dir", "C", ".", "workspace folder")
+	root.SetArgs(args)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	root.AddCommand(a.validateCmd(), a.knowledgeCmd(), a.pipesCmd(), a.planCmd())
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	err := root.ExecuteContext(ctx)
+	if err == nil {
+		return exitOK
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		if ee.err != nil {
+			fmt.Fprintln(stderr, "Error:", ee.err)
+		}
+		return ee.code
+	}
+	// Cobra's own errors: unknown command or flag, wrong arguments.
+	fmt.Fprintln(stderr, "Error:", err)
+	fmt.Fprintln(stderr, "Run 'datacopilot --help' for usage.")
+	return exitUsage
+}
+
+// load opens the workspace, printing its diagnostics when it does not load.
+func (a *app) load(ctx context.Context) (*runtime.Runtime, error) {
+	rt, err := runtime.Load(ctx, runtime.Options{Dir: a.dir})
+	if err != nil {
+		var le *runtime.LoadError
+		if errors.As(err, &le) {
+			le.Write(a.stderr, isTerminal(a.stderr))
+			return nil, &exitError{code: exitUsage, err: fmt.Errorf("the workspace in %s does not load (run 'datacopilot validate' to see every problem)", a.dir)}
+		}
+		return nil, &exitError{code: exitUsage, err: err}
+	}
+	return rt, nil
+}
+
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd())) && os.Getenv("NO_COLOR") == ""
+}

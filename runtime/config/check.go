@@ -1,0 +1,461 @@
+package config
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// check cross-references the decoded blocks. Everything that can be known
+// without running a data source is checked here; the knowledge builder checks
+// the rest (columns, expressions) against the engine.
+func check(ws *Workspace) hcl.Diagnostics {
+	c := &checker{ws: ws}
+	c.sources()
+	c.tables()
+	c.dimensions()
+	c.metrics()
+	c.rules()
+	c.documents()
+	c.periods()
+	c.verifiedQueries()
+	c.pipes()
+	c.agents()
+	c.goldens()
+	c.learnings()
+	return c.diags
+}
+
+type checker struct {
+	ws    *Workspace
+	diags hcl.Diagnostics
+}
+
+func (c *checker) errorf(rng hcl.Range, summary, format string, args ...any) {
+	r := rng
+	c.diags = append(c.diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary, Detail: fmt.Sprintf(format, args...), Subject: &r})
+}
+
+func (c *checker) warnf(rng hcl.Range, summary, format string, args ...any) {
+	r := rng
+	c.diags = append(c.diags, &hcl.Diagnostic{Severity: hcl.DiagWarning, Summary: summary, Detail: fmt.Sprintf(format, args...), Subject: &r})
+}
+
+// or returns the first range that is set: attribute ranges are empty when
+// the attribute was left out.
+func or(rngs ...hcl.Range) hcl.Range {
+	for _, r := range rngs {
+		if r.Filename != "" {
+			return r
+		}
+	}
+	return hcl.Range{}
+}
+
+// unknown reports a reference to a name that is not declared.
+func (c *checker) unknown(rng hcl.Range, kind, name string, declared []string) {
+	detail := fmt.Sprintf("There is no %s named %q.", kind, name)
+	if s := Suggest(name, declared); s != "" {
+		detail += fmt.Sprintf(" Did you mean %q?", s)
+	} else if len(declared) > 0 {
+		detail += " Declared: " + strings.Join(declared, ", ") + "."
+	} else {
+		detail += fmt.Sprintf(" No %s is declared.", kind)
+	}
+	c.errorf(rng, "Unknown "+kind, "%s", detail)
+}
+
+func (c *checker) oneOf(rng hcl.Range, what, value string, allowed []string) bool {
+	for _, a := range allowed {
+		if value == a {
+			return true
+		}
+	}
+	detail := fmt.Sprintf("%s must be one of %s; got %q.", what, quoteList(allowed), value)
+	if s := Suggest(value, allowed); s != "" {
+		detail += fmt.Sprintf(" Did you mean %q?", s)
+	}
+	c.errorf(rng, "Invalid "+what, "%s", detail)
+	return false
+}
+
+func quoteList(xs []string) string {
+	q := make([]string, len(xs))
+	for i, x := range xs {
+		q[i] = fmt.Sprintf("%q", x)
+	}
+	return strings.Join(q, ", ")
+}
+
+// unique reports blocks of one kind that share a name.
+func unique[T any](c *checker, kind string, items []T, name func(T) string, rng func(T) hcl.Range) map[string]T {
+	seen := make(map[string]T, len(items))
+	for _, it := range items {
+		n := name(it)
+		if prev, ok := seen[n]; ok {
+			c.errorf(rng(it), "Duplicate "+kind, "A %s named %q is already declared at %s.", kind, n, rng(prev))
+			continue
+		}
+		seen[n] = it
+	}
+	return seen
+}
+
+func names[T any](m map[string]T) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+// ref checks a reference to a declared name.
+func (c *checker) ref(rng hcl.Range, kind, name string, declared []string) bool {
+	for _, d := range declared {
+		if d == name {
+			return true
+		}
+	}
+	c.unknown(rng, kind, name, declared)
+	return false
+}
+
+func (c *checker) sourceNames() []string {
+	out := make([]string, len(c.ws.Sources))
+	for i, s := range c.ws.Sources {
+		out[i] = s.Name
+	}
+	return out
+}
+
+// sourceRef checks an optional source reference: it may be left out when
+// the workspace has exactly one source.
+func (c *checker) sourceRef(rng, def hcl.Range, owner, name string) {
+	srcs := c.sourceNames()
+	if name == "" {
+		if len(srcs) > 1 {
+			c.errorf(def, "Missing source", "The workspace has %d sources (%s); %s must say which one with source = \"...\".", len(srcs), strings.Join(srcs, ", "), owner)
+		}
+		return
+	}
+	c.ref(rng, "source", name, srcs)
+}
+
+func (c *checker) sources() {
+	unique(c, "source", c.ws.Sources, func(s *Source) string { return s.Name }, func(s *Source) hcl.Range { return s.DefRange })
+	if len(c.ws.Sources) == 0 {
+		c.diags = append(c.diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "No source", Detail: "knowledge.hcl declares no source block; declare at least one, e.g. source \"main\" { type = \"duckdb\" }."})
+	}
+	for _, s := range c.ws.Sources {
+		if !c.oneOf(or(s.TypeRng, s.DefRange), "source type", s.Type, []string{"duckdb", "plugin"}) {
+			continue
+		}
+		switch s.Type {
+		case "duckdb":
+			if s.Plugin != "" || s.Config != nil {
+				c.errorf(s.DefRange, "Plugin settings on a duckdb source", "Source %q has type \"duckdb\"; plugin and config belong to sources with type = \"plugin\".", s.Name)
+			}
+			unique(c, "file", s.Files, func(f *File) string { return f.Table }, func(f *File) hcl.Range { return f.DefRange })
+			for _, f := range s.Files {
+				if f.Format != "" {
+					c.oneOf(f.DefRange, "file format", f.Format, []string{"csv", "parquet"})
+				} else if FileFormat(f.Path) == "" {
+					c.errorf(f.PathRng, "Unknown file format", "Cannot tell the format of %q from its extension; set format = \"csv\" or \"parquet\".", f.Path)
+				}
+				p := f.Path
+				if !filepath.IsAbs(p) {
+					p = filepath.Join(c.ws.Dir, p)
+				}
+				if m, _ := filepath.Glob(p); len(m) == 0 {
+					c.errorf(f.PathRng, "Data file not found", "No file matches %q (looked for %s).", f.Path, p)
+				}
+			}
+		case "plugin":
+			if s.Plugin == "" {
+				c.errorf(s.DefRange, "Missing plugin", "Source %q has type = \"plugin\" but no plugin = \"NAME\".", s.Name)
+			}
+			if len(s.Files) > 0 {
+				c.errorf(s.Files[0].DefRange, "Files on a plugin source", "file blocks belong to duckdb sources; a plugin source reads its tables from the plugin.")
+			}
+		}
+	}
+}
+
+// FileFormat tells a data file's format from its extension ("" if unknown).
+func FileFormat(path string) string {
+	p := strings.ToLower(path)
+	for _, ext := range []string{".gz", ".zst"} {
+		p = strings.TrimSuffix(p, ext)
+	}
+	switch {
+	case strings.HasSuffix(p, ".csv"), strings.HasSuffix(p, ".tsv"), strings.HasSuffix(p, ".txt"):
+		return "csv"
+	case strings.HasSuffix(p, ".parquet"):
+		return "parquet"
+	}
+	return ""
+}
+
+func (c *checker) tableNames() []string {
+	out := make([]string, len(c.ws.Tables))
+	for i, t := range c.ws.Tables {
+		out[i] = t.Name
+	}
+	return out
+}
+
+func (c *checker) tables() {
+	unique(c, "table", c.ws.Tables, func(t *Table) string { return t.Name }, func(t *Table) hcl.Range { return t.DefRange })
+	tables := c.tableNames()
+	for _, t := range c.ws.Tables {
+		c.sourceRef(t.SourceRng, t.DefRange, fmt.Sprintf("table %q", t.Name), t.Source)
+		unique(c, "column", t.Columns, func(col *Column) string { return col.Name }, func(col *Column) hcl.Range { return col.DefRange })
+		for _, j := range t.Joins {
+			c.ref(j.DefRange, "table", j.Table, tables)
+			if j.Kind != "" {
+				c.oneOf(j.DefRange, "join kind", j.Kind, []string{JoinManyToOne, JoinOneToOne})
+			}
+		}
+	}
+}
+
+func (c *checker) dimensionNames() []string {
+	out := make([]string, len(c.ws.Dimensions))
+	for i, d := range c.ws.Dimensions {
+		out[i] = d.Name
+	}
+	return out
+}
+
+func (c *checker) dimensions() {
+	unique(c, "dimension", c.ws.Dimensions, func(d *Dimension) string { return d.Name }, func(d *Dimension) hcl.Range { return d.DefRange })
+	tables := c.tableNames()
+	for _, d := range c.ws.Dimensions {
+		c.ref(d.TableRng, "table", d.Table, tables)
+		if d.Type != "" {
+			c.oneOf(d.DefRange, "dimension type", d.Type, []string{DimCategory, DimTime, DimNumber})
+		}
+		if len(d.Grains) > 0 && d.Type != DimTime {
+			c.errorf(d.DefRange, "Grains on a non-time dimension", "Dimension %q declares grains but its type is %q; set type = \"time\".", d.Name, d.Type)
+		}
+		for _, g := range d.Grains {
+			c.oneOf(d.DefRange, "time grain", g, Grains)
+		}
+	}
+}
+
+func (c *checker) metrics() {
+	unique(c, "metric", c.ws.Metrics, func(m *Metric) string { return m.Name }, func(m *Metric) hcl.Range { return m.DefRange })
+	tables := c.tableNames()
+	dims := map[string]*Dimension{}
+	for _, d := range c.ws.Dimensions {
+		dims[d.Name] = d
+	}
+	docs := make([]string, len(c.ws.Documents))
+	for i, d := range c.ws.Documents {
+		docs[i] = d.Name
+	}
+	for _, m := range c.ws.Metrics {
+		c.ref(m.TableRng, "table", m.Table, tables)
+		if m.Time != "" && c.ref(m.TimeRng, "dimension", m.Time, c.dimensionNames()) && dims[m.Time].Type != DimTime {
+			c.errorf(m.TimeRng, "Not a time dimension", "Metric %q uses %q as its time, but that dimension's type is %q; time must name a dimension with type = \"time\".", m.Name, m.Time, dims[m.Time].Type)
+		}
+		if m.DocumentedIn != "" {
+			c.ref(m.DocRng, "document", m.DocumentedIn, docs)
+		}
+		if m.Higher != "" {
+			c.oneOf(m.DefRange, "higher_is", m.Higher, []string{"better", "worse"})
+		}
+	}
+}
+
+func (c *checker) metricNames() []string {
+	out := make([]string, len(c.ws.Metrics))
+	for i, m := range c.ws.Metrics {
+		out[i] = m.Name
+	}
+	return out
+}
+
+func (c *checker) rules() {
+	unique(c, "rule", c.ws.Rules, func(r *Rule) string { return r.Name }, func(r *Rule) hcl.Range { return r.DefRange })
+	for _, r := range c.ws.Rules {
+		for _, t := range r.Tables {
+			c.ref(or(r.TablesRng, r.DefRange), "table", t, c.tableNames())
+		}
+		for _, m := range r.Metrics {
+			c.ref(or(r.MetricsRng, r.DefRange), "metric", m, c.metricNames())
+		}
+	}
+}
+
+func (c *checker) documents() {
+	unique(c, "document", c.ws.Documents, func(d *Document) string { return d.Name }, func(d *Document) hcl.Range { return d.DefRange })
+	for _, d := range c.ws.Documents {
+		for _, p := range d.Paths {
+			if m, _ := filepath.Glob(filepath.Join(c.ws.Dir, p)); len(m) == 0 {
+				c.errorf(or(d.PathsRng, d.DefRange), "Document not found", "No file matches %q in document %q.", p, d.Name)
+			}
+		}
+	}
+}
+
+// DateLayout is how dates are written in workspace files and params.
+const DateLayout = "2006-01-02"
+
+func (c *checker) periods() {
+	unique(c, "period", c.ws.Periods, func(p *Period) string { return p.Name }, func(p *Period) hcl.Range { return p.DefRange })
+	for _, p := range c.ws.Periods {
+		from, err1 := time.Parse(DateLayout, p.From)
+		if err1 != nil {
+			c.errorf(p.FromRng, "Invalid date", "from = %q is not a date; write it as YYYY-MM-DD.", p.From)
+		}
+		to, err2 := time.Parse(DateLayout, p.To)
+		if err2 != nil {
+			c.errorf(p.ToRng, "Invalid date", "to = %q is not a date; write it as YYYY-MM-DD.", p.To)
+		}
+		if err1 == nil && err2 == nil && to.Before(from) {
+			c.errorf(p.ToRng, "Empty period", "Period %q ends (%s) before it starts (%s).", p.Name, p.To, p.From)
+		}
+	}
+}
+
+func (c *checker) verifiedQueries() {
+	unique(c, "verified query", c.ws.VerifiedQueries, func(v *VerifiedQuery) string { return v.Name }, func(v *VerifiedQuery) hcl.Range { return v.DefRange })
+	for _, v := range c.ws.VerifiedQueries {
+		c.sourceRef(v.DefRange, v.DefRange, fmt.Sprintf("verified query %q", v.Name), v.Source)
+	}
+}
+
+func (c *checker) pipes() {
+	unique(c, "pipe", c.ws.Pipes, func(p *Pipe) string { return p.Name }, func(p *Pipe) hcl.Range { return p.DefRange })
+	for _, p := range c.ws.Pipes {
+		c.sourceRef(p.SourceRng, p.DefRange, fmt.Sprintf("pipe %q", p.Name), p.Source)
+		params := unique(c, "param", p.Params, func(pa *Param) string { return pa.Name }, func(pa *Param) hcl.Range { return pa.DefRange })
+		for _, pa := range p.Params {
+			c.param(p, pa)
+		}
+		used, bad := Placeholders(p.SQL)
+		for _, b := range bad {
+			c.errorf(p.SQLRng, "Positional parameter", "Pipe %q uses %s; pipes bind named parameters only: write $name and declare param \"name\".", p.Name, b)
+		}
+		declared := names(params)
+		for _, u := range used {
+			if _, ok := params[u]; !ok {
+				detail := fmt.Sprintf("The SQL of pipe %q uses $%s, but the pipe declares no param %q.", p.Name, u, u)
+				if s := Suggest(u, declared); s != "" {
+					detail += fmt.Sprintf(" Did you mean $%s?", s)
+				} else {
+					detail += fmt.Sprintf(" Add param %q { type = \"string\" } or remove it from the SQL.", u)
+				}
+				c.errorf(p.SQLRng, "Undeclared parameter", "%s", detail)
+			}
+		}
+		inSQL := map[string]bool{}
+		for _, u := range used {
+			inSQL[u] = true
+		}
+		for _, pa := range p.Params {
+			if !inSQL[pa.Name] {
+				c.errorf(pa.DefRange, "Unused parameter", "Param %q of pipe %q is not used in its SQL; use it as $%s or remove it.", pa.Name, p.Name, pa.Name)
+			}
+		}
+	}
+}
+
+func (c *checker) param(p *Pipe, pa *Param) {
+	if !c.oneOf(or(pa.TypeRng, pa.DefRange), "param type", pa.Type, ParamTypes) {
+		return
+	}
+	if pa.Dimension != "" {
+		c.ref(pa.DimRng, "dimension", pa.Dimension, c.dimensionNames())
+	}
+	if len(pa.Enum) > 0 && pa.Type != TypeString {
+		c.errorf(pa.DefRange, "Enum on a non-string param", "Param %q of pipe %q has enum values, which only string params take.", pa.Name, p.Name)
+	}
+	if (pa.Min != nil || pa.Max != nil) && pa.Type != TypeInt && pa.Type != TypeFloat {
+		c.errorf(pa.DefRange, "Range on a non-numeric param", "Param %q of pipe %q has min/max, which only int and float params take.", pa.Name, p.Name)
+	}
+	if pa.Min != nil && pa.Max != nil && *pa.Min > *pa.Max {
+		c.errorf(pa.DefRange, "Empty range", "Param %q of pipe %q has min %v above max %v.", pa.Name, p.Name, *pa.Min, *pa.Max)
+	}
+	if HasDefault(pa) {
+		if pa.Required {
+			c.errorf(pa.DefaultRng, "Required param with a default", "Param %q of pipe %q is required and has a default; drop one of them.", pa.Name, p.Name)
+		}
+		if _, err := ParamValue(pa, pa.Default); err != nil {
+			c.errorf(pa.DefaultRng, "Invalid default", "Param %q of pipe %q: %s.", pa.Name, p.Name, err)
+		}
+	}
+}
+
+// HasDefault tells whether a param declares a (non-null) default.
+func HasDefault(pa *Param) bool {
+	return pa.Default != cty.NilVal && !pa.Default.IsNull()
+}
+
+func (c *checker) agents() {
+	llms := unique(c, "llm", c.ws.LLMs, func(l *LLM) string { return l.Name }, func(l *LLM) hcl.Range { return l.DefRange })
+	for _, l := range c.ws.LLMs {
+		c.oneOf(l.DefRange, "llm provider", l.Provider, []string{"gemini"})
+		if l.Timeout != "" {
+			if _, err := time.ParseDuration(l.Timeout); err != nil {
+				c.errorf(l.DefRange, "Invalid timeout", "timeout = %q is not a duration; write it like \"20s\".", l.Timeout)
+			}
+		}
+	}
+	unique(c, "agent", c.ws.Agents, func(a *Agent) string { return a.Name }, func(a *Agent) hcl.Range { return a.DefRange })
+	for _, a := range c.ws.Agents {
+		c.oneOf(a.DefRange, "agent", a.Name, AgentRoles)
+		if a.LLM != "" {
+			c.ref(a.LLMRng, "llm", a.LLM, names(llms))
+		}
+		if t := a.ReviewThreshold; t != nil && (*t < 0 || *t > 1) {
+			c.errorf(a.DefRange, "Invalid review threshold", "review_threshold must be between 0 and 1; got %v.", *t)
+		}
+	}
+}
+
+func (c *checker) goldens() {
+	unique(c, "golden", c.ws.Goldens, func(g *Golden) string { return g.Name }, func(g *Golden) hcl.Range { return g.DefRange })
+	pipes := make([]string, len(c.ws.Pipes))
+	for i, p := range c.ws.Pipes {
+		pipes[i] = p.Name
+	}
+	for _, g := range c.ws.Goldens {
+		if g.Mode != "" {
+			c.oneOf(g.DefRange, "comparison mode", g.Mode, Modes)
+		}
+		if g.Tolerance != nil && g.Mode != "approximate" {
+			c.errorf(g.DefRange, "Tolerance without approximate mode", "Golden %q sets tolerance; set mode = \"approximate\" too.", g.Name)
+		}
+		if g.Difficulty != "" {
+			c.oneOf(g.DefRange, "difficulty", g.Difficulty, Difficulties)
+		}
+		if g.ExpectRoute != "" {
+			c.oneOf(g.DefRange, "route", g.ExpectRoute, Routes)
+		}
+		if g.ExpectPipe != "" {
+			c.ref(g.PipeRng, "pipe", g.ExpectPipe, pipes)
+		}
+		if g.ExpectMetric != "" {
+			c.ref(g.MetricRng, "metric", g.ExpectMetric, c.metricNames())
+		}
+	}
+}
+
+func (c *checker) learnings() {
+	unique(c, "learning", c.ws.Learnings, func(l *Learning) string { return l.ID }, func(l *Learning) hcl.Range { return l.DefRange })
+	for _, l := range c.ws.Learnings {
+		if l.Category != "" {
+			c.oneOf(l.DefRange, "learning category", l.Category, LearningCategories)
+		}
+		if l.Status != "" {
+			c.oneOf(l.DefRange, "learning status", l.Status, LearningStatuses)
+		}
+	}
+}

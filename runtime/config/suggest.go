@@ -1,0 +1,29 @@
+package config
+
+import (
+	"strings"
+
+	"github.com/agext/levenshtein"
+)
+
+// Suggest returns the declared name closest to name, or "" when none is close
+// enough to be a likely typo. Used for every "Did you mean …?".
+func Suggest(name string, declared []string) string {
+	best, bestDist := "", 0
+	lname := strings.ToLower(name)
+	for _, d := range declared {
+		dist := levenshtein.Distance(lname, strings.ToLower(d), nil)
+		if best == "" || dist < bestDist {
+			best, bestDist = d, dist
+		}
+	}
+	// Allow roughly one edit in three characters, and at least two.
+	limit := len(name) / 3
+	if limit < 2 {
+		limit = 2
+	}
+	if best == "" || bestDist > limit {
+		return ""
+	}
+	return best
+}

@@ -1,0 +1,325 @@
+package config
+
+import (
+	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// Workspace is everything the files of one workspace say, decoded but not
+// evaluated: names are checked against each other, nothing is run.
+type Workspace struct {
+	Dir string
+
+	Sources         []*Source
+	Tables          []*Table
+	Dimensions      []*Dimension
+	Metrics         []*Metric
+	Rules           []*Rule
+	VerifiedQueries []*VerifiedQuery
+	Documents       []*Document
+	Periods         []*Period
+	Pipes           []*Pipe
+	LLMs            []*LLM
+	Agents          []*Agent
+	Goldens         []*Golden
+	Learnings       []*Learning
+
+	// Files holds the source bytes of every file read, by path, so that
+	// diagnostics raised later (by the knowledge builder) can show snippets.
+	Files map[string]*hcl.File
+}
+
+// Source is a `source "NAME"` block: where tables live.
+type Source struct {
+	Name     string    `hcl:"name,label"`
+	Type     string    `hcl:"type"`
+	Path     string    `hcl:"path,optional"`
+	Files    []*File   `hcl:"file,block"`
+	Plugin   string    `hcl:"plugin,optional"`
+	Config   *Body     `hcl:"config,block"`
+	DefRange hcl.Range `hcl:",def_range"`
+	TypeRng  hcl.Range `hcl:"type,attr_value_range"`
+}
+
+// File is a `file "TABLE"` block inside a duckdb source: a CSV or Parquet
+// file (or glob) loaded as a table when the workspace loads.
+type File struct {
+	Table    string    `hcl:"table,label"`
+	Path     string    `hcl:"path"`
+	Format   string    `hcl:"format,optional"`
+	DefRange hcl.Range `hcl:",def_range"`
+	PathRng  hcl.Range `hcl:"path,attr_value_range"`
+}
+
+// Body keeps an undecoded block body (a plugin's own configuration).
+type Body struct {
+	Remain hcl.Body `hcl:",remain"`
+}
+
+// Table is a `table "NAME"` block: what a table means to the business.
+type Table struct {
+	Name        string    `hcl:"name,label"`
+	Source      string    `hcl:"source,optional"`
+	Description string    `hcl:"description,optional"`
+	UseCases    []string  `hcl:"use_cases,optional"`
+	DataQuality []string  `hcl:"data_quality,optional"`
+	Owner       string    `hcl:"owner,optional"`
+	Refresh     string    `hcl:"refresh,optional"`
+	Synonyms    []string  `hcl:"synonyms,optional"`
+	Columns     []*Column `hcl:"column,block"`
+	Joins       []*Join   `hcl:"join,block"`
+	DefRange    hcl.Range `hcl:",def_range"`
+	SourceRng   hcl.Range `hcl:"source,attr_value_range"`
+}
+
+// Column is a `column "NAME"` block inside a table: notes on one column.
+type Column struct {
+	Name        string    `hcl:"name,label"`
+	Description string    `hcl:"description,optional"`
+	Synonyms    []string  `hcl:"synonyms,optional"`
+	Unit        string    `hcl:"unit,optional"`
+	Sensitive   bool      `hcl:"sensitive,optional"`
+	DefRange    hcl.Range `hcl:",def_range"`
+}
+
+// Join is a `join "TABLE"` block inside a table: a relationship from this
+// table's Column to the other table's References column.
+type Join struct {
+	Table      string    `hcl:"table,label"`
+	Column     string    `hcl:"column"`
+	References string    `hcl:"references,optional"`
+	Kind       string    `hcl:"kind,optional"`
+	DefRange   hcl.Range `hcl:",def_range"`
+	ColumnRng  hcl.Range `hcl:"column,attr_value_range"`
+	RefRng     hcl.Range `hcl:"references,attr_value_range"`
+}
+
+// Join kinds. many_to_one is the default: many rows of this table point at
+// one row of the other, so joining never multiplies this table's rows.
+const (
+	JoinManyToOne = "many_to_one"
+	JoinOneToOne  = "one_to_one"
+)
+
+// Dimension is a `dimension "NAME"` block: something to group or filter by.
+type Dimension struct {
+	Name        string    `hcl:"name,label"`
+	Table       string    `hcl:"table"`
+	Expr        string    `hcl:"expr"`
+	Label       string    `hcl:"label,optional"`
+	Description string    `hcl:"description,optional"`
+	Synonyms    []string  `hcl:"synonyms,optional"`
+	Type        string    `hcl:"type,optional"`
+	Grains      []string  `hcl:"grains,optional"`
+	DefRange    hcl.Range `hcl:",def_range"`
+	TableRng    hcl.Range `hcl:"table,attr_value_range"`
+	ExprRng     hcl.Range `hcl:"expr,attr_value_range"`
+}
+
+// Dimension types and time grains.
+const (
+	DimCategory = "category"
+	DimTime     = "time"
+	DimNumber   = "number"
+)
+
+// Grains lists the time grains a time dimension may declare, coarse to fine.
+var Grains = []string{"year", "quarter", "month", "week", "day"}
+
+// Metric is a `metric "NAME"` block: the canonical definition of a number.
+type Metric struct {
+	Name         string    `hcl:"name,label"`
+	Label        string    `hcl:"label,optional"`
+	Description  string    `hcl:"description,optional"`
+	Synonyms     []string  `hcl:"synonyms,optional"`
+	Unit         string    `hcl:"unit,optional"`
+	Owner        string    `hcl:"owner,optional"`
+	Caveats      []string  `hcl:"caveats,optional"`
+	Table        string    `hcl:"table"`
+	Expr         string    `hcl:"expr"`
+	Time         string    `hcl:"time,optional"`
+	Filters      []string  `hcl:"filters,optional"`
+	DocumentedIn string    `hcl:"documented_in,optional"`
+	Higher       string    `hcl:"higher_is,optional"`
+	DefRange     hcl.Range `hcl:",def_range"`
+	TableRng     hcl.Range `hcl:"table,attr_value_range"`
+	ExprRng      hcl.Range `hcl:"expr,attr_value_range"`
+	TimeRng      hcl.Range `hcl:"time,attr_value_range"`
+	FiltersRng   hcl.Range `hcl:"filters,attr_value_range"`
+	DocRng       hcl.Range `hcl:"documented_in,attr_value_range"`
+}
+
+// Rule is a `rule "NAME"` block: a business rule or gotcha.
+type Rule struct {
+	Name        string    `hcl:"name,label"`
+	Description string    `hcl:"description"`
+	Tables      []string  `hcl:"tables,optional"`
+	Metrics     []string  `hcl:"metrics,optional"`
+	DefRange    hcl.Range `hcl:",def_range"`
+	TablesRng   hcl.Range `hcl:"tables,attr_value_range"`
+	MetricsRng  hcl.Range `hcl:"metrics,attr_value_range"`
+}
+
+// VerifiedQuery is a `verified_query "NAME"` block: a question with SQL known
+// to be right.
+type VerifiedQuery struct {
+	Name        string    `hcl:"name,label"`
+	Question    string    `hcl:"question"`
+	SQL         string    `hcl:"sql"`
+	Description string    `hcl:"description,optional"`
+	Source      string    `hcl:"source,optional"`
+	DefRange    hcl.Range `hcl:",def_range"`
+	SQLRng      hcl.Range `hcl:"sql,attr_value_range"`
+}
+
+// Document is a `document "NAME"` block: markdown files for retrieval.
+type Document struct {
+	Name        string    `hcl:"name,label"`
+	Paths       []string  `hcl:"paths"`
+	Description string    `hcl:"description,optional"`
+	DefRange    hcl.Range `hcl:",def_range"`
+	PathsRng    hcl.Range `hcl:"paths,attr_value_range"`
+}
+
+// Period is a `period "NAME"` block: a named date range ("fiscal 1997").
+type Period struct {
+	Name        string    `hcl:"name,label"`
+	Label       string    `hcl:"label,optional"`
+	From        string    `hcl:"from"`
+	To          string    `hcl:"to"`
+	Synonyms    []string  `hcl:"synonyms,optional"`
+	Description string    `hcl:"description,optional"`
+	DefRange    hcl.Range `hcl:",def_range"`
+	FromRng     hcl.Range `hcl:"from,attr_value_range"`
+	ToRng       hcl.Range `hcl:"to,attr_value_range"`
+}
+
+// Pipe is a `pipe "NAME"` block: a parameterized SQL query.
+type Pipe struct {
+	Name        string    `hcl:"name,label"`
+	Description string    `hcl:"description"`
+	Examples    []string  `hcl:"examples,optional"`
+	Source      string    `hcl:"source,optional"`
+	Tags        []string  `hcl:"tags,optional"`
+	Params      []*Param  `hcl:"param,block"`
+	SQL         string    `hcl:"sql"`
+	Outputs     []*Output `hcl:"output,block"`
+	DefRange    hcl.Range `hcl:",def_range"`
+	SourceRng   hcl.Range `hcl:"source,attr_value_range"`
+	SQLRng      hcl.Range `hcl:"sql,attr_value_range"`
+}
+
+// Param is a `param "NAME"` block inside a pipe.
+type Param struct {
+	Name        string    `hcl:"name,label"`
+	Type        string    `hcl:"type"`
+	Description string    `hcl:"description,optional"`
+	Default     cty.Value `hcl:"default,optional"`
+	Required    bool      `hcl:"required,optional"`
+	Min         *float64  `hcl:"min,optional"`
+	Max         *float64  `hcl:"max,optional"`
+	Enum        []string  `hcl:"enum,optional"`
+	Dimension   string    `hcl:"dimension,optional"`
+	DefRange    hcl.Range `hcl:",def_range"`
+	TypeRng     hcl.Range `hcl:"type,attr_value_range"`
+	DefaultRng  hcl.Range `hcl:"default,attr_value_range"`
+	DimRng      hcl.Range `hcl:"dimension,attr_value_range"`
+}
+
+// Param types.
+const (
+	TypeString = "string"
+	TypeInt    = "int"
+	TypeFloat  = "float"
+	TypeDate   = "date"
+	TypeBool   = "bool"
+)
+
+// ParamTypes lists the allowed param types.
+var ParamTypes = []string{TypeString, TypeInt, TypeFloat, TypeDate, TypeBool}
+
+// Output is an `output "COLUMN"` block inside a pipe: notes on a result column.
+type Output struct {
+	Name        string    `hcl:"name,label"`
+	Description string    `hcl:"description,optional"`
+	Unit        string    `hcl:"unit,optional"`
+	DefRange    hcl.Range `hcl:",def_range"`
+}
+
+// LLM is an `llm "NAME"` block in agents.hcl.
+type LLM struct {
+	Name      string    `hcl:"name,label"`
+	Provider  string    `hcl:"provider"`
+	Model     string    `hcl:"model"`
+	APIKeyEnv string    `hcl:"api_key_env,optional"`
+	BaseURL   string    `hcl:"base_url,optional"`
+	Timeout   string    `hcl:"timeout,optional"`
+	DefRange  hcl.Range `hcl:",def_range"`
+}
+
+// Agent is an `agent "ROLE"` block in agents.hcl.
+type Agent struct {
+	Name            string    `hcl:"name,label"`
+	LLM             string    `hcl:"llm,optional"`
+	Temperature     *float64  `hcl:"temperature,optional"`
+	MaxSteps        *int      `hcl:"max_steps,optional"`
+	Retries         *int      `hcl:"retries,optional"`
+	Prompt          string    `hcl:"prompt,optional"`
+	Tools           []string  `hcl:"tools,optional"`
+	ReviewThreshold *float64  `hcl:"review_threshold,optional"`
+	DefRange        hcl.Range `hcl:",def_range"`
+	LLMRng          hcl.Range `hcl:"llm,attr_value_range"`
+}
+
+// AgentRoles are the agents the graph has.
+var AgentRoles = []string{"router", "planner", "text_to_sql", "synthesizer", "chart"}
+
+// Golden is a `golden "NAME"` block in evals/*.hcl: a question with its
+// known answer.
+type Golden struct {
+	Name         string    `hcl:"name,label"`
+	Question     string    `hcl:"question"`
+	FormatHint   string    `hcl:"format_hint,optional"`
+	Expect       cty.Value `hcl:"expect,optional"`
+	Mode         string    `hcl:"mode,optional"`
+	Tolerance    *float64  `hcl:"tolerance,optional"`
+	ExpectRoute  string    `hcl:"expect_route,optional"`
+	ExpectPipe   string    `hcl:"expect_pipe,optional"`
+	ExpectMetric string    `hcl:"expect_metric,optional"`
+	ExpectSQL    []string  `hcl:"expect_sql_contains,optional"`
+	Difficulty   string    `hcl:"difficulty,optional"`
+	Tags         []string  `hcl:"tags,optional"`
+	DefRange     hcl.Range `hcl:",def_range"`
+	PipeRng      hcl.Range `hcl:"expect_pipe,attr_value_range"`
+	MetricRng    hcl.Range `hcl:"expect_metric,attr_value_range"`
+}
+
+// Golden comparison modes, routes and difficulties.
+var (
+	Modes        = []string{"exact", "approximate", "row_count", "contains", "structure"}
+	Routes       = []string{"stop", "pipes", "metric", "sql", "documents", "hybrid"}
+	Difficulties = []string{"easy", "medium", "hard"}
+)
+
+// Learning is a `learning "ID"` block in learnings.hcl, written by the runtime.
+type Learning struct {
+	ID            string    `hcl:"id,label"`
+	Description   string    `hcl:"description"`
+	Category      string    `hcl:"category,optional"`
+	Tables        []string  `hcl:"tables,optional"`
+	OriginalError string    `hcl:"original_error,optional"`
+	OriginalSQL   string    `hcl:"original_sql,optional"`
+	CorrectedSQL  string    `hcl:"corrected_sql,optional"`
+	Confidence    float64   `hcl:"confidence,optional"`
+	TimesApplied  int       `hcl:"times_applied,optional"`
+	Status        string    `hcl:"status,optional"`
+	Question      string    `hcl:"question,optional"`
+	CreatedAt     string    `hcl:"created_at,optional"`
+	DefRange      hcl.Range `hcl:",def_range"`
+}
+
+// Learning categories and statuses.
+var (
+	LearningCategories = []string{"type_mismatch", "filter_required", "join_pattern", "aggregation", "naming", "data_quality", "business_logic", "other"}
+	LearningStatuses   = []string{"pending", "active", "rejected"}
+)

@@ -1,0 +1,380 @@
+// Package data holds query results: a small columnar Table with typed
+// vectors, shared by the engine (which fills it), the plan executor (which
+// joins it and computes formula columns over it) and every output format.
+package data
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Kind is the portable type of a column, as shown to users and matched by
+// format hints.
+type Kind string
+
+// Column kinds.
+const (
+	Int       Kind = "int"
+	Float     Kind = "float"
+	String    Kind = "string"
+	Bool      Kind = "bool"
+	Date      Kind = "date"
+	Timestamp Kind = "timestamp"
+	Other     Kind = "other"
+)
+
+// KindOf maps a DuckDB type name to a Kind.
+func KindOf(dbType string) Kind {
+	t := strings.ToUpper(dbType)
+	switch {
+	case t == "BOOLEAN":
+		return Bool
+	case strings.HasSuffix(t, "INT") || t == "HUGEINT" || t == "UHUGEINT" || t == "BIGINT" || t == "INTEGER" || t == "SMALLINT" || t == "TINYINT":
+		return Int
+	case t == "DOUBLE" || t == "FLOAT" || t == "REAL" || strings.HasPrefix(t, "DECIMAL"):
+		return Float
+	case t == "VARCHAR" || t == "UUID" || strings.HasPrefix(t, "ENUM"):
+		return String
+	case t == "DATE":
+		return Date
+	case strings.HasPrefix(t, "TIMESTAMP"):
+		return Timestamp
+	}
+	return Other
+}
+
+// Column is one typed vector. Exactly one of the slices is used, chosen by
+// Kind (Date and Timestamp use Times); Null marks missing values (nil when
+// the column has none).
+type Column struct {
+	Name   string `json:"name"`
+	Kind   Kind   `json:"type"`
+	DBType string `json:"-"`
+
+	Ints   []int64     `json:"-"`
+	Floats []float64   `json:"-"`
+	Strs   []string    `json:"-"`
+	Bools  []bool      `json:"-"`
+	Times  []time.Time `json:"-"`
+	Others []any       `json:"-"`
+	Null   []bool      `json:"-"`
+}
+
+// NewColumn makes an empty column with room for n values.
+func NewColumn(name string, kind Kind, n int) *Column {
+	c := &Column{Name: name, Kind: kind}
+	switch kind {
+	case Int:
+		c.Ints = make([]int64, 0, n)
+	case Float:
+		c.Floats = make([]float64, 0, n)
+	case String:
+		c.Strs = make([]string, 0, n)
+	case Bool:
+		c.Bools = make([]bool, 0, n)
+	case Date, Timestamp:
+		c.Times = make([]time.Time, 0, n)
+	default:
+		c.Others = make([]any, 0, n)
+	}
+	return c
+}
+
+// Len is the number of values.
+func (c *Column) Len() int {
+	switch c.Kind {
+	case Int:
+		return len(c.Ints)
+	case Float:
+		return len(c.Floats)
+	case String:
+		return len(c.Strs)
+	case Bool:
+		return len(c.Bools)
+	case Date, Timestamp:
+		return len(c.Times)
+	}
+	return len(c.Others)
+}
+
+// IsNull tells whether value i is missing.
+func (c *Column) IsNull(i int) bool { return c.Null != nil && c.Null[i] }
+
+func (c *Column) markNull(isNull bool) {
+	if isNull && c.Null == nil {
+		c.Null = make([]bool, c.Len()-1, cap(c.Ints)+cap(c.Floats)+cap(c.Strs)+cap(c.Bools)+cap(c.Times)+cap(c.Others))
+	}
+	if c.Null != nil {
+		c.Null = append(c.Null, isNull)
+	}
+}
+
+// Append adds one value, converting what database/sql drivers return
+// (int32, *big.Int, decimals, …) to the column's kind. nil appends a null.
+func (c *Column) Append(v any) {
+	isNull := v == nil
+	switch c.Kind {
+	case Int:
+		n, ok := asInt(v)
+		c.Ints = append(c.Ints, n)
+		isNull = isNull || !ok
+	case Float:
+		f, ok := AsFloat(v)
+		c.Floats = append(c.Floats, f)
+		isNull = isNull || !ok
+	case String:
+		s, _ := v.(string)
+		if v != nil && !isString(v) {
+			s = fmt.Sprint(v)
+		}
+		c.Strs = append(c.Strs, s)
+	case Bool:
+		b, _ := v.(bool)
+		c.Bools = append(c.Bools, b)
+	case Date, Timestamp:
+		t, _ := v.(time.Time)
+		c.Times = append(c.Times, t)
+	default:
+		c.Others = append(c.Others, v)
+	}
+	c.markNull(isNull)
+}
+
+func isString(v any) bool { _, ok := v.(string); return ok }
+
+// Value returns value i as a plain Go value (nil for null): int64, float64,
+// string, bool, time.Time or what the driver gave.
+func (c *Column) Value(i int) any {
+	if c.IsNull(i) {
+		return nil
+	}
+	switch c.Kind {
+	case Int:
+		return c.Ints[i]
+	case Float:
+		return c.Floats[i]
+	case String:
+		return c.Strs[i]
+	case Bool:
+		return c.Bools[i]
+	case Date, Timestamp:
+		return c.Times[i]
+	}
+	return c.Others[i]
+}
+
+// Float returns value i as a float64 (ok false for null or non-numeric).
+func (c *Column) Float(i int) (float64, bool) {
+	if c.IsNull(i) {
+		return 0, false
+	}
+	switch c.Kind {
+	case Int:
+		return float64(c.Ints[i]), true
+	case Float:
+		return c.Floats[i], true
+	}
+	return AsFloat(c.Value(i))
+}
+
+// Table is a query result: named, typed columns of equal length.
+type Table struct {
+	Columns   []*Column
+	Truncated bool // the row cap cut the result
+}
+
+// Rows is the number of rows.
+func (t *Table) Rows() int {
+	if t == nil || len(t.Columns) == 0 {
+		return 0
+	}
+	return t.Columns[0].Len()
+}
+
+// Col finds a column by name (exact first, then case-insensitive).
+func (t *Table) Col(name string) *Column {
+	for _, c := range t.Columns {
+		if c.Name == name {
+			return c
+		}
+	}
+	for _, c := range t.Columns {
+		if strings.EqualFold(c.Name, name) {
+			return c
+		}
+	}
+	return nil
+}
+
+// Names lists the column names.
+func (t *Table) Names() []string {
+	out := make([]string, len(t.Columns))
+	for i, c := range t.Columns {
+		out[i] = c.Name
+	}
+	return out
+}
+
+// Row returns row i as plain values.
+func (t *Table) Row(i int) []any {
+	out := make([]any, len(t.Columns))
+	for j, c := range t.Columns {
+		out[j] = c.Value(i)
+	}
+	return out
+}
+
+// Take returns a new table with the given rows of t, in that order; -1
+// stands for a row of nulls (an unmatched left join).
+func (t *Table) Take(idx []int) *Table {
+	out := &Table{Truncated: t.Truncated}
+	for _, c := range t.Columns {
+		nc := NewColumn(c.Name, c.Kind, len(idx))
+		nc.DBType = c.DBType
+		for _, i := range idx {
+			if i < 0 {
+				nc.Append(nil)
+				continue
+			}
+			nc.Append(c.Value(i))
+		}
+		out.Columns = append(out.Columns, nc)
+	}
+	return out
+}
+
+// JSONValue formats a value for JSON output: times as dates or RFC 3339,
+// non-finite floats as null, big numbers as numbers.
+func JSONValue(kind Kind, v any) any {
+	switch x := v.(type) {
+	case nil:
+		return nil
+	case time.Time:
+		if kind == Date || (x.Hour() == 0 && x.Minute() == 0 && x.Second() == 0 && x.Nanosecond() == 0) {
+			return x.Format("2006-01-02")
+		}
+		return x.Format(time.RFC3339)
+	case float64:
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return nil
+		}
+		return x
+	case *big.Int:
+		return json.Number(x.String())
+	}
+	return v
+}
+
+// MarshalJSON writes {"columns": [...], "rows": [[...]], "row_count": n, "truncated": b}.
+func (t *Table) MarshalJSON() ([]byte, error) {
+	type out struct {
+		Columns   []*Column `json:"columns"`
+		Rows      [][]any   `json:"rows"`
+		RowCount  int       `json:"row_count"`
+		Truncated bool      `json:"truncated"`
+	}
+	o := out{Columns: t.Columns, Rows: make([][]any, t.Rows()), RowCount: t.Rows(), Truncated: t.Truncated}
+	if o.Columns == nil {
+		o.Columns = []*Column{}
+	}
+	for i := range o.Rows {
+		row := t.Row(i)
+		for j, v := range row {
+			row[j] = JSONValue(t.Columns[j].Kind, v)
+		}
+		o.Rows[i] = row
+	}
+	return json.Marshal(o)
+}
+
+// Format renders a value for a human: dates without a time of day, floats
+// with at most 2 decimals and thousands separators off (tables stay
+// copy-pastable).
+func Format(kind Kind, v any) string {
+	switch x := v.(type) {
+	case nil:
+		return ""
+	case time.Time:
+		if s, ok := JSONValue(kind, x).(string); ok {
+			return s
+		}
+	case float64:
+		if x == math.Trunc(x) && math.Abs(x) < 1e15 {
+			return strconv.FormatFloat(x, 'f', 0, 64)
+		}
+		return strconv.FormatFloat(math.Round(x*100)/100, 'f', -1, 64)
+	}
+	return fmt.Sprint(v)
+}
+
+// AsFloat converts numeric driver values to float64.
+func AsFloat(v any) (float64, bool) {
+	switch x := v.(type) {
+	case float64:
+		return x, true
+	case float32:
+		return float64(x), true
+	case int64:
+		return float64(x), true
+	case int:
+		return float64(x), true
+	case int32:
+		return float64(x), true
+	case int16:
+		return float64(x), true
+	case int8:
+		return float64(x), true
+	case uint64:
+		return float64(x), true
+	case uint32:
+		return float64(x), true
+	case uint16:
+		return float64(x), true
+	case uint8:
+		return float64(x), true
+	case *big.Int:
+		f, _ := new(big.Float).SetInt(x).Float64()
+		return f, true
+	case interface{ Float64() float64 }: // duckdb.Decimal
+		return x.Float64(), true
+	case json.Number:
+		f, err := x.Float64()
+		return f, err == nil
+	}
+	return 0, false
+}
+
+func asInt(v any) (int64, bool) {
+	switch x := v.(type) {
+	case int64:
+		return x, true
+	case int:
+		return int64(x), true
+	case int32:
+		return int64(x), true
+	case int16:
+		return int64(x), true
+	case int8:
+		return int64(x), true
+	case uint64:
+		return int64(x), true
+	case uint32:
+		return int64(x), true
+	case uint16:
+		return int64(x), true
+	case uint8:
+		return int64(x), true
+	case *big.Int:
+		if x.IsInt64() {
+			return x.Int64(), true
+		}
+	case float64:
+		return int64(x), true
+	}
+	return 0, false
+}

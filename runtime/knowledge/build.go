@@ -1,0 +1,420 @@
+package knowledge
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/data"
+	"github.com/datacopilot/datacopilot/runtime/engine"
+	"github.com/datacopilot/datacopilot/runtime/sqlguard"
+)
+
+// Options configure Build.
+type Options struct {
+	Logger  *slog.Logger
+	Timeout time.Duration // per query; engine default when zero
+	MaxRows int           // per result; engine default when zero
+}
+
+// Build compiles a decoded workspace into a Snapshot. It opens and loads the
+// data sources, so it is the second half of validation: columns, joins,
+// expressions and pipe SQL are checked against the data here. On errors the
+// snapshot is closed and nil is returned with every problem found.
+func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, hcl.Diagnostics) {
+	start := time.Now()
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	b := &builder{ws: ws, opts: opts, s: &Snapshot{
+		Dir: ws.Dir, Config: ws,
+		Sources: map[string]*Source{}, Tables: map[string]*Table{},
+		Dimensions: map[string]*Dimension{}, Metrics: map[string]*Metric{}, Pipes: map[string]*Pipe{},
+		Rules: ws.Rules, Verified: ws.VerifiedQueries, Documents: ws.Documents,
+		Periods: ws.Periods, Goldens: ws.Goldens, Learnings: ws.Learnings,
+	}}
+	b.sources(ctx)
+	if !b.diags.HasErrors() {
+		b.tables()
+		b.dimensions(ctx)
+		b.metrics(ctx)
+		b.pipes(ctx)
+		b.verified(ctx)
+	}
+	if b.diags.HasErrors() {
+		b.s.Close()
+		return nil, b.diags
+	}
+	b.s.LoadedAt = time.Now()
+	b.s.LoadDuration = time.Since(start)
+	return b.s, b.diags
+}
+
+type builder struct {
+	ws    *config.Workspace
+	opts  Options
+	s     *Snapshot
+	diags hcl.Diagnostics
+}
+
+func (b *builder) errorf(rng hcl.Range, summary, format string, args ...any) {
+	r := rng
+	d := &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary, Detail: fmt.Sprintf(format, args...)}
+	if r.Filename != "" {
+		d.Subject = &r
+	}
+	b.diags = append(b.diags, d)
+}
+
+func (b *builder) sources(ctx context.Context) {
+	for _, cs := range b.ws.Sources {
+		if cs.Type != "duckdb" {
+			b.errorf(cs.TypeRng, "Unsupported source type", "Source %q: plugin sources are not available in this build yet; use type = \"duckdb\".", cs.Name)
+			continue
+		}
+		path := cs.Path
+		if path != "" && !filepath.IsAbs(path) {
+			path = filepath.Join(b.ws.Dir, path)
+		}
+		db, err := engine.Open(engine.Options{Path: path, Timeout: b.opts.Timeout, MaxRows: b.opts.MaxRows, Logger: b.opts.Logger})
+		if err != nil {
+			b.errorf(cs.DefRange, "Cannot open source", "Source %q: %v.", cs.Name, err)
+			continue
+		}
+		src := &Source{Name: cs.Name, Type: cs.Type, DB: db}
+		b.s.Sources[cs.Name] = src
+		var loads []engine.FileLoad
+		for _, f := range cs.Files {
+			p := f.Path
+			if !filepath.IsAbs(p) {
+				p = filepath.Join(b.ws.Dir, p)
+			}
+			format := f.Format
+			if format == "" {
+				format = config.FileFormat(f.Path)
+			}
+			loads = append(loads, engine.FileLoad{Table: f.Table, Path: p, Format: format})
+		}
+		if err := db.Load(ctx, loads); err != nil {
+			b.errorf(cs.DefRange, "Cannot load data", "Source %q: %v.", cs.Name, err)
+			continue
+		}
+		if err := db.Lock(ctx); err != nil {
+			b.errorf(cs.DefRange, "Cannot lock source", "Source %q: %v.", cs.Name, err)
+			continue
+		}
+		infos, err := db.Tables(ctx)
+		if err != nil {
+			b.errorf(cs.DefRange, "Cannot read tables", "Source %q: %v.", cs.Name, err)
+			continue
+		}
+		for _, ti := range infos {
+			t := &Table{Name: ti.Name, Source: cs.Name, Rows: ti.Rows}
+			for _, ci := range ti.Columns {
+				t.Columns = append(t.Columns, &Column{Name: ci.Name, Type: ci.Type, Kind: data.KindOf(ci.Type)})
+			}
+			if prev, dup := b.s.Tables[ti.Name]; dup {
+				b.errorf(cs.DefRange, "Duplicate table", "Table %q exists in sources %q and %q; table names must be unique across sources.", ti.Name, prev.Source, cs.Name)
+				continue
+			}
+			b.s.Tables[ti.Name] = t
+			src.Tables = append(src.Tables, ti.Name)
+		}
+		funcs, err := db.Functions(ctx)
+		if err != nil {
+			b.errorf(cs.DefRange, "Cannot list functions", "Source %q: %v.", cs.Name, err)
+			continue
+		}
+		src.Guard = sqlguard.New(db, sqlguard.Options{Tables: src.Tables, Functions: funcs})
+	}
+}
+
+// tables merges the notes of table blocks into the dictionary read from the
+// engine, and resolves relationships.
+func (b *builder) tables() {
+	for _, ct := range b.ws.Tables {
+		t := b.lookupTable(ct.DefRange, ct.Name)
+		if t == nil {
+			continue
+		}
+		if ct.Source != "" && ct.Source != t.Source {
+			b.errorf(ct.SourceRng, "Table in another source", "Table %q is in source %q, not %q.", ct.Name, t.Source, ct.Source)
+		}
+		t.Notes = ct
+		for _, cc := range ct.Columns {
+			col := b.lookupColumn(cc.DefRange, t, cc.Name)
+			if col == nil {
+				continue
+			}
+			col.Description, col.Synonyms, col.Unit, col.Sensitive = cc.Description, cc.Synonyms, cc.Unit, cc.Sensitive
+		}
+	}
+	for _, ct := range b.ws.Tables {
+		t := b.s.Tables[ct.Name]
+		if t == nil {
+			continue
+		}
+		for _, j := range ct.Joins {
+			to := b.s.Tables[j.Table]
+			if to == nil {
+				continue // reported by config
+			}
+			from := b.lookupColumn(j.ColumnRng, t, j.Column)
+			ref := j.References
+			if ref == "" {
+				ref = j.Column
+			}
+			toCol := b.lookupColumn(hclOr(j.RefRng, j.ColumnRng), to, ref)
+			if from == nil || toCol == nil {
+				continue
+			}
+			kind := j.Kind
+			if kind == "" {
+				kind = config.JoinManyToOne
+			}
+			t.Joins = append(t.Joins, &Join{From: t.Name, Column: from.Name, To: to.Name, References: toCol.Name, Kind: kind})
+		}
+	}
+}
+
+func hclOr(a, b hcl.Range) hcl.Range {
+	if a.Filename != "" {
+		return a
+	}
+	return b
+}
+
+func (b *builder) lookupTable(rng hcl.Range, name string) *Table {
+	if t := b.s.Tables[name]; t != nil {
+		return t
+	}
+	for _, t := range b.s.Tables {
+		if equalFold(t.Name, name) {
+			return t
+		}
+	}
+	known := SortedNames(b.s.Tables)
+	detail := fmt.Sprintf("No data source has a table named %q.", name)
+	if s := config.Suggest(name, known); s != "" {
+		detail += fmt.Sprintf(" Did you mean %q?", s)
+	} else {
+		detail += " Tables: " + strings.Join(known, ", ") + "."
+	}
+	b.errorf(rng, "Unknown table", "%s", detail)
+	return nil
+}
+
+func (b *builder) lookupColumn(rng hcl.Range, t *Table, name string) *Column {
+	if c := t.Column(name); c != nil {
+		return c
+	}
+	detail := fmt.Sprintf("Table %q has no column %q.", t.Name, name)
+	if s := config.Suggest(name, t.ColumnNames()); s != "" {
+		detail += fmt.Sprintf(" Did you mean %q?", s)
+	} else {
+		detail += " Columns: " + strings.Join(t.ColumnNames(), ", ") + "."
+	}
+	b.errorf(rng, "Unknown column", "%s", detail)
+	return nil
+}
+
+func (b *builder) dimensions(ctx context.Context) {
+	for _, cd := range b.ws.Dimensions {
+		t := b.s.Tables[cd.Table]
+		if t == nil {
+			continue // reported by config
+		}
+		qualified, err := b.qualify(ctx, t, cd.Expr)
+		if err != nil {
+			b.errorf(cd.ExprRng, "Invalid dimension expression", "Dimension %q: %v.", cd.Name, err)
+			continue
+		}
+		tab, err := b.probe(ctx, t, "SELECT "+qualified+" FROM "+engine.QuoteIdent(t.Name)+" LIMIT 0")
+		if err != nil {
+			b.errorf(cd.ExprRng, "Invalid dimension expression", "Dimension %q: %v.", cd.Name, err)
+			continue
+		}
+		d := &Dimension{Dimension: cd, SQL: qualified, Kind: tab.Columns[0].Kind}
+		if cd.Type == config.DimTime && d.Kind != data.Date && d.Kind != data.Timestamp {
+			b.errorf(cd.ExprRng, "Time dimension is not a date", "Dimension %q has type = \"time\" but its expression is %s; cast it to DATE or TIMESTAMP.", cd.Name, tab.Columns[0].DBType)
+			continue
+		}
+		b.s.Dimensions[cd.Name] = d
+	}
+}
+
+func (b *builder) metrics(ctx context.Context) {
+	for _, cm := range b.ws.Metrics {
+		t := b.s.Tables[cm.Table]
+		if t == nil {
+			continue
+		}
+		m := &Metric{Metric: cm}
+		var err error
+		if m.SQL, err = b.qualify(ctx, t, cm.Expr); err != nil {
+			b.errorf(cm.ExprRng, "Invalid metric expression", "Metric %q: %v.", cm.Name, err)
+			continue
+		}
+		ok := true
+		for _, f := range cm.Filters {
+			q, err := b.qualify(ctx, t, f)
+			if err != nil {
+				b.errorf(hclOr(cm.FiltersRng, cm.DefRange), "Invalid metric filter", "Metric %q, filter %q: %v.", cm.Name, f, err)
+				ok = false
+				continue
+			}
+			m.Filters = append(m.Filters, q)
+		}
+		if !ok {
+			continue
+		}
+		m.Canonical = canonicalSQL(m, t)
+		if _, err := b.probe(ctx, t, m.Canonical+" LIMIT 0"); err != nil {
+			b.errorf(cm.ExprRng, "Invalid metric expression", "Metric %q: %v.", cm.Name, err)
+			continue
+		}
+		if cm.Time != "" {
+			if d := b.s.Dimensions[cm.Time]; d != nil {
+				if _, err := JoinPath(b.s, t.Name, []string{d.Table}); err != nil {
+					b.errorf(cm.TimeRng, "Time dimension not reachable", "Metric %q: %v.", cm.Name, err)
+				}
+			}
+		}
+		b.s.Metrics[cm.Name] = m
+	}
+}
+
+func canonicalSQL(m *Metric, t *Table) string {
+	q := "SELECT " + m.SQL + " AS " + engine.QuoteIdent(m.Name) + " FROM " + engine.QuoteIdent(t.Name)
+	if len(m.Filters) > 0 {
+		q += " WHERE " + strings.Join(parenthesize(m.Filters), " AND ")
+	}
+	return q
+}
+
+func parenthesize(xs []string) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = "(" + x + ")"
+	}
+	return out
+}
+
+func (b *builder) pipes(ctx context.Context) {
+	for _, cp := range b.ws.Pipes {
+		src := b.s.Source(cp.Source)
+		if src == nil || src.Guard == nil {
+			continue
+		}
+		p := &Pipe{Pipe: cp, Src: src, Params: map[string]*config.Param{}}
+		for _, pa := range cp.Params {
+			p.Params[pa.Name] = pa
+		}
+		if _, err := src.Guard.WithParams().Check(ctx, cp.SQL); err != nil {
+			b.errorf(cp.SQLRng, "Invalid pipe SQL", "Pipe %q: %v.", cp.Name, err)
+			continue
+		}
+		b.s.Pipes[cp.Name] = p
+	}
+}
+
+func (b *builder) verified(ctx context.Context) {
+	for _, v := range b.ws.VerifiedQueries {
+		src := b.s.Source(v.Source)
+		if src == nil || src.Guard == nil {
+			continue
+		}
+		if _, err := src.Guard.Check(ctx, v.SQL); err != nil {
+			b.errorf(v.SQLRng, "Invalid verified query", "Verified query %q: %v.", v.Name, err)
+		}
+	}
+}
+
+// probe runs a query that returns no rows, to check an expression against
+// the data (columns exist, types fit) at load time.
+func (b *builder) probe(ctx context.Context, t *Table, q string) (*data.Table, error) {
+	src := b.s.Sources[t.Source]
+	if _, err := src.Guard.Check(ctx, q); err != nil {
+		return nil, err
+	}
+	tab, err := src.DB.Query(ctx, q, nil)
+	if err != nil {
+		return nil, cleanErr(err)
+	}
+	return tab, nil
+}
+
+// qualify prefixes the unqualified column references of a SQL expression
+// over table t with the table's name, using DuckDB's parser to find them, so
+// that the expression stays unambiguous once other tables are joined.
+func (b *builder) qualify(ctx context.Context, t *Table, expr string) (string, error) {
+	const prefix = "SELECT "
+	q := prefix + expr + " FROM " + engine.QuoteIdent(t.Name)
+	raw, err := b.s.Sources[t.Source].DB.Serialize(ctx, q)
+	if err != nil {
+		return "", cleanErr(err)
+	}
+	var tree struct {
+		Error      bool   `json:"error"`
+		ErrorMsg   string `json:"error_message"`
+		Statements []any  `json:"statements"`
+	}
+	if err := json.Unmarshal([]byte(raw), &tree); err != nil {
+		return "", err
+	}
+	if tree.Error {
+		return "", fmt.Errorf("%s", strings.SplitN(tree.ErrorMsg, "\n", 2)[0])
+	}
+	var locs []int
+	var walk func(n any)
+	walk = func(n any) {
+		switch x := n.(type) {
+		case map[string]any:
+			if x["class"] == "COLUMN_REF" {
+				names, _ := x["column_names"].([]any)
+				loc, _ := x["query_location"].(float64)
+				if len(names) == 1 && int(loc) >= len(prefix) && int(loc) < len(prefix)+len(expr) {
+					if name, _ := names[0].(string); t.Column(name) != nil {
+						locs = append(locs, int(loc))
+					}
+				}
+			}
+			for k, v := range x {
+				if k != "from_table" {
+					walk(v)
+				}
+			}
+		case []any:
+			for _, v := range x {
+				walk(v)
+			}
+		}
+	}
+	walk(tree.Statements)
+	sort.Sort(sort.Reverse(sort.IntSlice(locs)))
+	out := q
+	for _, l := range locs {
+		out = out[:l] + engine.QuoteIdent(t.Name) + "." + out[l:]
+	}
+	return strings.TrimSpace(out[len(prefix) : len(out)-len(" FROM "+engine.QuoteIdent(t.Name))]), nil
+}
+
+// cleanErr keeps the first line of an engine error: DuckDB appends the
+// query with a caret, which means little inside a larger message.
+func cleanErr(err error) error {
+	msg := err.Error()
+	if i := strings.Index(msg, "\n"); i >= 0 {
+		msg = msg[:i]
+	}
+	return fmt.Errorf("%s", strings.TrimSpace(msg))
+}
+
+func equalFold(a, b string) bool { return strings.EqualFold(a, b) }

@@ -1,0 +1,160 @@
+package knowledge
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/engine"
+)
+
+func qi(s string) string { return engine.QuoteIdent(s) }
+
+// MetricQuery asks for one metric, broken down by dimensions and filtered.
+type MetricQuery struct {
+	Metric     string
+	Dimensions []string
+	// Grain applies to the time dimensions among Dimensions: year, quarter,
+	// month, week or day ("" = the raw value).
+	Grain   string
+	Filters []Filter
+	// From and To bound the metric's time dimension, both inclusive (dates).
+	From, To *time.Time
+	// Order is "desc", "asc" (by the metric) or "" (by the dimensions).
+	Order string
+	Limit int
+}
+
+// Filter keeps the rows whose dimension is one of Values (or none of them,
+// with Exclude).
+type Filter struct {
+	Dimension string
+	Values    []any
+	Exclude   bool
+}
+
+// CompiledQuery is SQL ready for the engine, its bound arguments, and what
+// it reads.
+type CompiledQuery struct {
+	SQL    string
+	Args   map[string]any
+	Source *Source
+	Tables []string
+}
+
+// CompileMetric turns a MetricQuery into one SELECT over the metric's base
+// table, joined along declared relationships to the tables its dimensions
+// and filters need. Filter values and dates are bound, never interpolated.
+func (s *Snapshot) CompileMetric(q MetricQuery) (*CompiledQuery, error) {
+	m := s.Metrics[q.Metric]
+	if m == nil {
+		return nil, unknownName("metric", q.Metric, SortedNames(s.Metrics))
+	}
+	base := s.Tables[m.Table]
+	args := map[string]any{}
+	bind := func(v any) string {
+		name := fmt.Sprintf("p%d", len(args)+1)
+		args[name] = v
+		return "$" + name
+	}
+	needed := []string{}
+	var selects, groups, where []string
+	for _, f := range m.Filters {
+		where = append(where, "("+f+")")
+	}
+	for _, dn := range q.Dimensions {
+		d := s.Dimensions[dn]
+		if d == nil {
+			return nil, unknownName("dimension", dn, SortedNames(s.Dimensions))
+		}
+		needed = append(needed, d.Table)
+		expr, alias := d.SQL, dn
+		if d.Type == config.DimTime && q.Grain != "" {
+			expr, alias = GrainSQL(d.SQL, q.Grain), q.Grain
+		}
+		selects = append(selects, expr+" AS "+qi(alias))
+		groups = append(groups, expr)
+	}
+	for _, f := range q.Filters {
+		d := s.Dimensions[f.Dimension]
+		if d == nil {
+			return nil, unknownName("dimension", f.Dimension, SortedNames(s.Dimensions))
+		}
+		if len(f.Values) == 0 {
+			continue
+		}
+		needed = append(needed, d.Table)
+		ph := make([]string, len(f.Values))
+		for i, v := range f.Values {
+			ph[i] = bind(v)
+		}
+		op := " IN "
+		if f.Exclude {
+			op = " NOT IN "
+		}
+		where = append(where, d.SQL+op+"("+strings.Join(ph, ", ")+")")
+	}
+	if q.From != nil || q.To != nil {
+		if m.Time == "" {
+			return nil, fmt.Errorf("metric %q has no time dimension, so it cannot be limited to a period; set time = \"...\" on the metric", m.Name)
+		}
+		td := s.Dimensions[m.Time]
+		needed = append(needed, td.Table)
+		if q.From != nil {
+			where = append(where, td.SQL+" >= "+bind(*q.From))
+		}
+		if q.To != nil {
+			where = append(where, td.SQL+" < "+bind(q.To.AddDate(0, 0, 1)))
+		}
+	}
+	joins, err := JoinPath(s, base.Name, needed)
+	if err != nil {
+		return nil, fmt.Errorf("metric %q: %w", m.Name, err)
+	}
+	selects = append(selects, m.SQL+" AS "+qi(m.Name))
+	sql := "SELECT " + strings.Join(selects, ", ") + " FROM " + qi(base.Name) + strings.ReplaceAll(JoinSQL(joins), " JOIN ", " LEFT JOIN ")
+	if len(where) > 0 {
+		sql += " WHERE " + strings.Join(where, " AND ")
+	}
+	if len(groups) > 0 {
+		sql += " GROUP BY " + strings.Join(groups, ", ")
+	}
+	switch {
+	case q.Order == "desc" || q.Order == "asc":
+		sql += " ORDER BY " + qi(m.Name) + " " + strings.ToUpper(q.Order) + " NULLS LAST"
+		if len(groups) > 0 {
+			sql += ", " + strings.Join(groups, ", ")
+		}
+	case len(groups) > 0:
+		sql += " ORDER BY " + strings.Join(groups, ", ")
+	}
+	if q.Limit > 0 {
+		sql += fmt.Sprintf(" LIMIT %d", q.Limit)
+	}
+	tables := []string{base.Name}
+	for _, j := range joins {
+		tables = append(tables, j.To)
+	}
+	return &CompiledQuery{SQL: sql, Args: args, Source: s.Sources[base.Source], Tables: tables}, nil
+}
+
+// GrainSQL truncates a time expression to a grain: the year as a number,
+// anything finer as the first day of the period.
+func GrainSQL(expr, grain string) string {
+	if grain == "year" {
+		return "year(" + expr + ")"
+	}
+	return "CAST(date_trunc('" + grain + "', " + expr + ") AS DATE)"
+}
+
+func unknownName(kind, name string, known []string) error {
+	msg := fmt.Sprintf("unknown %s %q", kind, name)
+	if s := config.Suggest(name, known); s != "" {
+		return fmt.Errorf("%s; did you mean %q?", msg, s)
+	}
+	if len(known) > 0 {
+		return fmt.Errorf("%s; known: %s", msg, strings.Join(known, ", "))
+	}
+	return fmt.Errorf("%s", msg)
+}

@@ -1,0 +1,167 @@
+// Package knowledge compiles a decoded workspace (package config) into the
+// immutable Snapshot the engine uses: data sources opened and locked, the
+// structural dictionary read from them and merged with the table notes,
+// dimension and metric expressions qualified and checked against the data,
+// pipe SQL checked by the guard, and join paths between tables.
+//
+// A Snapshot is never changed after Build returns; a reload builds a new
+// one and swaps it in.
+package knowledge
+
+import (
+	"sort"
+	"time"
+
+	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/data"
+	"github.com/datacopilot/datacopilot/runtime/engine"
+	"github.com/datacopilot/datacopilot/runtime/sqlguard"
+)
+
+// Snapshot is one compiled, immutable view of a workspace.
+type Snapshot struct {
+	Dir    string
+	Config *config.Workspace
+
+	Sources    map[string]*Source
+	Tables     map[string]*Table
+	Dimensions map[string]*Dimension
+	Metrics    map[string]*Metric
+	Pipes      map[string]*Pipe
+	Rules      []*config.Rule
+	Verified   []*config.VerifiedQuery
+	Documents  []*config.Document
+	Periods    []*config.Period
+	Goldens    []*config.Golden
+	Learnings  []*config.Learning
+
+	LoadedAt     time.Time
+	LoadDuration time.Duration
+}
+
+// Source is an opened data source with its guard.
+type Source struct {
+	Name   string
+	Type   string
+	DB     *engine.DB
+	Guard  *sqlguard.Guard
+	Tables []string
+}
+
+// Table is a table's structure (from the engine) and meaning (from the files).
+type Table struct {
+	Name    string
+	Source  string
+	Rows    int64
+	Columns []*Column
+	Joins   []*Join
+	// Notes is the table block, nil when the files say nothing of the table.
+	Notes *config.Table
+}
+
+// Column is one column of a table, with its notes.
+type Column struct {
+	Name        string
+	Type        string
+	Kind        data.Kind
+	Description string
+	Synonyms    []string
+	Unit        string
+	Sensitive   bool
+}
+
+// Join is a relationship From.Column → To.References.
+type Join struct {
+	From, Column, To, References string
+	Kind                         string
+}
+
+// Dimension is a dimension with its expression qualified by its table name.
+type Dimension struct {
+	*config.Dimension
+	SQL  string
+	Kind data.Kind
+}
+
+// Metric is a metric with its aggregate and filters qualified.
+type Metric struct {
+	*config.Metric
+	SQL     string
+	Filters []string
+	// Canonical is the metric's SQL with no dimension and no filter but its
+	// own: what `knowledge show` prints and what reviewers diff.
+	Canonical string
+}
+
+// Pipe is a pipe bound to its source, with its params by name.
+type Pipe struct {
+	*config.Pipe
+	Src    *Source
+	Params map[string]*config.Param
+}
+
+// Column finds a column of t by name, case-insensitively.
+func (t *Table) Column(name string) *Column {
+	for _, c := range t.Columns {
+		if c.Name == name {
+			return c
+		}
+	}
+	for _, c := range t.Columns {
+		if equalFold(c.Name, name) {
+			return c
+		}
+	}
+	return nil
+}
+
+// ColumnNames lists the table's columns.
+func (t *Table) ColumnNames() []string {
+	out := make([]string, len(t.Columns))
+	for i, c := range t.Columns {
+		out[i] = c.Name
+	}
+	return out
+}
+
+// Description is the table's description, or "" without notes.
+func (t *Table) Description() string {
+	if t.Notes == nil {
+		return ""
+	}
+	return t.Notes.Description
+}
+
+// SortedNames returns the keys of a map in order.
+func SortedNames[T any](m map[string]T) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Source returns the source for a name, or the only source when name is "".
+func (s *Snapshot) Source(name string) *Source {
+	if name == "" && len(s.Sources) == 1 {
+		for _, src := range s.Sources {
+			return src
+		}
+	}
+	return s.Sources[name]
+}
+
+// Close releases the snapshot's data sources. Call it once no request uses
+// the snapshot any more.
+func (s *Snapshot) Close() error {
+	var first error
+	for _, src := range s.Sources {
+		if src.DB != nil {
+			if err := src.DB.Close(); err != nil && first == nil {
+				first = err
+			}
+		}
+	}
+	return first
+}

@@ -1,0 +1,115 @@
+// Package plan is the one instruction-plan vocabulary (DESIGN §5) shared by
+// every planner, the executor, the CLI, HTTP and MCP: the types, their JSON
+// form, and validation against a Snapshot before anything runs.
+package plan
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+)
+
+// Plan says which steps to run and which columns to compute from them.
+type Plan struct {
+	Explanation string   `json:"explanation,omitempty"`
+	Steps       []Step   `json:"steps"`
+	RowsFrom    string   `json:"rows_from,omitempty"`
+	Output      []Output `json:"output,omitempty"`
+	Sort        []Sort   `json:"sort,omitempty"`
+	Limit       int      `json:"limit,omitempty"`
+}
+
+// Step is one query: a pipe with inputs, a metric with dimensions and
+// filters, or guarded SQL. Exactly one of Pipe, Metric and SQL is set.
+type Step struct {
+	ID string `json:"id"`
+
+	Pipe   string         `json:"pipe,omitempty"`
+	Inputs map[string]any `json:"inputs,omitempty"`
+
+	Metric     string   `json:"metric,omitempty"`
+	Dimensions []string `json:"dimensions,omitempty"`
+	// Filters: "period": ["FROM", "TO"] (inclusive dates) bounds the
+	// metric's time; any other key is a dimension name with one value or a
+	// list of values.
+	Filters map[string]any `json:"filters,omitempty"`
+	Grain   string         `json:"grain,omitempty"`
+	Order   string         `json:"order,omitempty"` // "desc" or "asc" by the metric
+	Limit   int            `json:"limit,omitempty"`
+
+	SQL    string `json:"sql,omitempty"`
+	Source string `json:"source,omitempty"`
+
+	// Join ties this step's rows to the rows_from step's:
+	// "base.col = this.col". Not needed when the step returns one row
+	// (it is then broadcast to every row).
+	Join string `json:"join,omitempty"`
+}
+
+// Kind names what a step runs.
+func (s *Step) Kind() string {
+	switch {
+	case s.Pipe != "":
+		return "pipe"
+	case s.Metric != "":
+		return "metric"
+	case s.SQL != "":
+		return "sql"
+	}
+	return ""
+}
+
+// Output column types.
+const (
+	DirectColumn  = "direct"
+	FormulaColumn = "formula"
+)
+
+// Output is one column of the result: copied from a step (direct) or
+// computed by an expr formula.
+type Output struct {
+	Type    string `json:"type"`
+	Name    string `json:"name"`
+	From    string `json:"from,omitempty"`    // direct: "step.column"
+	Formula string `json:"formula,omitempty"` // formula: expr over step.column and other outputs
+	Unit    string `json:"unit,omitempty"`
+}
+
+// Sort orders the result by an output column.
+type Sort struct {
+	Column string `json:"column"`
+	Desc   bool   `json:"desc,omitempty"`
+}
+
+// PeriodFilter is the filters key that bounds a metric's time.
+const PeriodFilter = "period"
+
+// Parse reads a plan from JSON, rejecting unknown fields so that a typo
+// ("row_from") is an error rather than silently ignored.
+func Parse(r io.Reader) (*Plan, error) {
+	dec := json.NewDecoder(r)
+	dec.DisallowUnknownFields()
+	dec.UseNumber()
+	var p Plan
+	if err := dec.Decode(&p); err != nil {
+		return nil, fmt.Errorf("plan JSON: %w", describeJSONError(err))
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("plan JSON: unexpected data after the plan object")
+	}
+	return &p, nil
+}
+
+// ParseBytes is Parse over a byte slice.
+func ParseBytes(b []byte) (*Plan, error) { return Parse(bytes.NewReader(b)) }
+
+func describeJSONError(err error) error {
+	switch e := err.(type) {
+	case *json.SyntaxError:
+		return fmt.Errorf("%v (at byte %d)", e, e.Offset)
+	case *json.UnmarshalTypeError:
+		return fmt.Errorf("field %q must be %s, not %s (at byte %d)", e.Field, e.Type, e.Value, e.Offset)
+	}
+	return err
+}

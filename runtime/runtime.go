@@ -1,0 +1,179 @@
+// Package runtime is the engine's facade: Load a workspace, then run pipes
+// and plans against its current Snapshot. The CLI, the HTTP server and the
+// MCP server use only this API and the plan types; the packages under
+// runtime/ are its parts.
+package runtime
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"sync/atomic"
+	"time"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/exec"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
+	"github.com/datacopilot/datacopilot/runtime/plan"
+)
+
+// Options configure a Runtime.
+type Options struct {
+	// Dir is the workspace folder.
+	Dir    string
+	Logger *slog.Logger
+	// QueryTimeout bounds each query (30s when zero); MaxRows caps each
+	// result (100,000 when zero).
+	QueryTimeout time.Duration
+	MaxRows      int
+}
+
+// Runtime serves one workspace. It is safe for concurrent use.
+type Runtime struct {
+	opts Options
+	snap atomic.Pointer[knowledge.Snapshot]
+}
+
+// LoadError is a workspace that did not load: every diagnostic, with the
+// files to quote them from.
+type LoadError struct {
+	Diags hcl.Diagnostics
+	Files map[string]*hcl.File
+}
+
+func (e *LoadError) Error() string {
+	errs := e.Diags.Errs()
+	if len(errs) == 1 {
+		return errs[0].Error()
+	}
+	return fmt.Sprintf("%d problems in the workspace; the first: %v", len(errs), errs[0])
+}
+
+// Write prints the diagnostics with file:line:col and source snippets.
+func (e *LoadError) Write(w io.Writer, color bool) error {
+	return config.WriteDiagnostics(w, e.Files, e.Diags, 100, color)
+}
+
+// Check loads the workspace in dir and returns every diagnostic (warnings
+// included) without keeping anything open. It is `datacopilot validate`.
+func Check(ctx context.Context, opts Options) (hcl.Diagnostics, map[string]*hcl.File) {
+	ws, diags := config.Load(opts.Dir)
+	if diags.HasErrors() {
+		return diags, ws.Files
+	}
+	snap, more := knowledge.Build(ctx, ws, knowledge.Options{Logger: opts.Logger, Timeout: opts.QueryTimeout, MaxRows: opts.MaxRows})
+	if snap != nil {
+		snap.Close()
+	}
+	return append(diags, more...), ws.Files
+}
+
+// Load loads the workspace. A workspace with errors returns a *LoadError.
+func Load(ctx context.Context, opts Options) (*Runtime, error) {
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	r := &Runtime{opts: opts}
+	snap, err := r.build(ctx)
+	if err != nil {
+		return nil, err
+	}
+	r.snap.Store(snap)
+	return r, nil
+}
+
+func (r *Runtime) build(ctx context.Context) (*knowledge.Snapshot, error) {
+	ws, diags := config.Load(r.opts.Dir)
+	if diags.HasErrors() {
+		return nil, &LoadError{Diags: diags, Files: ws.Files}
+	}
+	snap, more := knowledge.Build(ctx, ws, knowledge.Options{Logger: r.opts.Logger, Timeout: r.opts.QueryTimeout, MaxRows: r.opts.MaxRows})
+	if more.HasErrors() {
+		return nil, &LoadError{Diags: append(diags, more...), Files: ws.Files}
+	}
+	for _, d := range append(diags, more...) {
+		r.opts.Logger.Warn("workspace", "warning", d.Error())
+	}
+	return snap, nil
+}
+
+// Snapshot is the knowledge currently served. Hold on to the returned value
+// for the whole of one request so that a reload does not change it midway.
+func (r *Runtime) Snapshot() *knowledge.Snapshot { return r.snap.Load() }
+
+// Close releases the current snapshot.
+func (r *Runtime) Close() error {
+	if s := r.snap.Swap(nil); s != nil {
+		return s.Close()
+	}
+	return nil
+}
+
+// Validate checks a plan against the current snapshot.
+func (r *Runtime) Validate(ctx context.Context, p *plan.Plan) (*plan.Checked, error) {
+	return plan.Validate(ctx, r.Snapshot(), p)
+}
+
+// Execute validates and runs a plan.
+func (r *Runtime) Execute(ctx context.Context, p *plan.Plan) (*exec.Result, error) {
+	c, err := r.Validate(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	return exec.Execute(ctx, c)
+}
+
+// RunPipe runs one pipe with the given inputs (strings from a command line,
+// or JSON values), checked against its params.
+func (r *Runtime) RunPipe(ctx context.Context, name string, inputs map[string]any) (*exec.Result, error) {
+	s := r.Snapshot()
+	pp := s.Pipes[name]
+	if pp == nil {
+		return nil, fmt.Errorf("unknown pipe %q%s", name, didYouMean(name, knowledge.SortedNames(s.Pipes)))
+	}
+	args, errs := plan.BindParams(pp, inputs)
+	if len(errs) > 0 {
+		return nil, &ParamError{Pipe: name, Errs: errs}
+	}
+	start := time.Now()
+	t, err := pp.Src.DB.Query(ctx, pp.SQL, args)
+	run := exec.StepRun{ID: name, Kind: "pipe", Name: name, Source: pp.Src.Name, SQL: pp.SQL, Args: args, Millis: float64(time.Since(start).Microseconds()) / 1000}
+	if err != nil {
+		return nil, fmt.Errorf("pipe %q: %w", name, err)
+	}
+	run.Rows = t.Rows()
+	units := map[string]string{}
+	for _, o := range pp.Outputs {
+		if o.Unit != "" {
+			units[o.Name] = o.Unit
+		}
+	}
+	return &exec.Result{Table: t, Units: units, Steps: []exec.StepRun{run}}, nil
+}
+
+// ParamError is a pipe run with bad inputs.
+type ParamError struct {
+	Pipe string
+	Errs plan.Errors
+}
+
+func (e *ParamError) Error() string {
+	msg := ""
+	for i, x := range e.Errs {
+		if i > 0 {
+			msg += "; "
+		}
+		msg += x.Msg
+	}
+	return msg
+}
+
+func didYouMean(name string, known []string) string {
+	if s := config.Suggest(name, known); s != "" {
+		return fmt.Sprintf("; did you mean %q?", s)
+	}
+	return ""
+}
