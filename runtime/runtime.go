@@ -61,9 +61,11 @@ func (e *LoadError) Write(w io.Writer, color bool) error {
 // included) without keeping anything open. It is `datacopilot validate`.
 func Check(ctx context.Context, opts Options) (hcl.Diagnostics, map[string]*hcl.File) {
 	ws, diags := config.Load(opts.Dir)
-	if diags.HasErrors() {
+	if len(ws.Sources) == 0 {
 		return diags, ws.Files
 	}
+	// The data-level checks run even after config errors, so that one run
+	// reports every problem; the builder skips what does not resolve.
 	snap, more := knowledge.Build(ctx, ws, knowledge.Options{Logger: opts.Logger, Timeout: opts.QueryTimeout, MaxRows: opts.MaxRows})
 	if snap != nil {
 		snap.Close()

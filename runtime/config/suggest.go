@@ -12,6 +12,12 @@ func Suggest(name string, declared []string) string {
 	best, bestDist := "", 0
 	lname := strings.ToLower(name)
 	for _, d := range declared {
+		// A typo that cuts a name short ("integr") or runs past it.
+		if ld := strings.ToLower(d); len(lname) >= 3 && (strings.HasPrefix(ld, lname) || strings.HasPrefix(lname, ld) && len(ld) >= 3) {
+			return d
+		}
+	}
+	for _, d := range declared {
 		dist := levenshtein.Distance(lname, strings.ToLower(d), nil)
 		if best == "" || dist < bestDist {
 			best, bestDist = d, dist

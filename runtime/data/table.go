@@ -293,8 +293,8 @@ func (t *Table) MarshalJSON() ([]byte, error) {
 }
 
 // Format renders a value for a human: dates without a time of day, floats
-// with at most 2 decimals and thousands separators off (tables stay
-// copy-pastable).
+// with 2 decimals (tiny ones with 3 significant digits), and no thousands
+// separators, so that tables stay copy-pastable.
 func Format(kind Kind, v any) string {
 	switch x := v.(type) {
 	case nil:
@@ -304,10 +304,10 @@ func Format(kind Kind, v any) string {
 			return s
 		}
 	case float64:
-		if x == math.Trunc(x) && math.Abs(x) < 1e15 {
-			return strconv.FormatFloat(x, 'f', 0, 64)
+		if x != 0 && math.Abs(x) < 0.01 {
+			return strconv.FormatFloat(x, 'g', 3, 64)
 		}
-		return strconv.FormatFloat(math.Round(x*100)/100, 'f', -1, 64)
+		return strconv.FormatFloat(x, 'f', 2, 64)
 	}
 	return fmt.Sprint(v)
 }

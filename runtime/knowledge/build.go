@@ -247,8 +247,28 @@ func (b *builder) dimensions(ctx context.Context) {
 			b.errorf(cd.ExprRng, "Time dimension is not a date", "Dimension %q has type = \"time\" but its expression is %s; cast it to DATE or TIMESTAMP.", cd.Name, tab.Columns[0].DBType)
 			continue
 		}
+		if d.Kind == data.String {
+			if d.Values, err = b.distinct(ctx, t, qualified); err != nil {
+				b.errorf(cd.ExprRng, "Cannot read dimension values", "Dimension %q: %v.", cd.Name, err)
+				continue
+			}
+		}
 		b.s.Dimensions[cd.Name] = d
 	}
+}
+
+// distinct reads the values of a text dimension, or nil when it has more
+// than MaxDimensionValues (free text is not matched as entities).
+func (b *builder) distinct(ctx context.Context, t *Table, expr string) ([]string, error) {
+	q := fmt.Sprintf("SELECT DISTINCT %s AS v FROM %s WHERE %s IS NOT NULL ORDER BY 1 LIMIT %d", expr, engine.QuoteIdent(t.Name), expr, MaxDimensionValues+1)
+	tab, err := b.s.Sources[t.Source].DB.Query(ctx, q, nil)
+	if err != nil {
+		return nil, cleanErr(err)
+	}
+	if tab.Rows() > MaxDimensionValues {
+		return nil, nil
+	}
+	return tab.Columns[0].Strs, nil
 }
 
 func (b *builder) metrics(ctx context.Context) {
@@ -314,9 +334,12 @@ func (b *builder) pipes(ctx context.Context) {
 		if src == nil || src.Guard == nil {
 			continue
 		}
-		p := &Pipe{Pipe: cp, Src: src, Params: map[string]*config.Param{}}
+		p := &Pipe{Pipe: cp, Src: src, Params: map[string]*config.Param{}, ParamDims: map[string]*Dimension{}}
 		for _, pa := range cp.Params {
 			p.Params[pa.Name] = pa
+			if d := b.s.Dimensions[pa.Dimension]; d != nil {
+				p.ParamDims[pa.Name] = d
+			}
 		}
 		if _, err := src.Guard.WithParams().Check(ctx, cp.SQL); err != nil {
 			b.errorf(cp.SQLRng, "Invalid pipe SQL", "Pipe %q: %v.", cp.Name, err)
@@ -407,14 +430,19 @@ func (b *builder) qualify(ctx context.Context, t *Table, expr string) (string, e
 	return strings.TrimSpace(out[len(prefix) : len(out)-len(" FROM "+engine.QuoteIdent(t.Name))]), nil
 }
 
-// cleanErr keeps the first line of an engine error: DuckDB appends the
-// query with a caret, which means little inside a larger message.
+// cleanErr keeps an engine error's message and hints ("Candidate
+// bindings: …") but not the query echo with a caret that DuckDB appends,
+// which means little inside a larger message.
 func cleanErr(err error) error {
-	msg := err.Error()
-	if i := strings.Index(msg, "\n"); i >= 0 {
-		msg = msg[:i]
+	var keep []string
+	for _, line := range strings.Split(err.Error(), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "LINE ") {
+			break
+		}
+		keep = append(keep, line)
 	}
-	return fmt.Errorf("%s", strings.TrimSpace(msg))
+	return fmt.Errorf("%s", strings.TrimRight(strings.Join(keep, " "), ".!"))
 }
 
 func equalFold(a, b string) bool { return strings.EqualFold(a, b) }

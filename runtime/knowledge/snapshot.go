@@ -10,6 +10,7 @@ package knowledge
 
 import (
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
@@ -81,6 +82,28 @@ type Dimension struct {
 	*config.Dimension
 	SQL  string
 	Kind data.Kind
+	// Values are the distinct values of a text dimension with at most
+	// MaxDimensionValues of them (nil otherwise), for entity matching.
+	Values []string
+}
+
+// MaxDimensionValues bounds the distinct values kept per dimension.
+const MaxDimensionValues = 2000
+
+// Canonical returns the dimension's own spelling of s when they differ only
+// in case ("beverages" → "Beverages").
+func (d *Dimension) Canonical(s string) (string, bool) {
+	for _, v := range d.Values {
+		if v == s {
+			return v, true
+		}
+	}
+	for _, v := range d.Values {
+		if strings.EqualFold(v, s) {
+			return v, true
+		}
+	}
+	return s, false
 }
 
 // Metric is a metric with its aggregate and filters qualified.
@@ -98,6 +121,8 @@ type Pipe struct {
 	*config.Pipe
 	Src    *Source
 	Params map[string]*config.Param
+	// ParamDims are the dimensions of params declared with dimension = "...".
+	ParamDims map[string]*Dimension
 }
 
 // Column finds a column of t by name, case-insensitively.

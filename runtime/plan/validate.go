@@ -254,6 +254,9 @@ func BindParams(pp *knowledge.Pipe, inputs map[string]any) (map[string]any, Erro
 			errs = append(errs, Error{Path: "." + n, Msg: err.Error()})
 			continue
 		}
+		if str, ok := val.(string); ok && pp.ParamDims[n] != nil {
+			val, _ = pp.ParamDims[n].Canonical(str)
+		}
 		args[n] = val
 	}
 	return args, errs

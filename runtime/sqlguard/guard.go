@@ -135,7 +135,11 @@ func (g *Guard) Check(ctx context.Context, sql string) (*Checked, error) {
 		out.Tables = append(out.Tables, t)
 	}
 	sort.Strings(out.Tables)
-	out.Params, _ = config.Placeholders(sql)
+	var positional []string
+	out.Params, positional = config.Placeholders(sql)
+	if len(positional) > 0 {
+		return nil, reject("positional parameters (%s) are not allowed; pipes bind named parameters ($name)", positional[0])
+	}
 	if len(out.Params) > 0 && !g.opts.AllowParams {
 		return nil, reject("parameters ($%s) are not allowed here; put literal values in the SQL, or use a pipe", out.Params[0])
 	}
@@ -314,8 +318,9 @@ func (w *walker) function(m map[string]any, name string) {
 		w.fail(reject("unknown function %s()", name))
 		return
 	}
-	switch kind {
-	case "scalar", "aggregate", "macro", "window":
+	switch {
+	case kind == "scalar", kind == "aggregate", kind == "macro", kind == "window":
+	case tableFunctions[lname]: // unnest([1, 2]) in a select list
 	default:
 		w.fail(reject("function %s() (a %s function) is not allowed here", name, kind))
 	}

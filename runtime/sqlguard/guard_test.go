@@ -1,0 +1,164 @@
+package sqlguard_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/datacopilot/datacopilot/runtime/engine"
+	"github.com/datacopilot/datacopilot/runtime/sqlguard"
+)
+
+// corpus reads entries separated by lines holding only "----"; lines that
+// start with "-- " before the first entry are a header.
+func corpus(t *testing.T, name string) []string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts := strings.Split(string(b), "\n----\n")
+	lines := strings.Split(parts[0], "\n")
+	for len(lines) > 0 && strings.HasPrefix(lines[0], "-- ") {
+		lines = lines[1:]
+	}
+	parts[0] = strings.Join(lines, "\n")
+	return parts
+}
+
+func setup(t testing.TB) (*engine.DB, *sqlguard.Guard) {
+	t.Helper()
+	dir := t.TempDir()
+	files := map[string]string{
+		"orders.csv": "id,name,amount,day\n1,a,10.5,2020-01-01\n2,b,3,2020-02-01\n3,a,7,2020-03-01\n",
+		"labels.csv": "id,label\n1,one\n2,two\n",
+		"secret.csv": "id,secret\n1,s3cr3t\n",
+	}
+	for name, content := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db, err := engine.Open(engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	ctx := context.Background()
+	err = db.Load(ctx, []engine.FileLoad{
+		{Table: "orders", Path: filepath.Join(dir, "orders.csv"), Format: "csv"},
+		{Table: "labels", Path: filepath.Join(dir, "labels.csv"), Format: "csv"},
+		{Table: "secret_table", Path: filepath.Join(dir, "secret.csv"), Format: "csv"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Lock(ctx); err != nil {
+		t.Fatal(err)
+	}
+	funcs, err := db.Functions(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return db, sqlguard.New(db, sqlguard.Options{Tables: []string{"orders", "labels"}, Functions: funcs})
+}
+
+func fingerprint(t *testing.T, db *engine.DB) string {
+	t.Helper()
+	tab, err := db.Query(context.Background(), "SELECT (SELECT count(*) || ':' || sum(amount) FROM orders) || '/' || (SELECT count(*) FROM labels) || '/' || (SELECT string_agg(table_name, ',' ORDER BY table_name) FROM duckdb_tables())", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tab.Columns[0].Strs[0]
+}
+
+func TestUnsafeRejected(t *testing.T) {
+	db, g := setup(t)
+	before := fingerprint(t, db)
+	entries := corpus(t, "unsafe.sql")
+	if len(entries) < 100 {
+		t.Fatalf("the unsafe corpus has %d entries; it must have at least 100", len(entries))
+	}
+	for i, sql := range entries {
+		c, err := g.Check(context.Background(), sql)
+		if err == nil {
+			t.Errorf("entry %d was approved (tables %v):\n%s", i+1, c.Tables, sql)
+			continue
+		}
+		if _, ok := err.(*sqlguard.Rejection); !ok {
+			t.Errorf("entry %d: error %T is not a *Rejection: %v", i+1, err, err)
+		}
+	}
+	if after := fingerprint(t, db); after != before {
+		t.Errorf("data changed: before %s, after %s", before, after)
+	}
+}
+
+func TestSafeAccepted(t *testing.T) {
+	db, g := setup(t)
+	for i, sql := range corpus(t, "safe.sql") {
+		c, err := g.Check(context.Background(), sql)
+		if err != nil {
+			t.Errorf("entry %d rejected: %v\n%s", i+1, err, sql)
+			continue
+		}
+		if _, err := db.Query(context.Background(), c.SQL, nil); err != nil {
+			t.Errorf("entry %d approved but failed to run: %v\n%s", i+1, err, sql)
+		}
+	}
+}
+
+func TestRejectionReasons(t *testing.T) {
+	_, g := setup(t)
+	cases := []struct{ sql, want string }{
+		{"SELECT * FROM ordrs", `did you mean "orders"`},
+		{"DROP TABLE orders", "only a single SELECT statement"},
+		{"SELECT 1; SELECT 2", "exactly one statement"},
+		{"SELECT * FROM read_csv('/etc/passwd')", "table function read_csv() is not allowed"},
+		{"SELECT getenv('HOME')", "getenv() is not allowed"},
+		{"SELECT * FROM secret_table", `unknown table "secret_table"`},
+		{"SELECT * FROM orders WHERE id = $id", "parameters ($id) are not allowed"},
+		{"SELEC 1", "syntax error"},
+		{"SELECT no_such_fn(1)", "unknown function no_such_fn()"},
+	}
+	for _, c := range cases {
+		_, err := g.Check(context.Background(), c.sql)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want an error containing %q", c.sql, err, c.want)
+		}
+	}
+	if _, err := g.WithParams().Check(context.Background(), "SELECT * FROM orders WHERE id = $id"); err != nil {
+		t.Errorf("WithParams: %v", err)
+	}
+}
+
+// The engine's own locks hold even for SQL that never went through the
+// guard: writes fail in the read-only transaction, file access is off and
+// the configuration cannot be unlocked.
+func TestEngineLocks(t *testing.T) {
+	db, _ := setup(t)
+	before := fingerprint(t, db)
+	for _, sql := range []string{
+		"DELETE FROM orders",
+		"DROP TABLE orders",
+		"UPDATE orders SET amount = 0",
+		"CREATE TABLE x AS SELECT 1",
+		"SELECT * FROM read_csv('/etc/passwd')",
+		"COPY orders TO '/tmp/datacopilot-guard-test.csv'",
+		"SET enable_external_access = true",
+		"ATTACH '/tmp/datacopilot-guard-test.db' AS x",
+		"INSTALL httpfs",
+	} {
+		if _, err := db.Query(context.Background(), sql, nil); err == nil {
+			t.Errorf("engine ran %q", sql)
+		}
+	}
+	if after := fingerprint(t, db); after != before {
+		t.Errorf("data changed: before %s, after %s", before, after)
+	}
+	if _, err := os.Stat("/tmp/datacopilot-guard-test.csv"); err == nil {
+		t.Error("COPY wrote a file")
+	}
+}
