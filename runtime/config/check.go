@@ -200,22 +200,14 @@ func FileFormat(path string) string {
 	return ""
 }
 
-func (c *checker) tableNames() []string {
-	out := make([]string, len(c.ws.Tables))
-	for i, t := range c.ws.Tables {
-		out[i] = t.Name
-	}
-	return out
-}
-
 func (c *checker) tables() {
 	unique(c, "table", c.ws.Tables, func(t *Table) string { return t.Name }, func(t *Table) hcl.Range { return t.DefRange })
-	tables := c.tableNames()
+	// References to tables are checked by the knowledge builder against the
+	// tables the data sources actually have: a table needs no block to exist.
 	for _, t := range c.ws.Tables {
 		c.sourceRef(t.SourceRng, t.DefRange, fmt.Sprintf("table %q", t.Name), t.Source)
 		unique(c, "column", t.Columns, func(col *Column) string { return col.Name }, func(col *Column) hcl.Range { return col.DefRange })
 		for _, j := range t.Joins {
-			c.ref(j.DefRange, "table", j.Table, tables)
 			if j.Kind != "" {
 				c.oneOf(j.DefRange, "join kind", j.Kind, []string{JoinManyToOne, JoinOneToOne})
 			}
@@ -233,9 +225,7 @@ func (c *checker) dimensionNames() []string {
 
 func (c *checker) dimensions() {
 	unique(c, "dimension", c.ws.Dimensions, func(d *Dimension) string { return d.Name }, func(d *Dimension) hcl.Range { return d.DefRange })
-	tables := c.tableNames()
 	for _, d := range c.ws.Dimensions {
-		c.ref(d.TableRng, "table", d.Table, tables)
 		if d.Type != "" {
 			c.oneOf(d.DefRange, "dimension type", d.Type, []string{DimCategory, DimTime, DimNumber})
 		}
@@ -250,7 +240,6 @@ func (c *checker) dimensions() {
 
 func (c *checker) metrics() {
 	unique(c, "metric", c.ws.Metrics, func(m *Metric) string { return m.Name }, func(m *Metric) hcl.Range { return m.DefRange })
-	tables := c.tableNames()
 	dims := map[string]*Dimension{}
 	for _, d := range c.ws.Dimensions {
 		dims[d.Name] = d
@@ -260,7 +249,6 @@ func (c *checker) metrics() {
 		docs[i] = d.Name
 	}
 	for _, m := range c.ws.Metrics {
-		c.ref(m.TableRng, "table", m.Table, tables)
 		if m.Time != "" && c.ref(m.TimeRng, "dimension", m.Time, c.dimensionNames()) && dims[m.Time].Type != DimTime {
 			c.errorf(m.TimeRng, "Not a time dimension", "Metric %q uses %q as its time, but that dimension's type is %q; time must name a dimension with type = \"time\".", m.Name, m.Time, dims[m.Time].Type)
 		}
@@ -284,9 +272,6 @@ func (c *checker) metricNames() []string {
 func (c *checker) rules() {
 	unique(c, "rule", c.ws.Rules, func(r *Rule) string { return r.Name }, func(r *Rule) hcl.Range { return r.DefRange })
 	for _, r := range c.ws.Rules {
-		for _, t := range r.Tables {
-			c.ref(or(r.TablesRng, r.DefRange), "table", t, c.tableNames())
-		}
 		for _, m := range r.Metrics {
 			c.ref(or(r.MetricsRng, r.DefRange), "metric", m, c.metricNames())
 		}
@@ -339,10 +324,8 @@ func (c *checker) pipes() {
 		for _, pa := range p.Params {
 			c.param(p, pa)
 		}
-		used, bad := Placeholders(p.SQL)
-		for _, b := range bad {
-			c.errorf(p.SQLRng, "Positional parameter", "Pipe %q uses %s; pipes bind named parameters only: write $name and declare param \"name\".", p.Name, b)
-		}
+		// Positional parameters are reported by the SQL guard.
+		used, _ := Placeholders(p.SQL)
 		declared := names(params)
 		for _, u := range used {
 			if _, ok := params[u]; !ok {
@@ -428,7 +411,7 @@ func (c *checker) goldens() {
 	}
 	for _, g := range c.ws.Goldens {
 		if g.Mode != "" {
-			c.oneOf(g.DefRange, "comparison mode", g.Mode, Modes)
+			c.oneOf(or(g.ModeRng, g.DefRange), "comparison mode", g.Mode, Modes)
 		}
 		if g.Tolerance != nil && g.Mode != "approximate" {
 			c.errorf(g.DefRange, "Tolerance without approximate mode", "Golden %q sets tolerance; set mode = \"approximate\" too.", g.Name)

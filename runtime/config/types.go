@@ -290,6 +290,7 @@ type Golden struct {
 	Difficulty   string    `hcl:"difficulty,optional"`
 	Tags         []string  `hcl:"tags,optional"`
 	DefRange     hcl.Range `hcl:",def_range"`
+	ModeRng      hcl.Range `hcl:"mode,attr_value_range"`
 	PipeRng      hcl.Range `hcl:"expect_pipe,attr_value_range"`
 	MetricRng    hcl.Range `hcl:"expect_metric,attr_value_range"`
 }

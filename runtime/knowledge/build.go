@@ -42,8 +42,9 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		Periods: ws.Periods, Goldens: ws.Goldens, Learnings: ws.Learnings,
 	}}
 	b.sources(ctx)
-	if !b.diags.HasErrors() {
+	if len(b.s.Sources) > 0 {
 		b.tables()
+		b.rules()
 		b.dimensions(ctx)
 		b.metrics(ctx)
 		b.pipes(ctx)
@@ -97,6 +98,9 @@ func (b *builder) sources(ctx context.Context) {
 			if !filepath.IsAbs(p) {
 				p = filepath.Join(b.ws.Dir, p)
 			}
+			if m, _ := filepath.Glob(p); len(m) == 0 {
+				continue // reported by config; load the other files
+			}
 			format := f.Format
 			if format == "" {
 				format = config.FileFormat(f.Path)
@@ -104,7 +108,7 @@ func (b *builder) sources(ctx context.Context) {
 			loads = append(loads, engine.FileLoad{Table: f.Table, Path: p, Format: format})
 		}
 		if err := db.Load(ctx, loads); err != nil {
-			b.errorf(cs.DefRange, "Cannot load data", "Source %q: %v.", cs.Name, err)
+			b.errorf(cs.DefRange, "Cannot load data", "Source %q: %v.", cs.Name, cleanErr(err))
 			continue
 		}
 		if err := db.Lock(ctx); err != nil {
@@ -114,6 +118,11 @@ func (b *builder) sources(ctx context.Context) {
 		infos, err := db.Tables(ctx)
 		if err != nil {
 			b.errorf(cs.DefRange, "Cannot read tables", "Source %q: %v.", cs.Name, err)
+			continue
+		}
+		funcs, err := db.Functions(ctx)
+		if err != nil {
+			b.errorf(cs.DefRange, "Cannot list functions", "Source %q: %v.", cs.Name, err)
 			continue
 		}
 		for _, ti := range infos {
@@ -128,11 +137,6 @@ func (b *builder) sources(ctx context.Context) {
 			b.s.Tables[ti.Name] = t
 			src.Tables = append(src.Tables, ti.Name)
 		}
-		funcs, err := db.Functions(ctx)
-		if err != nil {
-			b.errorf(cs.DefRange, "Cannot list functions", "Source %q: %v.", cs.Name, err)
-			continue
-		}
 		src.Guard = sqlguard.New(db, sqlguard.Options{Tables: src.Tables, Functions: funcs})
 	}
 }
@@ -145,7 +149,7 @@ func (b *builder) tables() {
 		if t == nil {
 			continue
 		}
-		if ct.Source != "" && ct.Source != t.Source {
+		if ct.Source != "" && ct.Source != t.Source && b.s.Sources[ct.Source] != nil {
 			b.errorf(ct.SourceRng, "Table in another source", "Table %q is in source %q, not %q.", ct.Name, t.Source, ct.Source)
 		}
 		t.Notes = ct
@@ -163,9 +167,9 @@ func (b *builder) tables() {
 			continue
 		}
 		for _, j := range ct.Joins {
-			to := b.s.Tables[j.Table]
+			to := b.lookupTable(j.DefRange, j.Table)
 			if to == nil {
-				continue // reported by config
+				continue
 			}
 			from := b.lookupColumn(j.ColumnRng, t, j.Column)
 			ref := j.References
@@ -185,6 +189,14 @@ func (b *builder) tables() {
 	}
 }
 
+func (b *builder) rules() {
+	for _, r := range b.ws.Rules {
+		for _, t := range r.Tables {
+			b.lookupTable(hclOr(r.TablesRng, r.DefRange), t)
+		}
+	}
+}
+
 func hclOr(a, b hcl.Range) hcl.Range {
 	if a.Filename != "" {
 		return a
@@ -193,6 +205,9 @@ func hclOr(a, b hcl.Range) hcl.Range {
 }
 
 func (b *builder) lookupTable(rng hcl.Range, name string) *Table {
+	if name == "" {
+		return nil // a missing attribute, reported by the decoder
+	}
 	if t := b.s.Tables[name]; t != nil {
 		return t
 	}
@@ -228,9 +243,9 @@ func (b *builder) lookupColumn(rng hcl.Range, t *Table, name string) *Column {
 
 func (b *builder) dimensions(ctx context.Context) {
 	for _, cd := range b.ws.Dimensions {
-		t := b.s.Tables[cd.Table]
+		t := b.lookupTable(cd.TableRng, cd.Table)
 		if t == nil {
-			continue // reported by config
+			continue
 		}
 		qualified, err := b.qualify(ctx, t, cd.Expr)
 		if err != nil {
@@ -273,7 +288,7 @@ func (b *builder) distinct(ctx context.Context, t *Table, expr string) ([]string
 
 func (b *builder) metrics(ctx context.Context) {
 	for _, cm := range b.ws.Metrics {
-		t := b.s.Tables[cm.Table]
+		t := b.lookupTable(cm.TableRng, cm.Table)
 		if t == nil {
 			continue
 		}
