@@ -124,4 +124,3 @@ func TestInvalidWorkspaces(t *testing.T) {
 		})
 	}
 }
-

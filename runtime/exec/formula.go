@@ -146,7 +146,13 @@ func (c *vcompiler) compile(n ast.Node) vfunc {
 	case *ast.BinaryNode:
 		return c.binary(x)
 	case *ast.CallNode:
-		return c.call(x)
+		id, ok := x.Callee.(*ast.IdentifierNode)
+		if !ok {
+			return nil
+		}
+		return c.call(id.Value, x.Arguments)
+	case *ast.BuiltinNode:
+		return c.call(x.Name, x.Arguments)
 	}
 	return nil
 }
@@ -262,42 +268,38 @@ func (c *vcompiler) binary(x *ast.BinaryNode) vfunc {
 	return nil
 }
 
-func (c *vcompiler) call(x *ast.CallNode) vfunc {
-	id, ok := x.Callee.(*ast.IdentifierNode)
-	if !ok {
-		return nil
-	}
-	args := make([]vfunc, len(x.Arguments))
-	for i, a := range x.Arguments {
+func (c *vcompiler) call(name string, arguments []ast.Node) vfunc {
+	args := make([]vfunc, len(arguments))
+	for i, a := range arguments {
 		if args[i] = c.compile(a); args[i] == nil {
 			return nil
 		}
 	}
 	rows := c.rows
 	switch {
-	case id.Value == "abs" && len(args) == 1:
+	case name == "abs" && len(args) == 1:
 		return func() vec { return mapVec(args[0](), math.Abs, true) }
-	case id.Value == "floor" && len(args) == 1:
+	case name == "floor" && len(args) == 1:
 		return func() vec { return mapVec(args[0](), math.Floor, false) }
-	case id.Value == "ceil" && len(args) == 1:
+	case name == "ceil" && len(args) == 1:
 		return func() vec { return mapVec(args[0](), math.Ceil, false) }
-	case id.Value == "round" && len(args) == 1:
+	case name == "round" && len(args) == 1:
 		return func() vec { return mapVec(args[0](), func(v float64) float64 { return plan.RoundTo(v) }, false) }
-	case id.Value == "round" && len(args) == 2:
+	case name == "round" && len(args) == 2:
 		return func() vec {
 			return zip(args[0](), args[1](), rows, false, func(v, d float64) float64 { return plan.RoundTo(v, d) })
 		}
-	case id.Value == "pct" && len(args) == 2:
+	case name == "pct" && len(args) == 2:
 		return func() vec {
 			return zip(args[0](), args[1](), rows, false, func(p, w float64) float64 { return p / w * 100 })
 		}
-	case id.Value == "growth" && len(args) == 2:
+	case name == "growth" && len(args) == 2:
 		return func() vec {
 			return zip(args[0](), args[1](), rows, false, func(cur, prev float64) float64 { return (cur - prev) / prev * 100 })
 		}
-	case (id.Value == "min" || id.Value == "max") && len(args) == 2:
+	case (name == "min" || name == "max") && len(args) == 2:
 		f := math.Min
-		if id.Value == "max" {
+		if name == "max" {
 			f = math.Max
 		}
 		return func() vec { return zip(args[0](), args[1](), rows, false, f) }

@@ -103,6 +103,14 @@ func CompileFormula(src string, steps map[string]bool, outputs []string) (*Formu
 			for _, a := range x.Arguments {
 				visit(a)
 			}
+		case *ast.BuiltinNode:
+			if !isFunc(x.Name) {
+				refErr = fmt.Errorf("unknown function %s(); formulas may call %v", x.Name, FormulaFuncs)
+				return
+			}
+			for _, a := range x.Arguments {
+				visit(a)
+			}
 		case *ast.IdentifierNode:
 			switch {
 			case steps[x.Value]:

@@ -443,7 +443,7 @@ func (v *validator) sqlStep(ctx context.Context, path string, r *Resolved) {
 		}
 		return
 	}
-	checked, err := src.Guard.Check(ctx, r.SQL)
+	checked, err := src.Guard.Check(ctx, r.Step.SQL)
 	if err != nil {
 		v.errorf(path+".sql", "%v", err)
 		return
