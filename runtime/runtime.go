@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"sort"
 	"sync/atomic"
 	"time"
 
@@ -70,7 +71,24 @@ func Check(ctx context.Context, opts Options) (hcl.Diagnostics, map[string]*hcl.
 	if snap != nil {
 		snap.Close()
 	}
-	return append(diags, more...), ws.Files
+	all := append(diags, more...)
+	sortDiags(all)
+	return all, ws.Files
+}
+
+// sortDiags orders diagnostics by file and position, so that they read
+// top to bottom; those without a position come first.
+func sortDiags(d hcl.Diagnostics) {
+	sort.SliceStable(d, func(i, j int) bool {
+		a, b := d[i].Subject, d[j].Subject
+		switch {
+		case a == nil || b == nil:
+			return a == nil && b != nil
+		case a.Filename != b.Filename:
+			return a.Filename < b.Filename
+		}
+		return a.Start.Byte < b.Start.Byte
+	})
 }
 
 // Load loads the workspace. A workspace with errors returns a *LoadError.

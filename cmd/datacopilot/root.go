@@ -45,7 +45,7 @@ type app struct {
 	stderr io.Writer
 }
 
-func run(args []string, stdout, stderr io.Writer) int {
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	a := &app{stdout: stdout, stderr: stderr}
 	root := &cobra.Command{
 		Use:   "datacopilot",
@@ -66,6 +66,7 @@ The repository root is itself a demo workspace on the Northwind data.`,
 	}
 	root.PersistentFlags().StringVarP(&a.dir, "dir", "C", ".", "workspace folder")
 	root.SetArgs(args)
+	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.AddCommand(a.validateCmd(), a.knowledgeCmd(), a.pipesCmd(), a.planCmd())

@@ -1,0 +1,38 @@
+# datacopilot — `make help` lists the targets.
+
+GO      ?= go
+BIN     ?= bin/datacopilot
+PKGS    := ./...
+BENCH   ?= .
+BENCHTIME ?= 1x
+
+.DEFAULT_GOAL := help
+
+.PHONY: help
+help: ## List the targets
+	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+.PHONY: build
+build: ## Build the binary into bin/datacopilot
+	$(GO) build -o $(BIN) ./cmd/datacopilot
+
+.PHONY: test
+test: build ## vet, race-enabled tests, then validate the demo workspace
+	$(GO) vet $(PKGS)
+	$(GO) test -race -count=1 $(PKGS)
+	./$(BIN) validate
+
+.PHONY: bench
+bench: ## Run the benchmarks (formula columns, pipe overhead, workspace load)
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime 3x -benchmem ./runtime/...
+
+.PHONY: lint
+lint: ## go vet, and fail if gofmt or go mod tidy would change anything
+	$(GO) vet $(PKGS)
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "run: make fmt"; exit 1; }
+	$(GO) mod tidy -diff
+
+.PHONY: fmt
+fmt: ## Format the code and tidy go.mod
+	gofmt -w $$(git ls-files '*.go')
+	$(GO) mod tidy

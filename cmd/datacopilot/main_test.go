@@ -1,0 +1,174 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// demo is the repository root, which is the demo workspace.
+const demo = "../.."
+
+func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestValidateDemo(t *testing.T) {
+	code, out, errs := runCLI(t, "", "--dir", demo, "validate")
+	if code != 0 || !strings.Contains(out, "is valid") {
+		t.Fatalf("exit %d\nstdout: %s\nstderr: %s", code, out, errs)
+	}
+}
+
+func TestValidateBrokenFile(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "data"), 0o755)
+	os.WriteFile(filepath.Join(dir, "data", "t.csv"), []byte("id,amount\n1,2.5\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "knowledge.hcl"), []byte(`source "s" {
+  type = "duckdb"
+  file "t" { path = "data/t.csv" }
+}
+metric "m" {
+  table = "t"
+  expr  = "SUM(amont)"
+}
+dimension "d" {
+  table = "tt"
+  expr  = "id"
+}
+`), 0o644)
+	code, _, errs := runCLI(t, "", "--dir", dir, "validate")
+	if code != 2 {
+		t.Fatalf("exit %d, want 2\n%s", code, errs)
+	}
+	for _, want := range []string{"knowledge.hcl line 7", "Candidate bindings:", `"amount"`, "knowledge.hcl line 10", `Did you mean "t"?`, "2 error(s)"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("diagnostics lack %q:\n%s", want, errs)
+		}
+	}
+}
+
+func TestNotAWorkspace(t *testing.T) {
+	code, _, errs := runCLI(t, "", "--dir", t.TempDir(), "validate")
+	if code != 2 || !strings.Contains(errs, "has no knowledge.hcl") {
+		t.Fatalf("exit %d\n%s", code, errs)
+	}
+}
+
+func TestPipesRun(t *testing.T) {
+	code, out, errs := runCLI(t, "", "--dir", demo, "pipes", "run", "top_products", "--param", "limit=3", "--param", "category=beverages", "--format", "csv")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 4 || lines[0] != "product,category,revenue,units_sold" || !strings.HasPrefix(lines[1], "Côte de Blaye,Beverages,") {
+		t.Errorf("unexpected output:\n%s", out)
+	}
+}
+
+func TestPipesRunBadParams(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"top_products", "--param", "limit=0"}, `param "limit" must be between 1 and 100; got 0`},
+		{[]string{"top_products", "--param", "limit=ten"}, `param "limit" must be an int`},
+		{[]string{"top_products", "--param", "limt=5"}, `did you mean "limit"?`},
+		{[]string{"top_products", "--param", "from=1997/01/01"}, `param "from" must be a date (YYYY-MM-DD)`},
+		{[]string{"customer_orders"}, `param "customer" of pipe "customer_orders" is required`},
+		{[]string{"products_in_category", "--param", "category=Seafood", "--param", "include_discontinued=maybe"}, `param "include_discontinued" must be a bool`},
+		{[]string{"top_prodcts"}, `unknown pipe "top_prodcts"; did you mean "top_products"?`},
+		{[]string{"top_products", "--param", "limit"}, "--param takes name=value"},
+		{[]string{"top_products", "--format", "xml"}, "--format must be one of table, json, csv"},
+	}
+	for _, c := range cases {
+		code, _, errs := runCLI(t, "", append([]string{"--dir", demo, "pipes", "run"}, c.args...)...)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and %q", c.args, code, errs, c.want)
+		}
+	}
+}
+
+func TestPipesList(t *testing.T) {
+	code, out, errs := runCLI(t, "", "--dir", demo, "pipes", "list", "--json")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	var pipes []pipeInfo
+	if err := json.Unmarshal([]byte(out), &pipes); err != nil {
+		t.Fatal(err)
+	}
+	if len(pipes) < 12 {
+		t.Errorf("%d pipes, want at least 12", len(pipes))
+	}
+	for _, p := range pipes {
+		if p.Description == "" || len(p.Examples) == 0 {
+			t.Errorf("pipe %s lacks a description or examples", p.Name)
+		}
+	}
+}
+
+func TestPlanRunStdin(t *testing.T) {
+	plan := `{"steps":[{"id":"r","metric":"revenue","dimensions":["order_date"],"grain":"year"}],
+	  "output":[{"type":"direct","name":"year","from":"r.year"},{"type":"direct","name":"revenue","from":"r.revenue"}]}`
+	code, out, errs := runCLI(t, plan, "--dir", demo, "plan", "run", "-", "--format", "json")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	var res struct {
+		Data struct {
+			Rows [][]any `json:"rows"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Data.Rows) != 3 || res.Data.Rows[0][0] != 1996.0 {
+		t.Errorf("rows: %v", res.Data.Rows)
+	}
+	code, _, errs = runCLI(t, `{"steps":[{"id":"r","metric":"revenu"}]}`, "--dir", demo, "plan", "run", "-")
+	if code != 2 || !strings.Contains(errs, `steps[0].metric: unknown metric "revenu"; did you mean "revenue"?`) {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+	code, _, errs = runCLI(t, `{"steps": [}`, "--dir", demo, "plan", "run", "-")
+	if code != 2 || !strings.Contains(errs, "plan JSON") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+}
+
+func TestKnowledgeShow(t *testing.T) {
+	code, out, errs := runCLI(t, "", "--dir", demo, "knowledge", "show", "metric", "revenue")
+	if code != 0 || !strings.Contains(out, `SUM("order_details".UnitPrice * "order_details".Quantity * (1 - "order_details".Discount))`) {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	code, out, _ = runCLI(t, "", "--dir", demo, "knowledge", "show", "--json")
+	var doc knowledgeDoc
+	if code != 0 || json.Unmarshal([]byte(out), &doc) != nil {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	if len(doc.Tables) != 11 || len(doc.Metrics) < 8 || len(doc.Rules) == 0 || len(doc.VerifiedQueries) == 0 {
+		t.Errorf("knowledge: %d tables, %d metrics, %d rules, %d verified queries", len(doc.Tables), len(doc.Metrics), len(doc.Rules), len(doc.VerifiedQueries))
+	}
+	for _, tb := range doc.Tables {
+		if tb.Name == "orders" && tb.Rows != 830 {
+			t.Errorf("orders has %d rows, want 830", tb.Rows)
+		}
+	}
+	code, _, errs = runCLI(t, "", "--dir", demo, "knowledge", "show", "metric", "revenu")
+	if code != 2 || !strings.Contains(errs, `did you mean "revenue"?`) {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+}
+
+func TestUnknownCommand(t *testing.T) {
+	code, _, errs := runCLI(t, "", "valdate")
+	if code != 2 || !strings.Contains(errs, "unknown command") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+}
