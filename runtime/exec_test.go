@@ -324,4 +324,3 @@ func TestParseRejectsUnknownFields(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
-
