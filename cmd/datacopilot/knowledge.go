@@ -23,6 +23,8 @@ func (a *app) knowledgeCmd() *cobra.Command {
 
 var knowledgeKinds = []string{"tables", "dimensions", "metrics", "rules", "verified_queries"}
 
+var singular = map[string]string{"tables": "table", "dimensions": "dimension", "metrics": "metric", "rules": "rule", "verified_queries": "verified query"}
+
 func (a *app) knowledgeShowCmd() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
@@ -78,7 +80,7 @@ verified_queries (singular works too); NAME to one item.`,
 func normalizeKind(k string) string {
 	k = strings.ToLower(strings.ReplaceAll(k, "-", "_"))
 	for _, x := range knowledgeKinds {
-		if k == x || k+"s" == x || k == "verified_query" && x == "verified_queries" {
+		if k == x || strings.ReplaceAll(singular[x], " ", "_") == k {
 			return x
 		}
 	}
@@ -240,7 +242,7 @@ func (d *knowledgeDoc) filter(kind, name string) error {
 		}
 	}
 	if !found {
-		msg := fmt.Sprintf("no %s named %q", strings.TrimSuffix(strings.TrimSuffix(kind, "s"), "ie")+map[bool]string{true: "y", false: ""}[kind == "verified_queries"], name)
+		msg := fmt.Sprintf("no %s named %q", singular[kind], name)
 		if s := config.Suggest(name, names); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
 		} else {

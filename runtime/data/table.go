@@ -107,7 +107,7 @@ func (c *Column) IsNull(i int) bool { return c.Null != nil && c.Null[i] }
 
 func (c *Column) markNull(isNull bool) {
 	if isNull && c.Null == nil {
-		c.Null = make([]bool, c.Len()-1, cap(c.Ints)+cap(c.Floats)+cap(c.Strs)+cap(c.Bools)+cap(c.Times)+cap(c.Others))
+		c.Null = make([]bool, c.Len()-1, c.Len()*2)
 	}
 	if c.Null != nil {
 		c.Null = append(c.Null, isNull)
