@@ -197,60 +197,45 @@ func (d *knowledgeDoc) filter(kind, name string) error {
 	if kind == "" {
 		return nil
 	}
-	keep := *d
+	all := *d
 	*d = knowledgeDoc{}
 	var names []string
-	found := name == ""
-	pick := func(n string) bool {
-		names = append(names, n)
-		if name == "" || n == name {
-			found = found || n == name
-			return true
-		}
-		return false
-	}
+	var found bool
 	switch kind {
 	case "tables":
-		for _, x := range keep.Tables {
-			if pick(x.Name) {
-				d.Tables = append(d.Tables, x)
-			}
-		}
+		d.Tables, names, found = pick(all.Tables, name, func(x tableDoc) string { return x.Name })
 	case "dimensions":
-		for _, x := range keep.Dimensions {
-			if pick(x.Name) {
-				d.Dimensions = append(d.Dimensions, x)
-			}
-		}
+		d.Dimensions, names, found = pick(all.Dimensions, name, func(x dimensionDoc) string { return x.Name })
 	case "metrics":
-		for _, x := range keep.Metrics {
-			if pick(x.Name) {
-				d.Metrics = append(d.Metrics, x)
-			}
-		}
+		d.Metrics, names, found = pick(all.Metrics, name, func(x metricDoc) string { return x.Name })
 	case "rules":
-		for _, x := range keep.Rules {
-			if pick(x.Name) {
-				d.Rules = append(d.Rules, x)
-			}
-		}
+		d.Rules, names, found = pick(all.Rules, name, func(x ruleDoc) string { return x.Name })
 	case "verified_queries":
-		for _, x := range keep.VerifiedQueries {
-			if pick(x.Name) {
-				d.VerifiedQueries = append(d.VerifiedQueries, x)
-			}
+		d.VerifiedQueries, names, found = pick(all.VerifiedQueries, name, func(x verifiedQueryDoc) string { return x.Name })
+	}
+	if found {
+		return nil
+	}
+	msg := fmt.Sprintf("no %s named %q", singular[kind], name)
+	if s := config.Suggest(name, names); s != "" {
+		msg += fmt.Sprintf("; did you mean %q?", s)
+	} else {
+		msg += "; there are: " + strings.Join(names, ", ")
+	}
+	return fmt.Errorf("%s", msg)
+}
+
+// pick keeps the items named name (all of them when name is ""), and lists
+// every name for suggestions.
+func pick[T any](items []T, name string, nameOf func(T) string) (kept []T, names []string, found bool) {
+	for _, it := range items {
+		n := nameOf(it)
+		names = append(names, n)
+		if name == "" || n == name {
+			kept = append(kept, it)
 		}
 	}
-	if !found {
-		msg := fmt.Sprintf("no %s named %q", singular[kind], name)
-		if s := config.Suggest(name, names); s != "" {
-			msg += fmt.Sprintf("; did you mean %q?", s)
-		} else {
-			msg += "; there are: " + strings.Join(names, ", ")
-		}
-		return fmt.Errorf("%s", msg)
-	}
-	return nil
+	return kept, names, name == "" || len(kept) > 0
 }
 
 func (d *knowledgeDoc) write(w io.Writer) {

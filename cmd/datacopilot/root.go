@@ -55,7 +55,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 A workspace is a folder of HCL files kept in git: knowledge.hcl (sources,
 tables, dimensions, metrics, rules, verified queries), pipes/*.hcl
 (parameterized SQL), evals/*.hcl (golden questions) and agents.hcl.
-The repository root is itself a demo workspace on the Northwind data.`,
+The datacopilot repository root is itself a demo workspace.`,
 		Example: `  datacopilot validate
   datacopilot knowledge show metric revenue
   datacopilot pipes list

@@ -91,7 +91,7 @@ type Dimension struct {
 const MaxDimensionValues = 2000
 
 // Canonical returns the dimension's own spelling of s when they differ only
-// in case ("beverages" → "Beverages").
+// in case ("north" → "North").
 func (d *Dimension) Canonical(s string) (string, bool) {
 	for _, v := range d.Values {
 		if v == s {
