@@ -6,6 +6,7 @@ package runtime
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -147,31 +148,24 @@ func (r *Runtime) Execute(ctx context.Context, p *plan.Plan) (*exec.Result, erro
 }
 
 // RunPipe runs one pipe with the given inputs (strings from a command line,
-// or JSON values), checked against its params.
+// or JSON values), checked against its params. It is a one-step plan.
 func (r *Runtime) RunPipe(ctx context.Context, name string, inputs map[string]any) (*exec.Result, error) {
 	s := r.Snapshot()
-	pp := s.Pipes[name]
-	if pp == nil {
+	if s.Pipes[name] == nil {
 		return nil, fmt.Errorf("unknown pipe %q%s", name, didYouMean(name, knowledge.SortedNames(s.Pipes)))
 	}
-	args, errs := plan.BindParams(pp, inputs)
-	if len(errs) > 0 {
-		return nil, &ParamError{Pipe: name, Errs: errs}
+	c, err := plan.Validate(ctx, s, &plan.Plan{Steps: []plan.Step{{ID: "pipe", Pipe: name, Inputs: inputs}}})
+	if perrs, ok := err.(plan.Errors); ok {
+		return nil, &ParamError{Pipe: name, Errs: perrs}
 	}
-	start := time.Now()
-	t, err := pp.Src.DB.Query(ctx, pp.SQL, args)
-	run := exec.StepRun{ID: name, Kind: "pipe", Name: name, Source: pp.Src.Name, SQL: pp.SQL, Args: args, Millis: float64(time.Since(start).Microseconds()) / 1000}
 	if err != nil {
-		return nil, fmt.Errorf("pipe %q: %w", name, err)
+		return nil, err
 	}
-	run.Rows = t.Rows()
-	units := map[string]string{}
-	for _, o := range pp.Outputs {
-		if o.Unit != "" {
-			units[o.Name] = o.Unit
-		}
+	res, err := exec.Execute(ctx, c)
+	if err != nil {
+		return nil, fmt.Errorf("pipe %q: %w", name, errors.Unwrap(err))
 	}
-	return &exec.Result{Table: t, Units: units, Steps: []exec.StepRun{run}}, nil
+	return res, nil
 }
 
 // ParamError is a pipe run with bad inputs.

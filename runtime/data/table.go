@@ -168,20 +168,6 @@ func (c *Column) Value(i int) any {
 	return c.Others[i]
 }
 
-// Float returns value i as a float64 (ok false for null or non-numeric).
-func (c *Column) Float(i int) (float64, bool) {
-	if c.IsNull(i) {
-		return 0, false
-	}
-	switch c.Kind {
-	case Int:
-		return float64(c.Ints[i]), true
-	case Float:
-		return c.Floats[i], true
-	}
-	return AsFloat(c.Value(i))
-}
-
 // Table is a query result: named, typed columns of equal length.
 type Table struct {
 	Columns   []*Column
