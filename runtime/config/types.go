@@ -103,17 +103,21 @@ const (
 
 // Dimension is a `dimension "NAME"` block: something to group or filter by.
 type Dimension struct {
-	Name        string    `hcl:"name,label"`
-	Table       string    `hcl:"table"`
-	Expr        string    `hcl:"expr"`
-	Label       string    `hcl:"label,optional"`
-	Description string    `hcl:"description,optional"`
-	Synonyms    []string  `hcl:"synonyms,optional"`
-	Type        string    `hcl:"type,optional"`
-	Grains      []string  `hcl:"grains,optional"`
-	DefRange    hcl.Range `hcl:",def_range"`
-	TableRng    hcl.Range `hcl:"table,attr_value_range"`
-	ExprRng     hcl.Range `hcl:"expr,attr_value_range"`
+	Name        string   `hcl:"name,label"`
+	Table       string   `hcl:"table"`
+	Expr        string   `hcl:"expr"`
+	Label       string   `hcl:"label,optional"`
+	Description string   `hcl:"description,optional"`
+	Synonyms    []string `hcl:"synonyms,optional"`
+	Type        string   `hcl:"type,optional"`
+	Grains      []string `hcl:"grains,optional"`
+	// ValueSynonyms are other words for some of the dimension's values,
+	// for entity matching: { "Germany" = ["german", "deutschland"] }.
+	ValueSynonyms map[string][]string `hcl:"value_synonyms,optional"`
+	DefRange      hcl.Range           `hcl:",def_range"`
+	ValueSynRng   hcl.Range           `hcl:"value_synonyms,attr_value_range"`
+	TableRng      hcl.Range           `hcl:"table,attr_value_range"`
+	ExprRng       hcl.Range           `hcl:"expr,attr_value_range"`
 }
 
 // Dimension types and time grains.

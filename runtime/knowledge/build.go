@@ -54,6 +54,7 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		b.s.Close()
 		return nil, b.diags
 	}
+	b.s.buildIndex()
 	b.s.LoadedAt = time.Now()
 	b.s.LoadDuration = time.Since(start)
 	return b.s, b.diags
@@ -73,6 +74,11 @@ func (b *builder) errorf(rng hcl.Range, summary, format string, args ...any) {
 		d.Subject = &r
 	}
 	b.diags = append(b.diags, d)
+}
+
+func (b *builder) warnf(rng hcl.Range, summary, format string, args ...any) {
+	b.errorf(rng, summary, format, args...)
+	b.diags[len(b.diags)-1].Severity = hcl.DiagWarning
 }
 
 func (b *builder) sources(ctx context.Context) {
@@ -267,9 +273,45 @@ func (b *builder) dimensions(ctx context.Context) {
 				b.errorf(cd.ExprRng, "Cannot read dimension values", "Dimension %q: %v.", cd.Name, err)
 				continue
 			}
+			for _, v := range sortedKeys(cd.ValueSynonyms) {
+				if _, ok := d.Canonical(v); !ok {
+					b.warnf(cd.ValueSynRng, "Unknown dimension value", "Dimension %q has no value %q; its synonyms are ignored.%s", cd.Name, v, didYouMean(v, d.Values))
+				}
+			}
+		}
+		if cd.Type == config.DimTime {
+			if d.Min, d.Max, err = b.timeRange(ctx, t, qualified); err != nil {
+				b.errorf(cd.ExprRng, "Cannot read dimension range", "Dimension %q: %v.", cd.Name, err)
+				continue
+			}
 		}
 		b.s.Dimensions[cd.Name] = d
 	}
+}
+
+// timeRange reads the first and last dates of a time dimension: the data's
+// range, which anchors relative periods ("last month") and tells a user
+// asking about a period outside it what there is.
+func (b *builder) timeRange(ctx context.Context, t *Table, expr string) (lo, hi time.Time, err error) {
+	q := fmt.Sprintf("SELECT CAST(min(%s) AS DATE) AS lo, CAST(max(%s) AS DATE) AS hi FROM %s", expr, expr, engine.QuoteIdent(t.Name))
+	tab, err := b.s.Sources[t.Source].DB.Query(ctx, q, nil)
+	if err != nil {
+		return lo, hi, cleanErr(err)
+	}
+	if tab.Rows() == 1 {
+		lo, _ = tab.Columns[0].Value(0).(time.Time)
+		hi, _ = tab.Columns[1].Value(0).(time.Time)
+	}
+	return lo, hi, nil
+}
+
+func sortedKeys[T any](m map[string]T) []string { return SortedNames(m) }
+
+func didYouMean(s string, known []string) string {
+	if x := config.Suggest(s, known); x != "" {
+		return fmt.Sprintf(" Did you mean %q?", x)
+	}
+	return ""
 }
 
 // distinct reads the values of a text dimension, or nil when it has more
@@ -360,8 +402,41 @@ func (b *builder) pipes(ctx context.Context) {
 			b.errorf(cp.SQLRng, "Invalid pipe SQL", "Pipe %q: %v.", cp.Name, err)
 			continue
 		}
+		cols, err := b.pipeColumns(ctx, p)
+		if err != nil {
+			b.errorf(cp.SQLRng, "Invalid pipe SQL", "Pipe %q: %v.", cp.Name, err)
+			continue
+		}
+		p.Columns = cols
 		b.s.Pipes[cp.Name] = p
 	}
+}
+
+// pipeColumns runs a pipe with its defaults and no rows, to learn the
+// columns it returns: the planner matches them to metrics and dimensions.
+func (b *builder) pipeColumns(ctx context.Context, p *Pipe) ([]PipeColumn, error) {
+	args := map[string]any{}
+	for _, pa := range p.Pipe.Params {
+		var v any // a param without a default: NULL is enough to read the shape
+		if config.HasDefault(pa) {
+			v, _ = config.ParamValue(pa, pa.Default)
+		}
+		args[pa.Name] = v
+	}
+	tab, err := p.Src.DB.Query(ctx, "SELECT * FROM ("+strings.TrimRight(strings.TrimSpace(p.SQL), ";")+") AS pipe LIMIT 0", args)
+	if err != nil {
+		return nil, cleanErr(err)
+	}
+	cols := make([]PipeColumn, len(tab.Columns))
+	for i, c := range tab.Columns {
+		cols[i] = PipeColumn{Name: c.Name, Kind: c.Kind}
+		for _, o := range p.Outputs {
+			if o.Name == c.Name {
+				cols[i].Unit = o.Unit
+			}
+		}
+	}
+	return cols, nil
 }
 
 func (b *builder) verified(ctx context.Context) {

@@ -36,6 +36,11 @@ type Snapshot struct {
 	Goldens    []*config.Golden
 	Learnings  []*config.Learning
 
+	// Index is BM25 over everything the workspace declares; Values links
+	// question words to dimension values.
+	Index  *Index
+	Values *ValueIndex
+
 	LoadedAt     time.Time
 	LoadDuration time.Duration
 }
@@ -85,6 +90,8 @@ type Dimension struct {
 	// Values are the distinct values of a text dimension with at most
 	// MaxDimensionValues of them (nil otherwise), for entity matching.
 	Values []string
+	// Min and Max are a time dimension's first and last dates in the data.
+	Min, Max time.Time
 }
 
 // MaxDimensionValues bounds the distinct values kept per dimension.
@@ -123,6 +130,15 @@ type Pipe struct {
 	Params map[string]*config.Param
 	// ParamDims are the dimensions of params declared with dimension = "...".
 	ParamDims map[string]*Dimension
+	// Columns are what the pipe returns, read from the engine at load.
+	Columns []PipeColumn
+}
+
+// PipeColumn is one column a pipe returns.
+type PipeColumn struct {
+	Name string
+	Kind data.Kind
+	Unit string
 }
 
 // Column finds a column of t by name, case-insensitively.

@@ -1,0 +1,136 @@
+package knowledge
+
+import (
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Fold lowercases s and strips accents: "Côte de Blaye" → "cote de blaye".
+// It is how every name, synonym, value and question is compared.
+func Fold(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return strings.ToLower(s)
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range norm.NFD.String(s) {
+		if unicode.Is(unicode.Mn, r) {
+			continue
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
+}
+
+// Words splits folded text into words: runs of letters and digits. An
+// apostrophe inside a word is dropped ("customer's" → "customers"), and a
+// hyphen or slash splits ("Meat/Poultry" → "meat", "poultry").
+func Words(s string) []string {
+	s = Fold(s)
+	var out []string
+	start := -1
+	var cur strings.Builder
+	flush := func() {
+		if cur.Len() > 0 {
+			out = append(out, cur.String())
+			cur.Reset()
+		}
+		start = -1
+	}
+	for i, r := range s {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if start < 0 {
+				start = i
+			}
+			cur.WriteRune(r)
+		case (r == '\'' || r == '’') && start >= 0:
+			// keep the word going: "customer's" → "customers"
+		default:
+			flush()
+		}
+	}
+	flush()
+	return out
+}
+
+// Stem reduces an English word to a crude common form, enough to make
+// plurals and -ing forms meet: "categories" → "category", "sales" → "sale",
+// "selling" → "sell". Past tenses are left alone ("united" must not meet
+// "unit"). It never changes words of three letters or fewer, or numbers.
+func Stem(w string) string {
+	n := len(w)
+	if n <= 3 || w[0] >= '0' && w[0] <= '9' {
+		return w
+	}
+	switch {
+	case strings.HasSuffix(w, "ies") && n > 4:
+		return w[:n-3] + "y"
+	case strings.HasSuffix(w, "sses"), strings.HasSuffix(w, "shes"), strings.HasSuffix(w, "ches"), strings.HasSuffix(w, "xes"):
+		return w[:n-2]
+	case strings.HasSuffix(w, "ss"), strings.HasSuffix(w, "us"), strings.HasSuffix(w, "is"):
+		return w
+	case strings.HasSuffix(w, "s"):
+		return w[:n-1]
+	case strings.HasSuffix(w, "ing") && n > 5:
+		return undouble(w[:n-3])
+	}
+	return w
+}
+
+// undouble drops a doubled final consonant left by a suffix: "shipp" → "ship".
+func undouble(w string) string {
+	n := len(w)
+	if n >= 2 && w[n-1] == w[n-2] && !strings.ContainsRune("aeiouls", rune(w[n-1])) {
+		return w[:n-1]
+	}
+	return w
+}
+
+// Terms is Words, stemmed, without stop words: what the search index keeps.
+func Terms(s string) []string {
+	words := Words(s)
+	out := words[:0]
+	for _, w := range words {
+		if stopWords[w] {
+			continue
+		}
+		out = append(out, Stem(w))
+	}
+	return out
+}
+
+// IsStopWord reports whether w (folded) carries no meaning for retrieval.
+func IsStopWord(w string) bool { return stopWords[w] }
+
+// stopWords are English function words plus the question words every
+// question has. Words that carry intent in this product ("top", "most",
+// "by", "per", "each") are deliberately not here; the planner reads them.
+var stopWords = setOf(
+	"a", "about", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be", "been",
+	"being", "both", "but", "can", "could", "did", "do", "does", "doing", "done", "for",
+	"from", "had", "has", "have", "having", "he", "her", "here", "him", "his", "how", "i",
+	"if", "in", "into", "is", "it", "its", "just", "let", "me", "my", "of", "on", "or",
+	"our", "ours", "out", "over", "please", "show", "she", "should", "so", "some", "than",
+	"that", "the", "their", "them", "then", "there", "these", "they", "this", "those", "to",
+	"us", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom",
+	"why", "will", "with", "would", "you", "your", "give", "tell", "list", "get", "find",
+	"see", "want", "need", "know", "like", "much", "many",
+)
+
+func setOf(xs ...string) map[string]bool {
+	m := make(map[string]bool, len(xs))
+	for _, x := range xs {
+		m[x] = true
+	}
+	return m
+}

@@ -1,0 +1,312 @@
+package knowledge
+
+import (
+	"sort"
+	"strings"
+)
+
+// The value index links words of a question to values of text dimensions
+// ("cote de blaye" → product "Côte de Blaye", "dairy" → category "Dairy
+// Products", "german" → country "Germany"). Matching is accent- and
+// case-insensitive, meets plurals through Stem, takes the synonyms the
+// workspace declares for values, and tolerates typos.
+
+// Match kinds, best first.
+const (
+	MatchExact   = "exact"   // the words are the value
+	MatchSynonym = "synonym" // the words are a declared synonym of the value
+	MatchFuzzy   = "fuzzy"   // the words are the value, give or take a typo
+	MatchPartial = "partial" // the words are a distinctive part of the value
+)
+
+// EntityMatch is a span of question words that names a dimension value.
+type EntityMatch struct {
+	Dimension string
+	Value     string // the dimension's own spelling
+	// Start and End are word positions in the question: [Start, End).
+	Start, End int
+	Text       string // the question's words
+	Kind       string
+	Score      float64 // 0..1
+}
+
+type valueEntry struct {
+	dim, value string
+	words      []string // folded
+	folded     string
+}
+
+// ValueIndex finds dimension values in questions.
+type ValueIndex struct {
+	entries []valueEntry
+	// exact maps stemmed word keys (of values and their synonyms) to entries.
+	exact    map[string][]exactRef
+	byWord   map[string][]int // folded word → entries containing it
+	trigrams map[string][]int // trigram of the folded value → entries
+	maxWords int
+}
+
+type exactRef struct {
+	entry   int
+	synonym bool
+}
+
+func stemKey(words []string) string {
+	var b strings.Builder
+	for i, w := range words {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(Stem(w))
+	}
+	return b.String()
+}
+
+// NewValueIndex indexes the values of every text dimension.
+func NewValueIndex(dims map[string]*Dimension) *ValueIndex {
+	vi := &ValueIndex{exact: map[string][]exactRef{}, byWord: map[string][]int{}, trigrams: map[string][]int{}}
+	for _, name := range SortedNames(dims) {
+		d := dims[name]
+		for _, v := range d.Values {
+			words := Words(v)
+			if len(words) == 0 {
+				continue
+			}
+			i := len(vi.entries)
+			vi.entries = append(vi.entries, valueEntry{dim: name, value: v, words: words, folded: strings.Join(words, " ")})
+			vi.add(words, exactRef{entry: i})
+			seen := map[string]bool{}
+			for _, w := range words {
+				if !seen[w] {
+					seen[w] = true
+					vi.byWord[w] = append(vi.byWord[w], i)
+				}
+			}
+			for _, g := range trigramsOf(vi.entries[i].folded) {
+				vi.trigrams[g] = append(vi.trigrams[g], i)
+			}
+			for _, syn := range d.ValueSynonyms[v] {
+				vi.add(Words(syn), exactRef{entry: i, synonym: true})
+			}
+		}
+	}
+	return vi
+}
+
+func (vi *ValueIndex) add(words []string, ref exactRef) {
+	if len(words) == 0 {
+		return
+	}
+	k := stemKey(words)
+	vi.exact[k] = append(vi.exact[k], ref)
+	if len(words) > vi.maxWords {
+		vi.maxWords = len(words)
+	}
+}
+
+// Len is the number of values indexed.
+func (vi *ValueIndex) Len() int { return len(vi.entries) }
+
+// Match finds every value named in words (folded, as from Words). skip marks
+// words that must not start or be inside a match (numbers, dates and the
+// like, already read by the caller). Overlapping matches are all returned;
+// the caller chooses.
+func (vi *ValueIndex) Match(words []string, skip func(i int) bool) []EntityMatch {
+	if vi == nil || len(vi.entries) == 0 {
+		return nil
+	}
+	var out []EntityMatch
+	maxN := vi.maxWords
+	if maxN < 1 {
+		maxN = 1
+	}
+	for i := range words {
+		for n := 1; n <= maxN && i+n <= len(words); n++ {
+			if skip != nil && skip(i+n-1) {
+				break
+			}
+			span := words[i : i+n]
+			if allStop(span) {
+				continue
+			}
+			text := strings.Join(span, " ")
+			found := false
+			for _, ref := range vi.exact[stemKey(span)] {
+				e := vi.entries[ref.entry]
+				m := EntityMatch{Dimension: e.dim, Value: e.value, Start: i, End: i + n, Text: text, Kind: MatchExact, Score: 1}
+				if ref.synonym {
+					m.Kind, m.Score = MatchSynonym, 0.95
+				}
+				out = append(out, m)
+				found = true
+			}
+			if found {
+				continue
+			}
+			out = vi.fuzzy(out, text, i, i+n)
+			if n == 1 {
+				out = vi.partial(out, span[0], i)
+			}
+		}
+	}
+	return out
+}
+
+// fuzzy matches whole values within a small edit distance: at least 5
+// characters, and a similarity of 0.8 or more.
+func (vi *ValueIndex) fuzzy(out []EntityMatch, text string, start, end int) []EntityMatch {
+	if len(text) < 5 {
+		return out
+	}
+	grams := trigramsOf(text)
+	counts := map[int]int{}
+	for _, g := range grams {
+		for _, e := range vi.trigrams[g] {
+			counts[e]++
+		}
+	}
+	for e, c := range counts {
+		if float64(c) < 0.4*float64(len(grams)) {
+			continue
+		}
+		v := vi.entries[e].folded
+		if abs(len(v)-len(text)) > len(text)/4+1 {
+			continue
+		}
+		sim := Similarity(text, v)
+		if sim >= 0.8 {
+			out = append(out, EntityMatch{Dimension: vi.entries[e].dim, Value: vi.entries[e].value, Start: start, End: end, Text: text, Kind: MatchFuzzy, Score: 0.9 * sim})
+		}
+	}
+	return out
+}
+
+// partial matches one distinctive word of a longer value ("dairy" → "Dairy
+// Products"): a word of four letters or more that is in at most three values
+// of the dimension. It scores below any whole match; a leading word scores
+// above an inner one.
+func (vi *ValueIndex) partial(out []EntityMatch, w string, pos int) []EntityMatch {
+	if len(w) < 4 || IsStopWord(w) {
+		return out
+	}
+	ids := vi.byWord[w]
+	if len(ids) == 0 {
+		ids = vi.byWord[Stem(w)]
+	}
+	perDim := map[string]int{}
+	for _, e := range ids {
+		perDim[vi.entries[e].dim]++
+	}
+	for _, e := range ids {
+		ent := vi.entries[e]
+		if len(ent.words) < 2 || perDim[ent.dim] > 3 {
+			continue
+		}
+		score := 0.6
+		if ent.words[0] == w || ent.words[0] == Stem(w) {
+			score = 0.7
+		}
+		out = append(out, EntityMatch{Dimension: ent.dim, Value: ent.value, Start: pos, End: pos + 1, Text: w, Kind: MatchPartial, Score: score})
+	}
+	return out
+}
+
+// Closest returns up to n values of a dimension nearest to text, best first:
+// the suggestions offered when a filter finds nothing.
+func (vi *ValueIndex) Closest(dim, text string, n int) []string {
+	type cand struct {
+		v string
+		s float64
+	}
+	text = strings.Join(Words(text), " ")
+	var cs []cand
+	for _, e := range vi.entries {
+		if e.dim != dim || e.folded == text {
+			continue
+		}
+		s := Similarity(text, e.folded)
+		if strings.Contains(e.folded, text) || strings.Contains(text, e.folded) {
+			s += 0.3
+		}
+		cs = append(cs, cand{e.value, s})
+	}
+	sort.SliceStable(cs, func(i, j int) bool { return cs[i].s > cs[j].s })
+	var out []string
+	for i := 0; i < len(cs) && i < n; i++ {
+		if cs[i].s < 0.5 {
+			break
+		}
+		out = append(out, cs[i].v)
+	}
+	return out
+}
+
+func allStop(words []string) bool {
+	for _, w := range words {
+		if !IsStopWord(w) && !isNumber(w) {
+			return false
+		}
+	}
+	return true
+}
+
+func isNumber(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+func trigramsOf(s string) []string {
+	p := " " + s + " "
+	if len(p) < 3 {
+		return []string{p}
+	}
+	out := make([]string, 0, len(p)-2)
+	for i := 0; i+3 <= len(p); i++ {
+		out = append(out, p[i:i+3])
+	}
+	return out
+}
+
+// Similarity is 1 - edit distance / length of the longer string.
+func Similarity(a, b string) float64 {
+	ra, rb := []rune(a), []rune(b)
+	n := len(ra)
+	if len(rb) > n {
+		n = len(rb)
+	}
+	if n == 0 {
+		return 1
+	}
+	return 1 - float64(editDistance(ra, rb))/float64(n)
+}
+
+func editDistance(a, b []rune) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
