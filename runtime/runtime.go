@@ -11,11 +11,13 @@ import (
 	"io"
 	"log/slog"
 	"sort"
+	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/datacopilot/datacopilot/runtime/agents"
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/exec"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
@@ -31,12 +33,27 @@ type Options struct {
 	// result (100,000 when zero).
 	QueryTimeout time.Duration
 	MaxRows      int
+	// AuditLog is the file every answer is appended to
+	// (WORKSPACE/.datacopilot/audit.jsonl when empty).
+	AuditLog string
+	// NoWrite keeps the workspace untouched: no audit log, no learnings.
+	// Tests and eval runs use it.
+	NoWrite bool
 }
 
 // Runtime serves one workspace. It is safe for concurrent use.
 type Runtime struct {
 	opts Options
-	snap atomic.Pointer[knowledge.Snapshot]
+	cur  atomic.Pointer[state]
+	// audit serializes appends to the audit log.
+	audit sync.Mutex
+}
+
+// state is one snapshot with the planner compiled for it; they are swapped
+// together.
+type state struct {
+	snap  *knowledge.Snapshot
+	brain *agents.Brain
 }
 
 // LoadError is a workspace that did not load: every diagnostic, with the
@@ -102,7 +119,7 @@ func Load(ctx context.Context, opts Options) (*Runtime, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.snap.Store(snap)
+	r.cur.Store(&state{snap: snap, brain: agents.New(snap)})
 	return r, nil
 }
 
@@ -123,12 +140,12 @@ func (r *Runtime) build(ctx context.Context) (*knowledge.Snapshot, error) {
 
 // Snapshot is the knowledge currently served. Hold on to the returned value
 // for the whole of one request so that a reload does not change it midway.
-func (r *Runtime) Snapshot() *knowledge.Snapshot { return r.snap.Load() }
+func (r *Runtime) Snapshot() *knowledge.Snapshot { return r.cur.Load().snap }
 
 // Close releases the current snapshot.
 func (r *Runtime) Close() error {
-	if s := r.snap.Swap(nil); s != nil {
-		return s.Close()
+	if s := r.cur.Swap(nil); s != nil {
+		return s.snap.Close()
 	}
 	return nil
 }

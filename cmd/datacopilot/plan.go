@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -14,12 +15,39 @@ import (
 
 func (a *app) planCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "plan",
-		Short: "Work with instruction plans (steps + output columns)",
-		Long: `An instruction plan lists steps (a pipe with inputs, a metric with dimensions
+		Use:   "plan QUESTION",
+		Short: "Print the plan for a question without running it; plan run executes a plan file",
+		Long: `plan QUESTION routes and plans a question and prints the instruction plan
+(JSON) without running any query; plan run FILE executes a plan.
+
+An instruction plan lists steps (a pipe with inputs, a metric with dimensions
 and filters, or guarded SQL) and the output columns to compute from them:
 direct columns copied from a step, and formula columns computed with expr,
 e.g. "cat.revenue / tot.revenue * 100". See DESIGN §5 for the JSON format.`,
+		Example: `  datacopilot plan "revenue by category in Q3 1997"
+  datacopilot plan "revenue by category in Q3 1997" > p.json && datacopilot plan run p.json`,
+		Args: cobra.ArbitraryArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			q := strings.TrimSpace(strings.Join(args, " "))
+			if q == "" {
+				return cmd.Help()
+			}
+			rt, err := a.load(cmd.Context())
+			if err != nil {
+				return err
+			}
+			defer rt.Close()
+			d := rt.PlanQuestion(q)
+			if d.Plan == nil {
+				fmt.Fprintf(a.stderr, "route %s: no query to run. %s\n", d.Route, d.Message)
+				return &exitError{code: exitFailed}
+			}
+			fmt.Fprintf(a.stderr, "route: %s\n", d.Route)
+			enc := json.NewEncoder(a.stdout)
+			enc.SetIndent("", "  ")
+			enc.SetEscapeHTML(false)
+			return enc.Encode(d.Plan)
+		},
 	}
 	cmd.AddCommand(a.planRunCmd())
 	return cmd

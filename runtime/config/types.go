@@ -308,19 +308,25 @@ var (
 
 // Learning is a `learning "ID"` block in learnings.hcl, written by the runtime.
 type Learning struct {
-	ID            string    `hcl:"id,label"`
-	Description   string    `hcl:"description"`
-	Category      string    `hcl:"category,optional"`
-	Tables        []string  `hcl:"tables,optional"`
-	OriginalError string    `hcl:"original_error,optional"`
-	OriginalSQL   string    `hcl:"original_sql,optional"`
-	CorrectedSQL  string    `hcl:"corrected_sql,optional"`
-	Confidence    float64   `hcl:"confidence,optional"`
-	TimesApplied  int       `hcl:"times_applied,optional"`
-	Status        string    `hcl:"status,optional"`
-	Question      string    `hcl:"question,optional"`
-	CreatedAt     string    `hcl:"created_at,optional"`
-	DefRange      hcl.Range `hcl:",def_range"`
+	ID            string   `hcl:"id,label"`
+	Description   string   `hcl:"description"`
+	Category      string   `hcl:"category,optional"`
+	Tables        []string `hcl:"tables,optional"`
+	OriginalError string   `hcl:"original_error,optional"`
+	OriginalSQL   string   `hcl:"original_sql,optional"`
+	CorrectedSQL  string   `hcl:"corrected_sql,optional"`
+	Confidence    float64  `hcl:"confidence,optional"`
+	TimesApplied  int      `hcl:"times_applied,optional"`
+	Status        string   `hcl:"status,optional"`
+	Question      string   `hcl:"question,optional"`
+	CreatedAt     string   `hcl:"created_at,optional"`
+	// Dimension, Term and Value record a naming learning: in questions,
+	// Term means the dimension value Value. The planner uses them unless
+	// the learning is rejected.
+	Dimension string    `hcl:"dimension,optional"`
+	Term      string    `hcl:"term,optional"`
+	Value     string    `hcl:"value,optional"`
+	DefRange  hcl.Range `hcl:",def_range"`
 }
 
 // Learning categories and statuses.

@@ -28,6 +28,12 @@ const (
 	Other     Kind = "other"
 )
 
+// IsTime reports whether the kind is a date or a timestamp.
+func (k Kind) IsTime() bool { return k == Date || k == Timestamp }
+
+// IsNumber reports whether the kind is an int or a float.
+func (k Kind) IsNumber() bool { return k == Int || k == Float }
+
 // KindOf maps a DuckDB type name to a Kind.
 func KindOf(dbType string) Kind {
 	t := strings.ToUpper(dbType)

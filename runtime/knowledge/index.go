@@ -86,6 +86,9 @@ func NewIndex(docs []Doc) *Index {
 	return ix
 }
 
+// Docs are the entries indexed, in order.
+func (ix *Index) Docs() []Doc { return ix.docs }
+
 // Len is the number of entries indexed.
 func (ix *Index) Len() int { return len(ix.docs) }
 
@@ -202,7 +205,7 @@ func (s *Snapshot) buildIndex() {
 		add(KindPeriod, p.Name, Field{p.Name, 2}, Field{p.Label, 2}, many(p.Synonyms, 2), Field{p.Description, 0.5})
 	}
 	s.Index = NewIndex(docs)
-	s.Values = NewValueIndex(s.Dimensions)
+	s.Values = NewValueIndex(s.Dimensions, s.Learnings)
 }
 
 func joinLines(xs []string) string {

@@ -3,6 +3,8 @@ package knowledge
 import (
 	"sort"
 	"strings"
+
+	"github.com/datacopilot/datacopilot/runtime/config"
 )
 
 // The value index links words of a question to values of text dimensions
@@ -28,6 +30,8 @@ type EntityMatch struct {
 	Text       string // the question's words
 	Kind       string
 	Score      float64 // 0..1
+	// Learning is the learning that taught this match, if one did.
+	Learning string
 }
 
 type valueEntry struct {
@@ -47,8 +51,9 @@ type ValueIndex struct {
 }
 
 type exactRef struct {
-	entry   int
-	synonym bool
+	entry    int
+	synonym  bool
+	learning string
 }
 
 func stemKey(words []string) string {
@@ -62,8 +67,9 @@ func stemKey(words []string) string {
 	return b.String()
 }
 
-// NewValueIndex indexes the values of every text dimension.
-func NewValueIndex(dims map[string]*Dimension) *ValueIndex {
+// NewValueIndex indexes the values of every text dimension, with the
+// naming learnings that are not rejected as synonyms.
+func NewValueIndex(dims map[string]*Dimension, learnings []*config.Learning) *ValueIndex {
 	vi := &ValueIndex{exact: map[string][]exactRef{}, byWord: map[string][]int{}, trigrams: map[string][]int{}}
 	for _, name := range SortedNames(dims) {
 		d := dims[name]
@@ -87,6 +93,11 @@ func NewValueIndex(dims map[string]*Dimension) *ValueIndex {
 			}
 			for _, syn := range d.ValueSynonyms[v] {
 				vi.add(Words(syn), exactRef{entry: i, synonym: true})
+			}
+			for _, l := range learnings {
+				if l.Status != "rejected" && l.Dimension == name && l.Value == v && l.Term != "" {
+					vi.add(Words(l.Term), exactRef{entry: i, synonym: true, learning: l.ID})
+				}
 			}
 		}
 	}
@@ -135,7 +146,7 @@ func (vi *ValueIndex) Match(words []string, skip func(i int) bool) []EntityMatch
 				e := vi.entries[ref.entry]
 				m := EntityMatch{Dimension: e.dim, Value: e.value, Start: i, End: i + n, Text: text, Kind: MatchExact, Score: 1}
 				if ref.synonym {
-					m.Kind, m.Score = MatchSynonym, 0.95
+					m.Kind, m.Score, m.Learning = MatchSynonym, 0.95, ref.learning
 				}
 				out = append(out, m)
 				found = true

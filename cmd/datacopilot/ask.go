@@ -1,0 +1,116 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/agents"
+)
+
+func (a *app) askCmd() *cobra.Command {
+	var asJSON bool
+	var hint string
+	cmd := &cobra.Command{
+		Use:   "ask QUESTION",
+		Short: "Answer a business question from the workspace's data, with sources and confidence",
+		Long: `Answer a question in your own words. The question is routed to a pipe, a
+metric (broken down, filtered and limited as asked), or refused with a list of
+what the workspace can answer; the plan is checked, run and repaired if it
+finds nothing, and the answer shows its sources, assumptions and a confidence
+computed from the evidence. Every answer is appended to the audit log
+(.datacopilot/audit.jsonl).
+
+Periods: years (1997), quarters (Q3 1997, "second quarter of 1997"), halves
+(H1 1997), months (December 1997), dates (1997-06-01), ranges ("between March
+and June 1997", "since Q2 1997"), "all time", and relative periods ("last
+month", "last 3 months", "year to date"), which count back from the latest
+date in the data, not from today.`,
+		Example: `  datacopilot ask "revenue by category in Q3 1997"
+  datacopilot ask "top 5 products by revenue in 1997" --json
+  datacopilot ask "how many orders in December 1997?" --format-hint int
+  datacopilot ask "best customers in Germany" --format-hint 'list[{customer:str, revenue:float}]'`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 || strings.TrimSpace(strings.Join(args, " ")) == "" {
+				return usageErr("ask needs a question, e.g. datacopilot ask \"revenue by category in 1997\"")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if _, err := agents.ParseFormatHint(hint); err != nil {
+				return usageErr("%v", err)
+			}
+			rt, err := a.load(cmd.Context())
+			if err != nil {
+				return err
+			}
+			defer rt.Close()
+			ans, err := rt.Ask(cmd.Context(), strings.Join(args, " "), runtime.AskOptions{FormatHint: hint})
+			if err != nil {
+				return &exitError{code: exitFailed, err: err}
+			}
+			if asJSON {
+				enc := json.NewEncoder(a.stdout)
+				enc.SetIndent("", "  ")
+				enc.SetEscapeHTML(false)
+				return enc.Encode(ans)
+			}
+			writeAnswer(a.stdout, ans)
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the whole Answer as JSON")
+	cmd.Flags().StringVar(&hint, "format-hint", "", "shape of the typed answer: int, float, str, bool, {name:type, ...} or list[{name:type, ...}]")
+	return cmd
+}
+
+// writeAnswer prints the human form: summary, a compact table, sources and
+// confidence.
+func writeAnswer(w io.Writer, a *agents.Answer) {
+	fmt.Fprintln(w, a.Summary)
+	if a.Answer != nil {
+		v := a.Answer
+		if f, ok := v.(float64); ok {
+			v = math.Round(f*100) / 100
+		}
+		b, _ := json.Marshal(v)
+		fmt.Fprintf(w, "\nAnswer: %s\n", b)
+	}
+	if a.Data != nil && a.Data.Rows() > 0 && !(a.Data.Rows() == 1 && len(a.Data.Columns) == 1) {
+		fmt.Fprintln(w)
+		units := map[string]string{}
+		if a.Result != nil {
+			units = a.Result.Units
+		}
+		writeTable(w, a.Data, units, 15)
+	}
+	section := func(title string, lines []string) {
+		if len(lines) == 0 {
+			return
+		}
+		fmt.Fprintf(w, "\n%s:\n", title)
+		for _, l := range lines {
+			fmt.Fprintf(w, "  - %s\n", l)
+		}
+	}
+	var srcs []string
+	for _, s := range a.Sources {
+		srcs = append(srcs, fmt.Sprintf("%s %s", s.Type, s.ID))
+	}
+	section("Assumptions", a.Assumptions)
+	section("Warnings", a.Warnings)
+	section("Recommended", a.Actions)
+	if len(srcs) > 0 {
+		fmt.Fprintf(w, "\nSources: %s\n", strings.Join(srcs, ", "))
+	}
+	review := ""
+	if a.NeedsReview {
+		review = " (needs human review)"
+	}
+	fmt.Fprintf(w, "Route: %s · Confidence: %.2f%s\n", a.Route, a.Confidence, review)
+}

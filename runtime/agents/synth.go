@@ -1,0 +1,720 @@
+package agents
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/data"
+	"github.com/datacopilot/datacopilot/runtime/exec"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
+	"github.com/datacopilot/datacopilot/runtime/plan"
+)
+
+// synthesize writes the answer from the decision and the result. Every
+// number it writes is read from the result table; nothing is invented.
+func (b *Brain) synthesize(a *Answer, d *Decision, res *exec.Result) {
+	a.Route, a.Plan, a.Candidates, a.Result = d.Route, d.Plan, d.Candidates, res
+	a.Assumptions = append(a.Assumptions, d.Assumptions...)
+	a.Warnings = append(a.Warnings, d.Warnings...)
+	a.Provenance.KnowledgeApplied, a.Provenance.LearningsApplied = []string{}, append([]string{}, a.Provenance.LearningsApplied...)
+	a.Provenance.Caveats, a.Provenance.Documents, a.Provenance.SQL, a.Provenance.TablesAccessed = []string{}, []string{}, []string{}, []string{}
+	a.Provenance.Steps = []exec.StepRun{}
+	a.KeyMetrics, a.Sources, a.Actions = []KeyMetric{}, []Source{}, []string{}
+	if d.Route == RouteStop || d.Route == RouteDocuments {
+		a.Summary = d.Message
+		a.Explanation = ""
+		a.QueryExplanation = "No query was run."
+		b.sources(a, d)
+		b.finishLists(a)
+		return
+	}
+	if res != nil {
+		a.Data = res.Table
+		a.Provenance.Steps = res.Steps
+		seen := map[string]bool{}
+		for _, st := range res.Steps {
+			a.Provenance.SQL = append(a.Provenance.SQL, st.SQL)
+			for _, t := range st.Tables {
+				if !seen[t] {
+					seen[t] = true
+					a.Provenance.TablesAccessed = append(a.Provenance.TablesAccessed, t)
+				}
+			}
+		}
+		sort.Strings(a.Provenance.TablesAccessed)
+	}
+	for _, f := range d.Filters {
+		if f.Learning != "" {
+			a.Provenance.LearningsApplied = append(a.Provenance.LearningsApplied, f.Learning)
+		}
+	}
+	if d.Metric != nil {
+		a.Provenance.MetricUsed = d.Metric.Name
+		a.Provenance.Caveats = append(a.Provenance.Caveats, d.Metric.Caveats...)
+		a.Assumptions = append(a.Assumptions, d.Metric.Caveats...)
+	}
+	if d.Verified != nil {
+		name := d.Verified.Name
+		a.Provenance.VerifiedQuery = &name
+	}
+	if d.Period == nil && len(d.Compare) == 0 && b.usesTime(d) && !b.v.first.IsZero() {
+		span := fmt.Sprintf("%s to %s", b.v.first.Format("2006-01-02"), b.v.anchor.Format("2006-01-02"))
+		if d.Slots.AllTime {
+			a.Assumptions = append(a.Assumptions, "All time: every date in the data ("+span+").")
+		} else {
+			a.Assumptions = append(a.Assumptions, "No period was given, so all of the data is used ("+span+").")
+		}
+	}
+	b.sources(a, d)
+	a.QueryExplanation = b.queryExplanation(d)
+	b.summary(a, d, res)
+	b.finishLists(a)
+}
+
+func (b *Brain) usesTime(d *Decision) bool {
+	if d.Metric != nil {
+		return d.Metric.Time != ""
+	}
+	if d.Pipe != nil {
+		f, t := dateParams(d.Pipe)
+		return f != nil && t != nil
+	}
+	return false
+}
+
+func (b *Brain) finishLists(a *Answer) {
+	a.Assumptions = dedupe(a.Assumptions)
+	a.Warnings = dedupe(a.Warnings)
+	if a.Assumptions == nil {
+		a.Assumptions = []string{}
+	}
+	if a.Warnings == nil {
+		a.Warnings = []string{}
+	}
+}
+
+func dedupe(xs []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, x := range xs {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// sources lists the pipe, metric, verified query, rules and documents the
+// answer rests on.
+func (b *Brain) sources(a *Answer, d *Decision) {
+	if d.Pipe != nil {
+		a.Sources = append(a.Sources, Source{Type: "pipe", ID: d.Pipe.Name, Description: d.Pipe.Description})
+	}
+	metrics := []*knowledge.Metric{}
+	if d.Metric != nil {
+		metrics = append(metrics, d.Metric)
+	}
+	if d.Plan != nil {
+		for _, st := range d.Plan.Steps {
+			if m := b.snap.Metrics[st.Metric]; m != nil && (d.Metric == nil || m.Name != d.Metric.Name) {
+				metrics = append(metrics, m)
+			}
+		}
+	}
+	if d.Route == RouteDocuments {
+		for _, t := range d.Slots.Metrics {
+			metrics = append(metrics, b.snap.Metrics[t.Name])
+		}
+	}
+	seen := map[string]bool{}
+	for _, m := range metrics {
+		if seen[m.Name] {
+			continue
+		}
+		seen[m.Name] = true
+		if d.Route != RouteDocuments && (d.Route != RoutePipes || m == d.Metric) {
+			a.Sources = append(a.Sources, Source{Type: "metric", ID: m.Name, Description: m.Description})
+		}
+		if m.DocumentedIn != "" && !contains(a.Provenance.Documents, m.DocumentedIn) {
+			a.Provenance.Documents = append(a.Provenance.Documents, m.DocumentedIn)
+			desc := ""
+			for _, doc := range b.snap.Documents {
+				if doc.Name == m.DocumentedIn {
+					desc = doc.Description
+				}
+			}
+			a.Sources = append(a.Sources, Source{Type: "document", ID: m.DocumentedIn, Description: desc})
+		}
+	}
+	if d.Verified != nil {
+		a.Sources = append(a.Sources, Source{Type: "verified_query", ID: d.Verified.Name, Description: d.Verified.Question})
+	}
+	if d.Route == RouteStop || d.Route == RouteDocuments {
+		return
+	}
+	tables := map[string]bool{}
+	for _, t := range a.Provenance.TablesAccessed {
+		tables[t] = true
+	}
+	for _, r := range b.snap.Rules {
+		if applies(r, seen, tables) {
+			a.Provenance.KnowledgeApplied = append(a.Provenance.KnowledgeApplied, "rule "+r.Name)
+			a.Sources = append(a.Sources, Source{Type: "rule", ID: r.Name, Description: r.Description})
+		}
+	}
+}
+
+// applies: a rule about a metric applies when that metric is used; a rule
+// about tables only, when one of them is read.
+func applies(r *config.Rule, metrics, tables map[string]bool) bool {
+	for _, m := range r.Metrics {
+		if metrics[m] {
+			return true
+		}
+	}
+	if len(r.Metrics) > 0 {
+		return false
+	}
+	for _, t := range r.Tables {
+		if tables[t] {
+			return true
+		}
+	}
+	return false
+}
+
+// queryExplanation says in plain English what was queried, with which
+// filters and which definition.
+func (b *Brain) queryExplanation(d *Decision) string {
+	if d.Plan == nil {
+		return "No query was run."
+	}
+	var parts []string
+	for _, st := range d.Plan.Steps {
+		switch {
+		case st.Pipe != "":
+			p := b.snap.Pipes[st.Pipe]
+			s := fmt.Sprintf("Ran the pipe %s (%s)", p.Name, strings.TrimSuffix(p.Description, "."))
+			var given, defaults []string
+			for _, pa := range p.Pipe.Params {
+				if v, ok := st.Inputs[pa.Name]; ok {
+					given = append(given, fmt.Sprintf("%s = %v", pa.Name, v))
+				} else if config.HasDefault(pa) {
+					v, _ := config.ParamValue(pa, pa.Default)
+					if t, ok := v.(time.Time); ok {
+						v = t.Format("2006-01-02")
+					}
+					defaults = append(defaults, fmt.Sprintf("%s = %v", pa.Name, v))
+				}
+			}
+			if len(given) > 0 {
+				s += " with " + listAnd(given)
+			}
+			if len(defaults) > 0 {
+				s += "; defaults: " + strings.Join(defaults, ", ")
+			}
+			parts = append(parts, s+".")
+		case st.Metric != "":
+			parts = append(parts, b.explainMetricStep(d, st))
+		case st.SQL != "":
+			if d.Verified != nil {
+				parts = append(parts, fmt.Sprintf("Ran the verified query %s, written for %q.", d.Verified.Name, d.Verified.Question))
+			} else {
+				parts = append(parts, "Ran a guarded SQL query.")
+			}
+		}
+	}
+	for _, o := range d.Plan.Output {
+		if o.Type == plan.FormulaColumn {
+			parts = append(parts, fmt.Sprintf("Computed %s = %s.", o.Name, o.Formula))
+		}
+	}
+	for _, s := range d.Plan.Sort {
+		dir := "lowest first"
+		if s.Desc {
+			dir = "highest first"
+		}
+		parts = append(parts, fmt.Sprintf("Sorted by %s, %s.", s.Column, dir))
+	}
+	if d.Plan.Limit > 0 {
+		parts = append(parts, fmt.Sprintf("Kept the first %d rows.", d.Plan.Limit))
+	}
+	return strings.Join(parts, " ")
+}
+
+func (b *Brain) explainMetricStep(d *Decision, st plan.Step) string {
+	m := b.snap.Metrics[st.Metric]
+	s := fmt.Sprintf("Computed %s", labelOf(m.Label, m.Name))
+	if m.Description != "" {
+		s += " (" + strings.TrimSuffix(m.Description, ".") + ")"
+	}
+	s += fmt.Sprintf(" as %s on %s", m.Expr, m.Table)
+	var conds []string
+	keys := make([]string, 0, len(st.Filters))
+	for k := range st.Filters {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		v := st.Filters[k]
+		if k == plan.PeriodFilter {
+			r := toList(v)
+			td := b.snap.Dimensions[m.Time]
+			conds = append(conds, fmt.Sprintf("%s from %v to %v", strings.ToLower(dimLabel(td)), r[0], r[len(r)-1]))
+			continue
+		}
+		dim := b.snap.Dimensions[k]
+		vals := toList(v)
+		strs := make([]string, len(vals))
+		for i, x := range vals {
+			strs[i] = fmt.Sprintf("%v", x)
+		}
+		conds = append(conds, fmt.Sprintf("%s is %s", strings.ToLower(dimLabel(dim)), listOr(strs)))
+	}
+	for _, f := range m.Filters {
+		conds = append(conds, f)
+	}
+	if len(conds) > 0 {
+		s += ", where " + strings.Join(conds, " and ")
+	}
+	if len(st.Dimensions) > 0 {
+		var by []string
+		for _, dn := range st.Dimensions {
+			dim := b.snap.Dimensions[dn]
+			if dim.Kind.IsTime() && st.Grain != "" {
+				by = append(by, st.Grain)
+			} else {
+				by = append(by, strings.ToLower(dimLabel(dim)))
+			}
+		}
+		s += ", per " + listAnd(by)
+	}
+	switch st.Order {
+	case "desc":
+		s += ", highest first"
+	case "asc":
+		s += ", lowest first"
+	}
+	if st.Limit > 0 {
+		s += fmt.Sprintf(", top %d", st.Limit)
+		if st.Order == "asc" {
+			s = strings.TrimSuffix(s, fmt.Sprintf(", top %d", st.Limit)) + fmt.Sprintf(", bottom %d", st.Limit)
+		}
+	}
+	return s + "."
+}
+
+// ---------------------------------------------------------------- summary
+
+// scope is " in Q3 1997 for Beverages": the period and filters in words.
+func (b *Brain) scope(d *Decision) string {
+	s := ""
+	if d.Period != nil {
+		l := d.Period.Label
+		switch {
+		case strings.HasPrefix(l, "since "), strings.HasPrefix(l, "after "), strings.HasPrefix(l, "before "), strings.HasPrefix(l, "until "), strings.HasPrefix(l, "through "), strings.HasPrefix(l, "the "):
+			s += " " + l
+		case strings.Contains(l, " to "):
+			s += " from " + l
+		default:
+			s += " in " + l
+		}
+	}
+	if len(d.Filters) > 0 {
+		vals := make([]string, len(d.Filters))
+		for i, f := range d.Filters {
+			vals[i] = f.Value
+		}
+		s += " for " + listAnd(vals)
+	}
+	return s
+}
+
+func (b *Brain) summary(a *Answer, d *Decision, res *exec.Result) {
+	label := "The result"
+	unit := ""
+	if d.Metric != nil {
+		label, unit = labelOf(d.Metric.Label, d.Metric.Name), d.Metric.Unit
+	} else if d.MetricCol != "" {
+		label = sentenceCase(strings.ReplaceAll(d.MetricCol, "_", " "))
+	}
+	if res != nil {
+		if u := res.Units[d.MetricCol]; u != "" && d.MetricCol != "growth_pct" {
+			unit = u
+		}
+	}
+	if d.Metric != nil && d.MetricCol != "" && d.MetricCol != d.Metric.Name && d.MetricCol != "growth_pct" && len(d.Compare) == 0 {
+		if d.Pipe == nil || b.column(d.Pipe, knowledge.KindMetric, d.Metric.Name) != d.MetricCol {
+			label = sentenceCase(strings.ReplaceAll(d.MetricCol, "_", " "))
+		}
+	}
+	// "48 orders", not "Number of orders was 48 orders"
+	for _, w := range stems(label) {
+		if unit != "" && w == knowledge.Stem(Fold(unit)) {
+			unit = ""
+		}
+	}
+	scope := b.scope(d)
+	if d.Evidence.Empty || res == nil || res.Table.Rows() == 0 {
+		a.Summary = fmt.Sprintf("No data found for %s%s.", strings.ToLower(label), scope)
+		if d.Evidence.OutOfRange {
+			span := fmt.Sprintf("%s to %s", b.v.first.Format("2006-01-02"), b.v.anchor.Format("2006-01-02"))
+			a.Summary += " The data covers " + span + " only."
+			a.Actions = append(a.Actions, "Ask about a period between "+span+".")
+		}
+		if a.Data == nil {
+			a.Data = &data.Table{}
+		}
+		return
+	}
+	t := res.Table
+	if len(d.Compare) == 2 {
+		b.compareSummary(a, d, t, label, unit)
+		return
+	}
+	mc := t.Col(d.MetricCol)
+	if mc == nil {
+		for _, c := range t.Columns {
+			if c.Kind.IsNumber() {
+				mc = c
+				break
+			}
+		}
+	}
+	kc := t.Col(d.KeyCol)
+	if d.KeyCol == "" || kc == nil {
+		for _, c := range t.Columns {
+			if !c.Kind.IsNumber() {
+				kc = c
+				break
+			}
+		}
+	}
+	if d.Route == RoutePipes && len(d.Slots.Metrics) == 0 && d.Grain == "" && kc != nil && !d.Slots.Share && d.Slots.Order == "" {
+		noun := strings.TrimSuffix(strings.TrimSuffix(t.Columns[0].Name, "_id"), "_name")
+		a.Summary = fmt.Sprintf("Found %d %s%s: %s.", t.Rows(), plural(strings.ReplaceAll(noun, "_", " "), t.Rows()), scope, firstNames(kc, 5))
+		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Rows", Value: t.Rows()})
+		b.explanation(a, d)
+		return
+	}
+	if t.Rows() == 1 && (kc == nil || len(d.Groups) == 0 && d.Grain == "") && mc != nil {
+		v := num(mc, 0)
+		a.Summary = fmt.Sprintf("%s%s was %s.", label, scope, formatNum(v, unit, mc.Kind))
+		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: label, Value: jsonValue(mc, 0), Unit: unit})
+		b.extraColumns(a, d, t, 0, mc)
+		b.explanation(a, d)
+		return
+	}
+	if mc == nil || kc == nil {
+		a.Summary = fmt.Sprintf("Found %d rows%s.", t.Rows(), scope)
+		if kc != nil {
+			a.Summary = fmt.Sprintf("Found %d rows%s: %s.", t.Rows(), scope, firstNames(kc, 5))
+		}
+		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Rows", Value: t.Rows()})
+		b.explanation(a, d)
+		return
+	}
+	if d.Grain != "" && kc.Kind.IsTime() || d.Grain != "" && kc.Name == d.Grain {
+		hi, lo := extremes(mc)
+		a.Summary = fmt.Sprintf("%s%s by %s: highest in %s (%s), lowest in %s (%s), over %d %ss.", label, scope, d.Grain,
+			cell(kc, hi), formatNum(num(mc, hi), unit, mc.Kind), cell(kc, lo), formatNum(num(mc, lo), unit, mc.Kind), t.Rows(), d.Grain)
+		a.KeyMetrics = append(a.KeyMetrics,
+			KeyMetric{Label: fmt.Sprintf("Highest %s (%s)", d.Grain, cell(kc, hi)), Value: jsonValue(mc, hi), Unit: unit},
+			KeyMetric{Label: fmt.Sprintf("Lowest %s (%s)", d.Grain, cell(kc, lo)), Value: jsonValue(mc, lo), Unit: unit})
+		if b.additive(d) {
+			a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Total " + strings.ToLower(label), Value: round2(sum(mc)), Unit: unit})
+		}
+		b.explanation(a, d)
+		return
+	}
+	most := "highest"
+	if d.Slots.Order == "asc" {
+		most = "lowest"
+	}
+	first := fmt.Sprintf("%s had the %s %s%s (%s)", cell(kc, 0), most, strings.ToLower(label), scope, formatNum(num(mc, 0), unit, mc.Kind))
+	var rest []string
+	for i := 1; i < t.Rows() && i < 3; i++ {
+		rest = append(rest, fmt.Sprintf("%s (%s)", cell(kc, i), formatNum(num(mc, i), unit, mc.Kind)))
+	}
+	switch {
+	case !ranked(mc, d.Slots.Order == "asc"):
+		// not sorted by the number: list, don't rank
+		a.Summary = fmt.Sprintf("%s%s for %d rows: %s.", label, scope, t.Rows(), firstPairs(kc, mc, unit, 3))
+	case len(rest) == 0:
+		a.Summary = first + "."
+	default:
+		a.Summary = first + ", followed by " + listAnd(rest) + "."
+	}
+	if t.Rows() > 3 {
+		a.Summary += fmt.Sprintf(" %d rows in all.", t.Rows())
+	}
+	a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: fmt.Sprintf("%s (%s)", label, cell(kc, 0)), Value: jsonValue(mc, 0), Unit: unit})
+	b.extraColumns(a, d, t, 0, mc)
+	if b.additive(d) && t.Rows() > 1 {
+		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Total of the rows shown", Value: round2(sum(mc)), Unit: unit})
+	}
+	b.explanation(a, d)
+}
+
+// extraColumns adds the plan's computed columns (share, ratio) of a row to
+// the key metrics.
+func (b *Brain) extraColumns(a *Answer, d *Decision, t *data.Table, row int, main *data.Column) {
+	if d.Plan == nil {
+		return
+	}
+	for _, o := range d.Plan.Output {
+		c := t.Col(o.Name)
+		if c == nil || c == main || !c.Kind.IsNumber() || o.Type != plan.FormulaColumn {
+			continue
+		}
+		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: sentenceCase(strings.ReplaceAll(o.Name, "_", " ")), Value: jsonValue(c, row), Unit: o.Unit})
+		if o.Name == "share_pct" && t.Rows() == 1 {
+			a.Summary = strings.TrimSuffix(a.Summary, ".") + fmt.Sprintf(", %s of the total.", formatNum(num(c, row), "%", c.Kind))
+		}
+	}
+}
+
+func (b *Brain) compareSummary(a *Answer, d *Decision, t *data.Table, label, unit string) {
+	pa, pb := d.Compare[0], d.Compare[1]
+	ca, cb := t.Col(colName(d.Metric.Name, pa.Label)), t.Col(colName(d.Metric.Name, pb.Label))
+	g := t.Col("growth_pct")
+	if ca == nil || cb == nil || g == nil {
+		a.Summary = fmt.Sprintf("%s compared between %s and %s.", label, pa.Label, pb.Label)
+		return
+	}
+	fscope := ""
+	if len(d.Filters) > 0 {
+		vals := make([]string, len(d.Filters))
+		for i, f := range d.Filters {
+			vals[i] = f.Value
+		}
+		fscope = " for " + listAnd(vals)
+	}
+	if t.Rows() == 1 && d.KeyCol == "" {
+		va, vb := num(ca, 0), num(cb, 0)
+		verb := "grew"
+		if vb < va {
+			verb = "fell"
+		}
+		if g.IsNull(0) {
+			a.Summary = fmt.Sprintf("%s%s was %s in %s and %s in %s.", label, fscope, formatNum(va, unit, ca.Kind), pa.Label, formatNum(vb, unit, cb.Kind), pb.Label)
+		} else {
+			a.Summary = fmt.Sprintf("%s%s %s %s from %s in %s to %s in %s.", label, fscope, verb, formatNum(math.Abs(num(g, 0)), "%", g.Kind), formatNum(va, unit, ca.Kind), pa.Label, formatNum(vb, unit, cb.Kind), pb.Label)
+		}
+		a.KeyMetrics = append(a.KeyMetrics,
+			KeyMetric{Label: label + " " + pa.Label, Value: jsonValue(ca, 0), Unit: unit},
+			KeyMetric{Label: label + " " + pb.Label, Value: jsonValue(cb, 0), Unit: unit},
+			KeyMetric{Label: "Growth", Value: jsonValue(g, 0), Unit: "%"})
+		b.explanation(a, d)
+		return
+	}
+	kc := t.Col(d.KeyCol)
+	if kc == nil {
+		kc = t.Columns[0]
+	}
+	hi, lo := extremes(g)
+	a.Summary = fmt.Sprintf("%s%s from %s to %s: %s changed most (%s), %s least (%s), over %d rows.", label, fscope, pa.Label, pb.Label,
+		cell(kc, hi), signed(num(g, hi)), cell(kc, lo), signed(num(g, lo)), t.Rows())
+	a.KeyMetrics = append(a.KeyMetrics,
+		KeyMetric{Label: "Highest growth (" + cell(kc, hi) + ")", Value: jsonValue(g, hi), Unit: "%"},
+		KeyMetric{Label: "Lowest growth (" + cell(kc, lo) + ")", Value: jsonValue(g, lo), Unit: "%"})
+	b.explanation(a, d)
+}
+
+// explanation relates the numbers to their definition and the rules.
+func (b *Brain) explanation(a *Answer, d *Decision) {
+	var parts []string
+	if d.Metric != nil {
+		m := d.Metric
+		def := fmt.Sprintf("%s is %s", labelOf(m.Label, m.Name), lowerFirst(strings.TrimSuffix(m.Description, ".")))
+		if m.Description == "" {
+			def = fmt.Sprintf("%s is %s", labelOf(m.Label, m.Name), m.Expr)
+		}
+		parts = append(parts, def+".")
+	}
+	if d.Pipe != nil && d.Metric == nil {
+		parts = append(parts, "From the pipe "+d.Pipe.Name+": "+d.Pipe.Description)
+	}
+	for _, s := range a.Sources {
+		if s.Type == "rule" {
+			parts = append(parts, s.Description)
+		}
+	}
+	a.Explanation = strings.Join(parts, " ")
+}
+
+func (b *Brain) additive(d *Decision) bool {
+	if d.Metric == nil || d.MetricCol != d.Metric.Name && !(d.Pipe != nil && d.MetricCol != "") {
+		return false
+	}
+	e := strings.ToUpper(d.Metric.Expr)
+	return strings.HasPrefix(e, "SUM(") && !strings.Contains(e, "/") && !strings.Contains(e, "DISTINCT")
+}
+
+// ---------------------------------------------------------------- numbers
+
+func num(c *data.Column, i int) float64 {
+	if c == nil || c.IsNull(i) {
+		return math.NaN()
+	}
+	f, _ := data.AsFloat(c.Value(i))
+	return f
+}
+
+func cell(c *data.Column, i int) string {
+	if c.IsNull(i) {
+		return "(none)"
+	}
+	v := c.Value(i)
+	if t, ok := v.(time.Time); ok {
+		return t.Format("2006-01-02")
+	}
+	return data.Format(c.Kind, v)
+}
+
+func extremes(c *data.Column) (hi, lo int) {
+	for i := 0; i < c.Len(); i++ {
+		if c.IsNull(i) {
+			continue
+		}
+		if c.IsNull(hi) || num(c, i) > num(c, hi) {
+			hi = i
+		}
+		if c.IsNull(lo) || num(c, i) < num(c, lo) {
+			lo = i
+		}
+	}
+	return hi, lo
+}
+
+func ranked(c *data.Column, asc bool) bool {
+	for i := 1; i < c.Len(); i++ {
+		x, y := num(c, i-1), num(c, i)
+		if math.IsNaN(x) || math.IsNaN(y) {
+			continue
+		}
+		if asc && y < x || !asc && y > x {
+			return false
+		}
+	}
+	return true
+}
+
+func sum(c *data.Column) float64 {
+	s := 0.0
+	for i := 0; i < c.Len(); i++ {
+		if v := num(c, i); !math.IsNaN(v) {
+			s += v
+		}
+	}
+	return s
+}
+
+func round2(x float64) float64 { return math.Round(x*100) / 100 }
+
+func firstNames(c *data.Column, n int) string {
+	var xs []string
+	for i := 0; i < c.Len() && i < n; i++ {
+		xs = append(xs, cell(c, i))
+	}
+	s := strings.Join(xs, ", ")
+	if c.Len() > n {
+		s += fmt.Sprintf(" and %d more", c.Len()-n)
+	}
+	return s
+}
+
+func firstPairs(k, v *data.Column, unit string, n int) string {
+	var xs []string
+	for i := 0; i < k.Len() && i < n; i++ {
+		xs = append(xs, fmt.Sprintf("%s %s", cell(k, i), formatNum(num(v, i), unit, v.Kind)))
+	}
+	s := strings.Join(xs, ", ")
+	if k.Len() > n {
+		s += ", …"
+	}
+	return s
+}
+
+var currency = map[string]string{"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"}
+
+// formatNum writes a number with its unit: $1,234.56, 12.5%, 830 orders.
+func formatNum(v float64, unit string, kind data.Kind) string {
+	if math.IsNaN(v) {
+		return "no value"
+	}
+	if math.IsInf(v, 0) {
+		return "undefined (division by zero)"
+	}
+	decimals := 2
+	if kind == data.Int || unit != "%" && currency[unit] == "" && unit != "" && v == math.Trunc(v) {
+		decimals = 0
+	}
+	s := groupThousands(strconv.FormatFloat(math.Abs(v), 'f', decimals, 64))
+	sign := ""
+	if v < 0 {
+		sign = "-"
+	}
+	switch {
+	case unit == "%":
+		return sign + s + "%"
+	case currency[unit] != "":
+		return sign + currency[unit] + s
+	case unit != "":
+		return sign + s + " " + unit
+	}
+	return sign + s
+}
+
+func signed(v float64) string {
+	if v > 0 {
+		return "+" + formatNum(v, "%", data.Float)
+	}
+	return formatNum(v, "%", data.Float)
+}
+
+func groupThousands(s string) string {
+	intPart, frac, _ := strings.Cut(s, ".")
+	var b strings.Builder
+	for i, r := range intPart {
+		if i > 0 && (len(intPart)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	if frac != "" {
+		b.WriteByte('.')
+		b.WriteString(frac)
+	}
+	return b.String()
+}
+
+func plural(s string, n int) string {
+	switch {
+	case n == 1 || strings.HasSuffix(s, "s"):
+		return s
+	case strings.HasSuffix(s, "y") && !strings.HasSuffix(s, "ey"):
+		return s[:len(s)-1] + "ies"
+	}
+	return s + "s"
+}
+
+func sentenceCase(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func lowerFirst(s string) string {
+	if len(s) > 1 && s[1] >= 'a' && s[1] <= 'z' {
+		return strings.ToLower(s[:1]) + s[1:]
+	}
+	return s
+}

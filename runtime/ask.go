@@ -1,0 +1,112 @@
+package runtime
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/datacopilot/datacopilot/runtime/agents"
+	"github.com/datacopilot/datacopilot/runtime/config"
+)
+
+// AskOptions tune one question.
+type AskOptions struct {
+	// FormatHint shapes the typed answer: int, float, str, bool,
+	// {name:type, ...} or list[{name:type, ...}].
+	FormatHint string
+}
+
+// Ask answers a question against the current snapshot and appends the
+// answer to the audit log. A bad format hint is an error; a question the
+// workspace cannot answer is an answer (route "stop").
+func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agents.Answer, error) {
+	st := r.cur.Load()
+	ao := agents.AskOptions{FormatHint: o.FormatHint, ReviewThreshold: reviewThreshold(st.snap.Config)}
+	if !r.opts.NoWrite {
+		ao.Learn = func(l *config.Learning) error {
+			return config.AppendLearning(r.opts.Dir, l)
+		}
+	}
+	a, err := st.brain.Ask(ctx, question, ao)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.appendAudit(a); err != nil {
+		r.opts.Logger.Warn("audit log", "error", err)
+		a.Warnings = append(a.Warnings, "The answer could not be written to the audit log: "+err.Error())
+	}
+	return a, nil
+}
+
+// PlanQuestion routes and plans a question without running anything.
+func (r *Runtime) PlanQuestion(question string) *agents.Decision {
+	return r.cur.Load().brain.Plan(question)
+}
+
+// reviewThreshold is the synthesizer agent's review threshold, else the
+// router's, else 0.6.
+func reviewThreshold(ws *config.Workspace) float64 {
+	t := 0.0
+	for _, a := range ws.Agents {
+		if a.ReviewThreshold != nil && (a.Name == "synthesizer" || t == 0) {
+			t = *a.ReviewThreshold
+		}
+	}
+	if t == 0 {
+		t = 0.6
+	}
+	return t
+}
+
+// auditRecord is one line of the audit log: the answer without its rows.
+type auditRecord struct {
+	Time        string   `json:"time"`
+	ID          string   `json:"id"`
+	Question    string   `json:"question"`
+	Route       string   `json:"route"`
+	Summary     string   `json:"answer_summary"`
+	Answer      any      `json:"answer"`
+	RowCount    int      `json:"row_count"`
+	Confidence  float64  `json:"confidence_score"`
+	NeedsReview bool     `json:"needs_human_review"`
+	SQL         []string `json:"sql"`
+	Warnings    []string `json:"warnings"`
+	Plan        any      `json:"plan"`
+}
+
+func (r *Runtime) appendAudit(a *agents.Answer) error {
+	if r.opts.NoWrite {
+		return nil
+	}
+	path := r.opts.AuditLog
+	if path == "" {
+		path = filepath.Join(r.opts.Dir, ".datacopilot", "audit.jsonl")
+	}
+	rec := auditRecord{Time: time.Now().UTC().Format(time.RFC3339Nano), ID: a.ID, Question: a.Question, Route: a.Route,
+		Summary: a.Summary, Answer: a.Answer, Confidence: a.Confidence, NeedsReview: a.NeedsReview,
+		SQL: a.Provenance.SQL, Warnings: a.Warnings, Plan: a.Plan}
+	if a.Data != nil {
+		rec.RowCount = a.Data.Rows()
+	}
+	line, err := json.Marshal(rec)
+	if err != nil {
+		return err
+	}
+	r.audit.Lock()
+	defer r.audit.Unlock()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	// one write per record: O_APPEND keeps concurrent writers' lines whole
+	if _, err := f.Write(append(line, '\n')); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
