@@ -166,6 +166,24 @@ dimension "supplier_country" {
   expr     = "Country"
   label    = "Supplier country"
   synonyms = ["supplier countries", "country of origin"]
+  value_synonyms = {
+    "Australia"   = ["australian"]
+    "Brazil"      = ["brazilian"]
+    "Canada"      = ["canadian"]
+    "Denmark"     = ["danish"]
+    "Finland"     = ["finnish"]
+    "France"      = ["french"]
+    "Germany"     = ["german"]
+    "Italy"       = ["italian"]
+    "Japan"       = ["japanese"]
+    "Netherlands" = ["dutch", "holland", "the netherlands"]
+    "Norway"      = ["norwegian"]
+    "Singapore"   = ["singaporean"]
+    "Spain"       = ["spanish"]
+    "Sweden"      = ["swedish"]
+    "UK"          = ["british", "united kingdom", "england", "english", "britain"]
+    "USA"         = ["american", "united states", "america"]
+  }
 }
 
 dimension "customer" {
@@ -180,6 +198,30 @@ dimension "customer_country" {
   expr     = "Country"
   label    = "Country"
   synonyms = ["country", "countries", "customer countries", "market", "markets"]
+  # Other words for values, for matching questions ("German customers").
+  value_synonyms = {
+    "Argentina"   = ["argentinian", "argentine"]
+    "Austria"     = ["austrian"]
+    "Belgium"     = ["belgian"]
+    "Brazil"      = ["brazilian"]
+    "Canada"      = ["canadian"]
+    "Denmark"     = ["danish"]
+    "Finland"     = ["finnish"]
+    "France"      = ["french"]
+    "Germany"     = ["german"]
+    "Ireland"     = ["irish"]
+    "Italy"       = ["italian"]
+    "Mexico"      = ["mexican"]
+    "Norway"      = ["norwegian"]
+    "Poland"      = ["polish"]
+    "Portugal"    = ["portuguese"]
+    "Spain"       = ["spanish"]
+    "Sweden"      = ["swedish"]
+    "Switzerland" = ["swiss"]
+    "UK"          = ["british", "united kingdom", "england", "english", "britain"]
+    "USA"         = ["american", "united states", "america"]
+    "Venezuela"   = ["venezuelan"]
+  }
 }
 
 dimension "customer_city" {

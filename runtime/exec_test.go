@@ -100,7 +100,7 @@ var (
 func demoRuntime(t testing.TB) *runtime.Runtime {
 	rtOnce.Do(func() {
 		var err error
-		demo, err = runtime.Load(context.Background(), runtime.Options{Dir: ".."})
+		demo, err = runtime.Load(context.Background(), runtime.Options{Dir: "..", NoWrite: true})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -842,6 +842,11 @@ func (b *Brain) metricPlan(d *Decision) error {
 				name := m.Name + "_per_" + singular(pm.Name)
 				p.Output = append(p.Output, plan.Output{Type: plan.FormulaColumn, Name: name, Formula: fmt.Sprintf("round(m.%s / per.%s, 2)", m.Name, pm.Name), Unit: m.Unit})
 				d.MetricCol = name
+				if len(s.Groups) > 0 {
+					// rank by the ratio, not by the first metric
+					p.Sort = []plan.Sort{{Column: name, Desc: s.Order != "asc"}}
+					p.Limit, p.Steps[0].Limit, p.Steps[0].Order = p.Steps[0].Limit, 0, ""
+				}
 			}
 			if s.Share {
 				b.addShare(d, p, "m", m.Name)

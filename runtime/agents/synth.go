@@ -368,7 +368,10 @@ func (b *Brain) summary(a *Answer, d *Decision, res *exec.Result) {
 			a.Summary += " The data covers " + span + " only."
 			a.Actions = append(a.Actions, "Ask about a period between "+span+".")
 		}
-		if a.Data == nil {
+		switch {
+		case res != nil && res.Table != nil:
+			a.Data = res.Table.Take([]int{}) // the columns, no rows
+		case a.Data == nil:
 			a.Data = &data.Table{}
 		}
 		return
