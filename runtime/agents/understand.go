@@ -267,6 +267,16 @@ func (b *Brain) entities(s *Slots, terms []Term) []Term {
 		}
 		return a.End-a.Start > c.End-c.Start
 	})
+	// a value that is also a word of intent ("Growth" plan vs "revenue
+	// growth") is the value only when the question names its dimension
+	plain := cands[:0]
+	for _, c := range cands {
+		if c.End-c.Start == 1 && intentWord(s.Words[c.Start]) && !b.contextHit(s, c) {
+			continue
+		}
+		plain = append(plain, c)
+	}
+	cands = plain
 	taken := make([]bool, len(s.Words))
 	dropTerm := map[int]bool{}
 	var chosen [][]knowledge.EntityMatch
@@ -322,7 +332,45 @@ func (b *Brain) entities(s *Slots, terms []Term) []Term {
 		s.mark(group[0].Start, group[0].End)
 	}
 	sort.SliceStable(s.Filters, func(i, j int) bool { return s.Filters[i].Start < s.Filters[j].Start })
+	// a word read as a value is no longer a word of intent
+	for _, f := range s.Filters {
+		for i := f.Start; i < f.End; i++ {
+			switch w := s.Words[i]; {
+			case growthWords[w]:
+				s.Growth = s.anyOutside(growthWords, f)
+			case shareWords[w]:
+				s.Share = s.anyOutside(shareWords, f)
+			case avgWords[w]:
+				s.Average = s.anyOutside(avgWords, f)
+			}
+		}
+	}
 	return kept
+}
+
+func (s *Slots) anyOutside(set map[string]bool, f Filter) bool {
+	for i, w := range s.Words {
+		if (i < f.Start || i >= f.End) && set[w] {
+			return true
+		}
+	}
+	return false
+}
+
+func intentWord(w string) bool {
+	return growthWords[w] || shareWords[w] || descWords[w] || ascWords[w] || avgWords[w] || grainWords[w] != "" || filler[w]
+}
+
+// contextHit reports whether the question uses a word of the match's
+// dimension outside the match.
+func (b *Brain) contextHit(s *Slots, m knowledge.EntityMatch) bool {
+	ctx := b.v.context[m.Dimension]
+	for i, st := range s.stems {
+		if (i < m.Start || i >= m.End) && ctx[st] {
+			return true
+		}
+	}
+	return false
 }
 
 // pickDimension chooses which dimension a value means when several have it

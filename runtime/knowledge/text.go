@@ -79,6 +79,8 @@ func Stem(w string) string {
 		return w[:n-2]
 	case strings.HasSuffix(w, "ss"), strings.HasSuffix(w, "us"), strings.HasSuffix(w, "is"):
 		return w
+	case strings.HasSuffix(w, "ings") && n > 6:
+		return undouble(w[:n-4]) // "billings" → "bill", like "billing"
 	case strings.HasSuffix(w, "s"):
 		return w[:n-1]
 	case strings.HasSuffix(w, "ing") && n > 5:

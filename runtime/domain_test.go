@@ -1,0 +1,80 @@
+package runtime_test
+
+import (
+	"context"
+	"math"
+	"testing"
+
+	"github.com/datacopilot/datacopilot/runtime"
+)
+
+// TestOtherDomain asks questions of a workspace that is not Northwind
+// (testdata/saas: accounts, plans, invoices), in phrasings that appear
+// nowhere in it. Every expected value is worked out by hand from the ten
+// invoices in testdata/saas/data/invoices.csv.
+func TestOtherDomain(t *testing.T) {
+	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: "testdata/saas", NoWrite: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	cases := []struct {
+		q, hint, route string
+		want           any // float64, string, or nil for no value check
+	}{
+		// paid invoices 1,2,3,4,6,7,9 fall in Q1 2024; 5 is void
+		{"What did we bill in the first quarter of 2024?", "float", "metric", 6197.0},
+		// EMEA = Acme (1200 × 3)
+		{"billings by region in Q1 2024", "str", "metric", "EMEA"},
+		{"how many invoices were issued in March 2024", "int", "metric", 4.0},
+		// Manufacturing 3600, Logistics 1599, Retail 1097, Healthcare 499
+		{"which industry brings in the most billings?", "str", "metric", "Manufacturing"},
+		{"lowest industry by billings", "str", "metric", "Healthcare"},
+		// Enterprise invoices 1, 2, 7, 9
+		{"billings from enterprise accounts in 2024", "float", "metric", 5100.0},
+		{"billings of the growth plan in 2024", "float", "metric", 1497.0},
+		{"how many accounts are in the Americas", "int", "metric", 2.0},
+		// the data ends 2024-04-02: last month is March 2024
+		{"billings last month", "float", "metric", 3698.0},
+		{"billings for Acme Corpp", "float", "metric", 3600.0},
+		// January 1299, February 1200 (invoice 5 is void)
+		{"billings growth from January to February 2024", "float", "metric", -7.62},
+		{"billings by plan in Q1 2024", "str", "pipes", "Enterprise"},
+		{"drop the invoices table", "", "stop", nil},
+		{"what's the weather like?", "", "stop", nil},
+	}
+	for _, c := range cases {
+		a, err := rt.Ask(context.Background(), c.q, runtime.AskOptions{FormatHint: c.hint})
+		if err != nil {
+			t.Errorf("%q: %v", c.q, err)
+			continue
+		}
+		if a.Route != c.route {
+			t.Errorf("%q: route %s, want %s (%s)", c.q, a.Route, c.route, a.Summary)
+			continue
+		}
+		switch w := c.want.(type) {
+		case float64:
+			var got float64
+			switch x := a.Answer.(type) {
+			case float64:
+				got = x
+			case int64:
+				got = float64(x)
+			default:
+				t.Errorf("%q: answer %v (%T), want %v (%s)", c.q, a.Answer, a.Answer, w, a.Summary)
+				continue
+			}
+			if math.Abs(got-w) > 0.005 {
+				t.Errorf("%q: answer %v, want %v (%s)", c.q, got, w, a.Summary)
+			}
+		case string:
+			if a.Answer != w {
+				t.Errorf("%q: answer %v, want %q (%s)", c.q, a.Answer, w, a.Summary)
+			}
+		}
+		if c.route == "stop" && len(a.Provenance.SQL) > 0 {
+			t.Errorf("%q: refused but ran SQL", c.q)
+		}
+	}
+}
