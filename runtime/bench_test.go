@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"path/filepath"
+	"sort"
 	"testing"
 	"time"
 
@@ -142,4 +143,52 @@ func BenchmarkLoadDemo(b *testing.B) {
 		rt.Close()
 	}
 	b.ReportMetric(float64(total.Microseconds())/float64(b.N)/1000, "load_ms")
+}
+
+// BenchmarkPlanQuestion routes and plans the golden questions (no query
+// runs): one question per iteration, cycling through the suite. Target:
+// ≤ 1 ms per question.
+func BenchmarkPlanQuestion(b *testing.B) {
+	rt := demoRuntime(b)
+	qs := goldenQuestions(rt)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		rt.PlanQuestion(qs[i%len(qs)])
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1e6, "ms/question")
+}
+
+// BenchmarkAsk answers the golden questions in process, end to end (plan,
+// validate, execute, synthesize), and reports the median and 95th
+// percentile per question. Target: p50 ≤ 5 ms.
+func BenchmarkAsk(b *testing.B) {
+	rt := demoRuntime(b)
+	qs := goldenQuestions(rt)
+	ctx := context.Background()
+	hints := map[string]string{}
+	for _, g := range rt.Snapshot().Goldens {
+		hints[g.Question] = g.FormatHint
+	}
+	times := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		q := qs[i%len(qs)]
+		start := time.Now()
+		if _, err := rt.Ask(ctx, q, runtime.AskOptions{FormatHint: hints[q]}); err != nil {
+			b.Fatal(err)
+		}
+		times = append(times, time.Since(start))
+	}
+	b.StopTimer()
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(times[len(times)*95/100].Microseconds())/1000, "p95-ms")
+}
+
+func goldenQuestions(rt *runtime.Runtime) []string {
+	var qs []string
+	for _, g := range rt.Snapshot().Goldens {
+		qs = append(qs, g.Question)
+	}
+	return qs
 }
