@@ -80,7 +80,7 @@ func (b *Brain) run(ctx context.Context, d *Decision, o AskOptions, a *Answer, l
 		if problem == "" {
 			if attempt > 0 {
 				a.Provenance.Repairs[len(a.Provenance.Repairs)-1].Worked = true
-				b.learn(d, a, o)
+				b.learn(d, a, o, res)
 			}
 			return res, d
 		}
@@ -149,6 +149,9 @@ func (b *Brain) repair(d *Decision, problem string, res *exec.Result, tried map[
 	}
 	if strings.HasPrefix(problem, "empty") {
 		for i, f := range d.Filters {
+			if f.Kind == knowledge.MatchExact || f.Kind == knowledge.MatchSynonym {
+				continue // the value the user named has no rows: that is the answer
+			}
 			for _, alt := range b.snap.Values.Closest(f.Dimension, f.Text, 3) {
 				key := f.Dimension + "=" + alt
 				if tried[key] || alt == f.Value {
@@ -239,7 +242,7 @@ func (b *Brain) giveUp(d *Decision, a *Answer, problem string, res *exec.Result)
 }
 
 // learn saves a repair that worked as a pending learning.
-func (b *Brain) learn(d *Decision, a *Answer, o AskOptions) {
+func (b *Brain) learn(d *Decision, a *Answer, o AskOptions, res *exec.Result) {
 	if o.Learn == nil || len(a.Provenance.Repairs) == 0 {
 		return
 	}
@@ -265,9 +268,8 @@ func (b *Brain) learn(d *Decision, a *Answer, o AskOptions) {
 	if d.Route == RouteMetric && d.Pipe == nil && strings.Contains(r.Action, "metric compiler") {
 		l.Category = "other"
 	}
-	for _, st := range a.Provenance.Steps {
-		l.CorrectedSQL = st.SQL
-		break
+	if res != nil && len(res.Steps) > 0 {
+		l.CorrectedSQL = res.Steps[0].SQL
 	}
 	l.ID = learningID(l)
 	for _, have := range b.snap.Learnings {

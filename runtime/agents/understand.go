@@ -265,7 +265,13 @@ func (b *Brain) entities(s *Slots, terms []Term) []Term {
 		if a.Score != c.Score {
 			return a.Score > c.Score
 		}
-		return a.End-a.Start > c.End-c.Start
+		if a.End-a.Start != c.End-c.Start {
+			return a.End-a.Start > c.End-c.Start
+		}
+		if a.Dimension != c.Dimension {
+			return a.Dimension < c.Dimension
+		}
+		return a.Value < c.Value // deterministic among equals
 	})
 	// a value that is also a word of intent ("Growth" plan vs "revenue
 	// growth") is the value only when the question names its dimension
