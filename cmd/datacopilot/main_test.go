@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/datacopilot/datacopilot/runtime/plan"
 )
 
 // demo is the repository root, which is the demo workspace.
@@ -170,5 +172,74 @@ func TestUnknownCommand(t *testing.T) {
 	code, _, errs := runCLI(t, "", "valdate")
 	if code != 2 || !strings.Contains(errs, "unknown command") {
 		t.Errorf("exit %d: %s", code, errs)
+	}
+}
+
+func TestAsk(t *testing.T) {
+	audit := filepath.Join(t.TempDir(), "audit.jsonl")
+	t.Setenv("DATACOPILOT_AUDIT_LOG", audit)
+	code, out, errs := runCLI(t, "", "--dir", demo, "ask", "revenue by category in Q3 1997")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"Dairy Products had the highest revenue in Q3 1997 ($30,634.20)", "Sources: pipe revenue_by_category", "Confidence: 0."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	code, out, errs = runCLI(t, "", "--dir", demo, "ask", "--json", "--format-hint", "int", "How many orders were placed in December 1997?")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var a map[string]any
+	if err := json.Unmarshal([]byte(out), &a); err != nil {
+		t.Fatalf("--json is not JSON: %v\n%s", err, out)
+	}
+	for _, k := range []string{"id", "question", "route", "answer_summary", "answer", "key_metrics", "explanation", "query_explanation", "data", "sources", "confidence_score", "needs_human_review", "assumptions", "recommended_actions", "warnings", "provenance", "plan", "chart", "trace", "usage"} {
+		if _, ok := a[k]; !ok {
+			t.Errorf("the Answer lacks %q", k)
+		}
+	}
+	if a["answer"] != 48.0 || a["route"] != "metric" {
+		t.Errorf("answer %v on route %v, want 48 on metric", a["answer"], a["route"])
+	}
+	b, err := os.ReadFile(audit)
+	if err != nil || strings.Count(string(b), "\n") != 2 {
+		t.Errorf("audit log has %q (%v), want two lines", b, err)
+	}
+}
+
+func TestAskRefusesAndBadHint(t *testing.T) {
+	t.Setenv("DATACOPILOT_AUDIT_LOG", filepath.Join(t.TempDir(), "audit.jsonl"))
+	code, out, _ := runCLI(t, "", "--dir", demo, "ask", "--json", "delete all orders")
+	if code != 0 || !strings.Contains(out, `"route": "stop"`) || !strings.Contains(out, `"sql": []`) {
+		t.Errorf("refusal: exit %d\n%s", code, out)
+	}
+	code, _, errs := runCLI(t, "", "--dir", demo, "ask", "--format-hint", "list[{a}", "revenue")
+	if code != 2 || !strings.Contains(errs, "format hint") {
+		t.Errorf("bad hint: exit %d, stderr %s", code, errs)
+	}
+	code, _, errs = runCLI(t, "", "--dir", demo, "ask")
+	if code != 2 || !strings.Contains(errs, "needs a question") {
+		t.Errorf("no question: exit %d, stderr %s", code, errs)
+	}
+}
+
+func TestPlanQuestion(t *testing.T) {
+	code, out, errs := runCLI(t, "", "--dir", demo, "plan", "top 5 products by revenue in 1997")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	p, err := plan.ParseBytes([]byte(out))
+	if err != nil {
+		t.Fatalf("plan output does not parse: %v\n%s", err, out)
+	}
+	if len(p.Steps) != 1 || p.Steps[0].Pipe != "top_products" || p.Steps[0].Inputs["limit"] != json.Number("5") || p.Steps[0].Inputs["from"] != "1997-01-01" {
+		t.Errorf("unexpected plan: %s", out)
+	}
+	// the printed plan runs as is
+	code, out, errs = runCLI(t, out, "--dir", demo, "plan", "run", "-", "--format", "csv")
+	if code != 0 || !strings.HasPrefix(strings.Split(out, "\n")[1], "Côte de Blaye,") {
+		t.Errorf("plan run: exit %d\n%s\n%s", code, out, errs)
 	}
 }

@@ -92,7 +92,7 @@ The datacopilot repository root is itself a demo workspace.`,
 
 // load opens the workspace, printing its diagnostics when it does not load.
 func (a *app) load(ctx context.Context) (*runtime.Runtime, error) {
-	rt, err := runtime.Load(ctx, runtime.Options{Dir: a.dir})
+	rt, err := runtime.Load(ctx, runtime.Options{Dir: a.dir, AuditLog: os.Getenv("DATACOPILOT_AUDIT_LOG")})
 	if err != nil {
 		var le *runtime.LoadError
 		if errors.As(err, &le) {

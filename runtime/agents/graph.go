@@ -78,6 +78,7 @@ func (b *Brain) run(ctx context.Context, d *Decision, o AskOptions, a *Answer, l
 		res, problem := b.execute(ctx, d)
 		lap("execute", map[string]any{"attempt": attempt + 1, "problem": problem})
 		if problem == "" {
+			d.Warnings = append(d.Warnings, suspicious(d, res)...)
 			if attempt > 0 {
 				a.Provenance.Repairs[len(a.Provenance.Repairs)-1].Worked = true
 				b.learn(d, a, o, res)
@@ -129,6 +130,29 @@ func allNull(res *exec.Result) bool {
 		}
 	}
 	return true
+}
+
+// suspicious looks for results that ran but cannot be right: a count
+// below zero, shares that add up to more than the whole.
+func suspicious(d *Decision, res *exec.Result) []string {
+	var out []string
+	t := res.Table
+	if d.Metric != nil && strings.HasPrefix(strings.ToUpper(strings.TrimSpace(d.Metric.Expr)), "COUNT(") {
+		if c := t.Col(d.Metric.Name); c != nil {
+			for i := 0; i < c.Len(); i++ {
+				if v := num(c, i); v < 0 {
+					out = append(out, fmt.Sprintf("%s is negative (%v), which a count cannot be; check the metric definition.", d.Metric.Name, v))
+					break
+				}
+			}
+		}
+	}
+	if c := t.Col("share_pct"); c != nil && !t.Truncated && d.Plan.Limit == 0 {
+		if s := sum(c); s > 100.5 {
+			out = append(out, fmt.Sprintf("The shares add up to %.1f%%, more than the whole: the rows overlap, so read each share on its own.", s))
+		}
+	}
+	return out
 }
 
 // repair proposes the next plan for a problem, or nil when nothing is left

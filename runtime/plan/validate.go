@@ -132,7 +132,7 @@ func (v *validator) steps(ctx context.Context) {
 		case "pipe":
 			v.pipeStep(path, r)
 		case "metric":
-			v.metricStep(path, r)
+			v.metricStep(ctx, path, r)
 		case "sql":
 			v.sqlStep(ctx, path, r)
 		}
@@ -284,7 +284,7 @@ func unknownIn(kind, name string, known []string) string {
 	return msg
 }
 
-func (v *validator) metricStep(path string, r *Resolved) {
+func (v *validator) metricStep(ctx context.Context, path string, r *Resolved) {
 	m := v.s.Metrics[r.Metric]
 	if m == nil {
 		v.errorf(path+".metric", "%s", unknownIn("metric", r.Metric, knowledge.SortedNames(v.s.Metrics)))
@@ -367,6 +367,12 @@ func (v *validator) metricStep(path string, r *Resolved) {
 	cq, err := v.s.CompileMetric(q)
 	if err != nil {
 		v.errorf(path, "%v", err)
+		return
+	}
+	// compiled SQL is built from checked parts, and still goes through the
+	// guard like any SQL that did not come from a pipe file
+	if _, err := cq.Source.Guard.WithParams().Check(ctx, cq.SQL); err != nil {
+		v.errorf(path, "compiled SQL: %v", err)
 		return
 	}
 	r.Source, r.SQL, r.Args, r.Tables = cq.Source, cq.SQL, cq.Args, cq.Tables
