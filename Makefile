@@ -23,7 +23,7 @@ test: build ## vet, race-enabled tests, then validate the demo workspace
 	./$(BIN) validate
 
 .PHONY: bench
-bench: ## Run the benchmarks (formula columns, pipe overhead, workspace load)
+bench: ## Run the benchmarks (formula columns, pipe overhead, workspace load, planning, ask)
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime 3x -benchmem ./runtime/...
 
 .PHONY: lint
