@@ -101,7 +101,7 @@ func (b *Brain) Plan(question string) *Decision {
 		return b.stop(d, "I only read data: I cannot change, add or delete anything.")
 	case s.Chat && len(s.Metrics) == 0 && len(s.Groups) == 0:
 		return b.stop(d, "Hello! I answer questions about the data in this workspace.")
-	case s.Define && len(s.Periods) == 0 && len(s.Groups) == 0 && len(s.Filters) == 0 && s.Grain == "":
+	case (s.Define || s.whatIs()) && len(s.Periods) == 0 && len(s.Groups) == 0 && len(s.Filters) == 0 && s.Grain == "" && !s.AllTime:
 		d.Route = RouteDocuments
 		d.Message = b.documentsMessage(s)
 		return d
@@ -143,8 +143,12 @@ func (b *Brain) Plan(question string) *Decision {
 		if err := b.metricPlan(d); err != nil {
 			return b.stop(d, err.Error())
 		}
-	case len(cands) > 0 && cands[0].usable && cands[0].coverage >= 0.5:
-		b.pipePlan(d, &cands[0], cands)
+	case retrieved(cands) != nil:
+		b.pipePlan(d, retrieved(cands), cands)
+	case (len(s.Groups) > 0 || s.Order != "" || s.Grain != "") && b.defaultMetric(d):
+		if err := b.metricPlan(d); err != nil {
+			return b.stop(d, err.Error())
+		}
 	default:
 		if v := b.verified(s); v != nil {
 			b.verifiedPlan(d, v)
@@ -157,6 +161,44 @@ func (b *Brain) Plan(question string) *Decision {
 }
 
 func round3(x float64) float64 { return float64(int(x*1000+0.5)) / 1000 }
+
+// retrieved is the best pipe chosen by retrieval alone: one that covers
+// most of the question, can be filled, and failed to fit only on which
+// columns it returns, not on a period, filter or ranking it would get wrong.
+func retrieved(cands []pipeCand) *pipeCand {
+	for i := range cands {
+		c := &cands[i]
+		if c.usable && !c.hard && c.coverage >= 0.5 {
+			return c
+		}
+	}
+	return nil
+}
+
+// defaultMetric picks the metric of a question that ranks or breaks down
+// without naming one ("the 3 worst selling products"): the metric its
+// leftover words retrieve, else the first one declared. The answer says so.
+func (b *Brain) defaultMetric(d *Decision) bool {
+	s := d.Slots
+	var words []string
+	for _, i := range s.leftovers() {
+		words = append(words, s.stems[i])
+	}
+	name := ""
+	if hits := b.snap.Index.SearchTerms(words, knowledge.KindMetric); len(hits) > 0 {
+		name = hits[0].ID
+	} else if len(b.snap.Config.Metrics) > 0 {
+		name = b.snap.Config.Metrics[0].Name
+	}
+	m := b.snap.Metrics[name]
+	if m == nil {
+		return false
+	}
+	s.Metrics = []Term{{Kind: knowledge.KindMetric, Name: name}}
+	d.Assumptions = append(d.Assumptions, fmt.Sprintf("No measure was named, so %s is used.", strings.ToLower(labelOf(m.Label, m.Name))))
+	d.Evidence.Guessed++
+	return true
+}
 
 // period settles the period of the plan, or the two of a comparison.
 func (b *Brain) period(d *Decision) {
@@ -326,6 +368,7 @@ type pipeCand struct {
 	usable    bool    // its required params can be filled
 	hasMetric bool    // returns the question's metric
 	why       string
+	hard      bool // failed on a period, filter or ranking, not on columns
 	inputs    map[string]any
 	metricCol string
 	keyCol    string
@@ -391,11 +434,15 @@ func (c *pipeCand) filled() int {
 func (b *Brain) fit(s *Slots, c *pipeCand) {
 	p := c.pipe
 	c.inputs = map[string]any{}
-	fail := func(format string, args ...any) {
+	soft := func(format string, args ...any) {
 		if c.why == "" {
 			c.why = fmt.Sprintf(format, args...)
 		}
 		c.fit = false
+	}
+	fail := func(format string, args ...any) {
+		soft(format, args...)
+		c.hard = true
 	}
 	c.fit, c.usable = true, true
 	from, to := dateParams(p)
@@ -430,7 +477,7 @@ func (b *Brain) fit(s *Slots, c *pipeCand) {
 	for _, pa := range p.Pipe.Params {
 		if _, ok := c.inputs[pa.Name]; !ok && pa.Required && !config.HasDefault(pa) {
 			c.usable = false
-			fail("needs %s", pa.Name)
+			soft("needs %s", pa.Name)
 		}
 	}
 	// columns: the key (first non-numeric) and the metric
@@ -468,7 +515,7 @@ func (b *Brain) fit(s *Slots, c *pipeCand) {
 	for k, m := range s.Metrics {
 		col := b.column(p, knowledge.KindMetric, m.Name)
 		if col == "" {
-			fail("does not return %s", m.Name)
+			soft("does not return %s", m.Name)
 			continue
 		}
 		if k == 0 {

@@ -343,6 +343,14 @@ func (b *Brain) summary(a *Answer, d *Decision, res *exec.Result) {
 		label, unit = labelOf(d.Metric.Label, d.Metric.Name), d.Metric.Unit
 	} else if d.MetricCol != "" {
 		label = sentenceCase(strings.ReplaceAll(d.MetricCol, "_", " "))
+		// a pipe column that is a metric reads as that metric
+		for _, name := range knowledge.SortedNames(b.snap.Metrics) {
+			if d.Pipe != nil && b.column(d.Pipe, knowledge.KindMetric, name) == d.MetricCol {
+				m := b.snap.Metrics[name]
+				label, unit = labelOf(m.Label, m.Name), m.Unit
+				break
+			}
+		}
 	}
 	if res != nil {
 		if u := res.Units[d.MetricCol]; u != "" && d.MetricCol != "growth_pct" {

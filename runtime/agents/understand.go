@@ -521,6 +521,14 @@ func (s *Slots) classify(b *Brain, terms []Term) {
 	}
 }
 
+// whatIs reports a bare "what is X?" about one metric, with nothing to
+// compute: a question about the definition.
+func (s *Slots) whatIs() bool {
+	w := s.Words
+	lead := len(w) >= 2 && w[0] == "what" && (w[1] == "is" || w[1] == "are" || w[1] == "does") || len(w) >= 1 && w[0] == "whats"
+	return lead && len(s.Metrics) == 1 && s.Order == "" && !s.Share && !s.Growth && s.Per == nil && len(s.leftovers()) == 0
+}
+
 func (s *Slots) addMetric(t Term) {
 	for _, m := range s.Metrics {
 		if m.Name == t.Name {
@@ -568,7 +576,7 @@ func (s *Slots) countBefore(i int) bool {
 func (s *Slots) leftovers() []int {
 	var out []int
 	for i, w := range s.Words {
-		if s.used[i] || knowledge.IsStopWord(w) || filler[w] || isDigits(w) || len(w) < 3 ||
+		if s.used[i] || knowledge.IsStopWord(w) || filler[w] || isDigits(w) || len(w) < 2 ||
 			shareWords[w] || growthWords[w] || avgWords[w] || defineWords[w] || descWords[w] || ascWords[w] || grainWords[w] != "" {
 			continue
 		}
