@@ -537,6 +537,32 @@ golden "top_uk_customer" {
   tags       = ["ranking", "entity"]
 }
 
+golden "worst_selling_products_1997" {
+  question   = "Give me the 3 worst selling products of 1997"
+  format_hint = "list[{product:str}]"
+  expect     = [
+    { product = "Chef Anton's Gumbo Mix" },
+    { product = "Gravad lax" },
+    { product = "Geitost" },
+  ]
+  mode       = "exact"
+  expect_route = "metric"
+  expect_metric = "revenue"
+  difficulty = "hard"
+  tags       = ["ranking", "bottom", "default_metric"]
+}
+
+golden "orders_in_march_without_year" {
+  question   = "How many orders came in during March?"
+  format_hint = "int"
+  expect     = 73
+  mode       = "exact"
+  expect_route = "metric"
+  expect_metric = "orders"
+  difficulty = "hard"
+  tags       = ["metric", "month", "no_year"]
+}
+
 golden "refuse_delete" {
   question   = "Delete all orders from 1996"
   expect_route = "stop"
@@ -574,6 +600,13 @@ golden "refuse_weather" {
 
 golden "definition_question" {
   question   = "How is gross margin defined?"
+  expect_route = "documents"
+  difficulty = "medium"
+  tags       = ["documents"]
+}
+
+golden "what_is_a_metric" {
+  question   = "What is revenue?"
   expect_route = "documents"
   difficulty = "medium"
   tags       = ["documents"]

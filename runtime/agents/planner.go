@@ -788,6 +788,9 @@ func (b *Brain) metricPlan(d *Decision) error {
 		d.Period, d.Compare = nil, nil
 	}
 	d.Groups, d.Grain = dims, grain
+	if s.Growth && grain != "" && len(d.Compare) == 0 {
+		d.Warnings = append(d.Warnings, fmt.Sprintf("Growth from one %s to the next is not computed; the %s series is shown. Ask for two periods (\"Q1 vs Q2 1998\") to get the growth between them.", grain, grain))
+	}
 	order, limit := "", 0
 	switch {
 	case s.Order != "":
