@@ -34,7 +34,7 @@ date in the data, not from today.`,
 		Example: `  datacopilot ask "revenue by category in Q3 1997"
   datacopilot ask "top 5 products by revenue in 1997" --json
   datacopilot ask "how many orders in December 1997?" --format-hint int
-  datacopilot ask "best customers in Germany" --format-hint 'list[{customer:str, revenue:float}]'`,
+  datacopilot ask "top 3 customers by revenue" --format-hint 'list[{customer:str, revenue:float}]'`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 || strings.TrimSpace(strings.Join(args, " ")) == "" {
 				return usageErr("ask needs a question, e.g. datacopilot ask \"revenue by category in 1997\"")

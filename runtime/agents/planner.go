@@ -112,7 +112,7 @@ func (b *Brain) Plan(question string) *Decision {
 	for i, c := range cands {
 		d.Candidates[i] = Candidate{Pipe: c.pipe.Name, Score: round3(c.score), Fit: c.fit, Why: c.why}
 	}
-	// "orders of Alfreds Futterkiste" lists them: a count metric named
+	// "the orders of Acme Corp" lists them: a count metric named
 	// without "how many" yields to a pipe that takes the question whole
 	if len(s.Metrics) == 1 && !s.Count && len(s.Groups) == 0 && s.Grain == "" && s.Order == "" && !s.Growth && !s.Share && s.Per == nil &&
 		strings.HasPrefix(strings.ToUpper(strings.TrimSpace(b.snap.Metrics[s.Metrics[0].Name].Expr)), "COUNT(") {

@@ -312,7 +312,7 @@ func (b *Brain) explainMetricStep(d *Decision, st plan.Step) string {
 
 // ---------------------------------------------------------------- summary
 
-// scope is " in Q3 1997 for Beverages": the period and filters in words.
+// scope is " in Q3 2024 for Garden": the period and filters in words.
 func (b *Brain) scope(d *Decision) string {
 	s := ""
 	if d.Period != nil {

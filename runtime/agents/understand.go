@@ -21,7 +21,7 @@ type Slots struct {
 	Groups  []Term
 	Grain   string
 	// Mentions are dimension words that are neither metric nor grouping:
-	// context ("German customers").
+	// context ("Spanish customers").
 	Mentions []Term
 
 	Periods []Period
@@ -248,7 +248,7 @@ func (s *Slots) ranking() {
 // entities links words to dimension values, choosing among overlapping
 // candidates: the higher score, then the longer span. A value may be read
 // over a metric or dimension phrase only when it is an exact match of more
-// words ("dairy products" over "products").
+// words ("garden products" over "products").
 func (b *Brain) entities(s *Slots, terms []Term) []Term {
 	inTerm := make([]int, len(s.Words))
 	for i := range inTerm {
@@ -380,8 +380,8 @@ func (b *Brain) contextHit(s *Slots, m knowledge.EntityMatch) bool {
 }
 
 // pickDimension chooses which dimension a value means when several have it
-// ("Germany" is a customer country and a supplier country): the one whose
-// words the question uses ("German suppliers"), then the one the pipes
+// ("Spain" is a customer country and a supplier country): the one whose
+// words the question uses ("Spanish suppliers"), then the one the pipes
 // filter on most, then the first declared.
 func (b *Brain) pickDimension(s *Slots, group []knowledge.EntityMatch, terms []Term) Filter {
 	if len(group) == 1 {

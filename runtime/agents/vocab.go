@@ -10,7 +10,7 @@ import (
 
 // vocab is what the offline planner knows of a workspace's words, compiled
 // once per snapshot: the phrases that name metrics and dimensions, the
-// words around each dimension (for telling "German customers" from "German
+// words around each dimension (for telling "Spanish customers" from "Spanish
 // suppliers"), and the named periods.
 type vocab struct {
 	phrases []phrase // longest first

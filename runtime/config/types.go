@@ -112,7 +112,7 @@ type Dimension struct {
 	Type        string   `hcl:"type,optional"`
 	Grains      []string `hcl:"grains,optional"`
 	// ValueSynonyms are other words for some of the dimension's values,
-	// for entity matching: { "Germany" = ["german", "deutschland"] }.
+	// for entity matching: { "Spain" = ["spanish", "espana"] }.
 	ValueSynonyms map[string][]string `hcl:"value_synonyms,optional"`
 	DefRange      hcl.Range           `hcl:",def_range"`
 	ValueSynRng   hcl.Range           `hcl:"value_synonyms,attr_value_range"`

@@ -7,7 +7,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// Fold lowercases s and strips accents: "Côte de Blaye" → "cote de blaye".
+// Fold lowercases s and strips accents: "Crème Brûlée" → "creme brulee".
 // It is how every name, synonym, value and question is compared.
 func Fold(s string) string {
 	ascii := true

@@ -8,8 +8,8 @@ import (
 )
 
 // The value index links words of a question to values of text dimensions
-// ("cote de blaye" → product "Côte de Blaye", "dairy" → category "Dairy
-// Products", "german" → country "Germany"). Matching is accent- and
+// ("creme brulee" → product "Crème Brûlée", "garden" → category "Garden
+// Supplies", "spanish" → country "Spain"). Matching is accent- and
 // case-insensitive, meets plurals through Stem, takes the synonyms the
 // workspace declares for values, and tolerates typos.
 
@@ -192,7 +192,7 @@ func (vi *ValueIndex) fuzzy(out []EntityMatch, text string, start, end int) []En
 	return out
 }
 
-// partial matches one distinctive word of a longer value ("dairy" → "Dairy
+// partial matches one distinctive word of a longer value ("garden" → "Garden
 // Products"): a word of four letters or more that is in at most three values
 // of the dimension. It scores below any whole match; a leading word scores
 // above an inner one.
