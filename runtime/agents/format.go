@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/data"
-	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
 // FormatHint is a parsed --format-hint: a scalar type, an object of named
@@ -269,5 +268,3 @@ func jsonValue(c *data.Column, i int) any {
 	}
 	return data.JSONValue(c.Kind, c.Value(i))
 }
-
-var _ = knowledge.Fold

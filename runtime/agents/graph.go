@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 	"time"
 
@@ -357,5 +356,3 @@ func confidence(d *Decision, a *Answer) float64 {
 	}
 	return float64(int(max(0.05, min(0.99, c))*100+0.5)) / 100
 }
-
-var _ = sort.Strings

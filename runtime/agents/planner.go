@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
@@ -78,16 +77,16 @@ type Candidate struct {
 
 // Evidence is what the confidence score is computed from.
 type Evidence struct {
-	Base         float64  `json:"base"`
-	Margin       float64  `json:"retrieval_margin,omitempty"`
+	Base         float64   `json:"base"`
+	Margin       float64   `json:"retrieval_margin,omitempty"`
 	EntityScores []float64 `json:"entity_scores,omitempty"`
-	Ambiguous    int      `json:"ambiguous_entities,omitempty"`
-	Unknown      int      `json:"unknown_words,omitempty"`
-	Repairs      int      `json:"repairs,omitempty"`
-	Empty        bool     `json:"empty_result,omitempty"`
-	OutOfRange   bool     `json:"period_outside_data,omitempty"`
-	Caveats      int      `json:"caveats,omitempty"`
-	Guessed      int      `json:"guessed_periods,omitempty"`
+	Ambiguous    int       `json:"ambiguous_entities,omitempty"`
+	Unknown      int       `json:"unknown_words,omitempty"`
+	Repairs      int       `json:"repairs,omitempty"`
+	Empty        bool      `json:"empty_result,omitempty"`
+	OutOfRange   bool      `json:"period_outside_data,omitempty"`
+	Caveats      int       `json:"caveats,omitempty"`
+	Guessed      int       `json:"guessed_periods,omitempty"`
 }
 
 // Plan routes a question and builds its plan. It runs no query.
@@ -1003,5 +1002,3 @@ func quoteAll(xs []string) []string {
 	}
 	return out
 }
-
-var _ = time.Time{}
