@@ -347,7 +347,11 @@ func (b *Brain) explainUnknown(d *Decision) {
 		addText(d.Verified.Question, d.Verified.Description)
 	}
 	for _, i := range s.leftovers() {
-		if !explained[s.stems[i]] {
+		ok := explained[s.stems[i]]
+		for _, v := range knowledge.PastTenseStems(s.stems[i]) {
+			ok = ok || explained[v]
+		}
+		if !ok {
 			d.Unknown = append(d.Unknown, s.Words[i])
 		}
 	}

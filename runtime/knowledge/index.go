@@ -118,7 +118,17 @@ func (ix *Index) SearchTerms(terms []string, kinds ...string) []Hit {
 		seen[t] = true
 		ps := ix.postings[t]
 		if len(ps) == 0 {
-			continue
+			// a past tense the stemmer left alone ("reordered"), when the
+			// index knows the verb
+			for _, v := range PastTenseStems(t) {
+				if ps = ix.postings[v]; len(ps) > 0 {
+					t = v
+					break
+				}
+			}
+			if len(ps) == 0 {
+				continue
+			}
 		}
 		idf := math.Log(1 + (n-float64(len(ps))+0.5)/(float64(len(ps))+0.5))
 		for _, p := range ps {

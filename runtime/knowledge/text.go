@@ -89,6 +89,18 @@ func Stem(w string) string {
 	return w
 }
 
+// PastTenseStems are the forms a past tense may come from: "reordered" →
+// "reorder", "shipped" → "ship", "placed" → "place". Stem leaves -ed alone
+// because it cannot tell "united" from "unit"; a caller that knows which
+// words exist (an index, a vocabulary) tries these.
+func PastTenseStems(w string) []string {
+	n := len(w)
+	if n <= 4 || !strings.HasSuffix(w, "ed") {
+		return nil
+	}
+	return []string{undouble(w[:n-2]), w[:n-1]}
+}
+
 // undouble drops a doubled final consonant left by a suffix: "shipp" → "ship".
 func undouble(w string) string {
 	n := len(w)

@@ -20,6 +20,16 @@ func TestWordsAndStem(t *testing.T) {
 	}
 }
 
+func TestPastTenseStems(t *testing.T) {
+	ix := NewIndex([]Doc{{Kind: KindPipe, ID: "restock", Fields: []Field{{"Products to reorder", 1}}}})
+	if hits := ix.Search("what needs to be reordered?"); len(hits) != 1 || hits[0].ID != "restock" {
+		t.Errorf("reordered did not meet reorder: %v", hits)
+	}
+	if got := PastTenseStems("shipped"); got[0] != "ship" {
+		t.Errorf("PastTenseStems(shipped) = %v", got)
+	}
+}
+
 func TestValueIndex(t *testing.T) {
 	dims := map[string]*Dimension{
 		"product":          {Values: []string{"Côte de Blaye", "Chai", "Chang", "Gnocchi di nonna Alice"}},
