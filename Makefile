@@ -17,10 +17,11 @@ build: ## Build the binary into bin/datacopilot
 	$(GO) build -o $(BIN) ./cmd/datacopilot
 
 .PHONY: test
-test: build ## vet, race-enabled tests, then validate the demo workspace
+test: build ## vet, race-enabled tests, then validate the demo and run its golden suite
 	$(GO) vet $(PKGS)
 	$(GO) test -race -count=1 $(PKGS)
 	./$(BIN) validate
+	./$(BIN) eval --min-accuracy 1.0
 
 .PHONY: bench
 bench: ## Run the benchmarks (formula columns, pipe overhead, workspace load, planning, ask)

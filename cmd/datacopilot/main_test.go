@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"encoding/xml"
 	"os"
 	"path/filepath"
 	"strings"
@@ -241,5 +242,89 @@ func TestPlanQuestion(t *testing.T) {
 	code, out, errs = runCLI(t, out, "--dir", demo, "plan", "run", "-", "--format", "csv")
 	if code != 0 || !strings.HasPrefix(strings.Split(out, "\n")[1], "Côte de Blaye,") {
 		t.Errorf("plan run: exit %d\n%s\n%s", code, out, errs)
+	}
+}
+
+// saasCopy copies the billing workspace of the runtime tests to a temporary
+// folder that a test may change.
+func saasCopy(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	src := "../../runtime/testdata/saas"
+	err := filepath.WalkDir(src, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dir, rel), 0o755)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, rel), b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestEvalJUnit(t *testing.T) {
+	dir := saasCopy(t)
+	out := filepath.Join(t.TempDir(), "r.xml")
+	code, stdout, errs := runCLI(t, "", "--dir", dir, "eval", "--report", "junit", "--out", out)
+	if code != 0 || !strings.Contains(stdout, "6/6 passed") {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout, errs)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var suites struct {
+		Tests  int `xml:"tests,attr"`
+		Suites []struct {
+			Cases []struct {
+				Name    string `xml:"name,attr"`
+				Failure *struct {
+					Message string `xml:"message,attr"`
+				} `xml:"failure"`
+			} `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
+	if err := xml.Unmarshal(b, &suites); err != nil {
+		t.Fatalf("the report is not XML: %v\n%s", err, b)
+	}
+	if suites.Tests != 6 || len(suites.Suites) != 1 || len(suites.Suites[0].Cases) != 6 {
+		t.Errorf("want 6 testcases in one suite:\n%s", b)
+	}
+}
+
+func TestEvalFailsAndCompares(t *testing.T) {
+	dir := saasCopy(t)
+	if code, out, errs := runCLI(t, "", "--dir", dir, "eval"); code != 0 {
+		t.Fatalf("first run: exit %d\n%s\n%s", code, out, errs)
+	}
+	path := filepath.Join(dir, "evals/billing.hcl")
+	src, _ := os.ReadFile(path)
+	os.WriteFile(path, []byte(strings.Replace(string(src), "expect      = 4", "expect      = 5", 1)), 0o644)
+	code, out, _ := runCLI(t, "", "--dir", dir, "eval", "--compare", "last")
+	if code != 1 {
+		t.Errorf("a wrong expectation: exit %d, want 1", code)
+	}
+	for _, want := range []string{"march_invoices  FAIL", "got 4, want 5", "5/6 passed", "march_invoices: pass → fail", "Knowledge changed"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if code, _, _ := runCLI(t, "", "--dir", dir, "eval", "--min-accuracy", "0.8"); code != 0 {
+		t.Errorf("--min-accuracy 0.8 with 5/6 passing: exit %d, want 0", code)
+	}
+	if code, _, errs := runCLI(t, "", "--dir", dir, "eval", "--name", "march_invoice"); code != 2 || !strings.Contains(errs, `did you mean "march_invoices"`) {
+		t.Errorf("unknown golden: exit %d, %s", code, errs)
+	}
+	if code, out, _ := runCLI(t, "", "--dir", dir, "eval", "--tag", "pipes", "--report", "markdown"); code != 0 || !strings.Contains(out, "2/2 passed") || !strings.Contains(out, "| ✅ | plans_q1 |") {
+		t.Errorf("--tag pipes --report markdown: exit %d\n%s", code, out)
 	}
 }

@@ -69,7 +69,7 @@ The datacopilot repository root is itself a demo workspace.`,
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(a.validateCmd(), a.askCmd(), a.knowledgeCmd(), a.pipesCmd(), a.planCmd())
+	root.AddCommand(a.validateCmd(), a.askCmd(), a.evalCmd(), a.knowledgeCmd(), a.pipesCmd(), a.planCmd())
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -92,7 +92,13 @@ The datacopilot repository root is itself a demo workspace.`,
 
 // load opens the workspace, printing its diagnostics when it does not load.
 func (a *app) load(ctx context.Context) (*runtime.Runtime, error) {
-	rt, err := runtime.Load(ctx, runtime.Options{Dir: a.dir, AuditLog: os.Getenv("DATACOPILOT_AUDIT_LOG")})
+	return a.loadWith(ctx, runtime.Options{AuditLog: os.Getenv("DATACOPILOT_AUDIT_LOG")})
+}
+
+// loadWith is load with options; Dir is filled in.
+func (a *app) loadWith(ctx context.Context, opts runtime.Options) (*runtime.Runtime, error) {
+	opts.Dir = a.dir
+	rt, err := runtime.Load(ctx, opts)
 	if err != nil {
 		var le *runtime.LoadError
 		if errors.As(err, &le) {

@@ -3,12 +3,14 @@
 // Comparison modes:
 //   - exact: the typed answer equals expect; numbers are compared at 2
 //     decimals, lists in order, objects key by key.
-//   - approximate: as exact, but numbers may differ by up to tolerance
-//     (absolute; 0.01 when not set).
+//   - approximate: as exact, but numbers may differ by a relative tolerance
+//     (tolerance = 0.01 is 1%; 0.001 when not set), and always by the 0.005
+//     of rounding to 2 decimals.
 //   - row_count: the result has expect rows.
 //   - contains: every element of expect (a list) is in the answer list.
-//   - structure: the answer has the shape of the format hint; values are
-//     not compared.
+//   - structure: the result has the columns of expect, a list of names or
+//     an object of name = type (int, float, str, bool, date); without
+//     expect, the answer has the format hint's shape.
 //
 // expect_route, expect_pipe, expect_metric and expect_sql_contains are
 // checked in every mode.
@@ -18,6 +20,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 
 	ctyjson "github.com/zclconf/go-cty/cty/json"
@@ -26,8 +29,9 @@ import (
 	"github.com/datacopilot/datacopilot/runtime/config"
 )
 
-// DefaultTolerance is the approximate mode's tolerance when none is set.
-const DefaultTolerance = 0.01
+// DefaultTolerance is the approximate mode's relative tolerance when none
+// is set.
+const DefaultTolerance = 0.001
 
 // Check compares an answer with a golden question and returns every
 // difference found (none when it passes).
@@ -67,7 +71,7 @@ func Check(g *config.Golden, a *agents.Answer) []string {
 		return append(fails, err.Error())
 	}
 	got := normalize(a.Answer)
-	tol := 0.005
+	tol := 0.0
 	mode := g.Mode
 	if mode == "" {
 		mode = "exact"
@@ -88,9 +92,7 @@ func Check(g *config.Golden, a *agents.Answer) []string {
 			failf("%d rows, want %v", n, w)
 		}
 	case "structure":
-		if got == nil {
-			failf("no typed answer")
-		}
+		fails = append(fails, structure(want, got, a)...)
 	case "contains":
 		wl, _ := want.([]any)
 		gl, ok := got.([]any)
@@ -154,7 +156,7 @@ func equal(want, got any, tol float64) string {
 		if !ok {
 			return fmt.Sprintf("got %s, want %v", show(got), w)
 		}
-		if math.Abs(g-w) > tol+1e-9 {
+		if math.Abs(g-w) > math.Max(tol*math.Abs(w), 0.005)+1e-9 {
 			return fmt.Sprintf("got %v, want %v", g, w)
 		}
 	case string:
@@ -194,6 +196,66 @@ func equal(want, got any, tol float64) string {
 		}
 	}
 	return ""
+}
+
+// structure checks the result's columns (and types) against expect.
+func structure(want, got any, a *agents.Answer) []string {
+	var fails []string
+	if want == nil {
+		if got == nil {
+			fails = append(fails, "no typed answer")
+		}
+		return fails
+	}
+	cols := map[string]string{}
+	if a.Data != nil {
+		for _, c := range a.Data.Columns {
+			cols[c.Name] = string(c.Kind)
+		}
+	}
+	check := func(name, typ string) {
+		k, ok := cols[name]
+		switch {
+		case !ok:
+			fails = append(fails, fmt.Sprintf("no column %q (columns: %s)", name, strings.Join(sortedKeys(cols), ", ")))
+		case typ != "" && !kindIs(k, typ):
+			fails = append(fails, fmt.Sprintf("column %q is %s, want %s", name, k, typ))
+		}
+	}
+	switch w := want.(type) {
+	case []any:
+		for _, x := range w {
+			check(fmt.Sprint(x), "")
+		}
+	case map[string]any:
+		for _, name := range sortedKeys(w) {
+			check(name, fmt.Sprint(w[name]))
+		}
+	default:
+		fails = append(fails, "structure: expect a list of column names or an object of name = type")
+	}
+	return fails
+}
+
+func kindIs(kind, typ string) bool {
+	switch typ {
+	case "float", "number":
+		return kind == "float" || kind == "int"
+	case "str", "string":
+		return kind == "string"
+	case "date":
+		return kind == "date" || kind == "timestamp"
+	}
+	return kind == typ
+}
+
+func sortedKeys[T any](m map[string]T) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
 
 func show(v any) string {

@@ -1,0 +1,198 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/evals"
+)
+
+func (a *app) evalCmd() *cobra.Command {
+	var o evals.Options
+	var report, out, compare string
+	var minAccuracy float64
+	var history bool
+	cmd := &cobra.Command{
+		Use:   "eval",
+		Short: "Ask the golden questions (evals/*.hcl) and compare the answers: the CI gate",
+		Long: `Ask every golden question of the workspace, concurrently, and compare each
+answer with its expectation. Comparison modes: exact, approximate (relative
+tolerance, 0.1% by default), row_count, contains, structure (columns and
+types); expect_route, expect_pipe, expect_metric and expect_sql_contains are
+checked too.
+
+Prints a table with a line per failure; --report writes json, junit or markdown
+(to --out, else to stdout). Exits 1 when accuracy is below --min-accuracy
+(1.0: every golden must pass). Each run is appended to
+.datacopilot/evals.jsonl with a fingerprint of the knowledge it ran against;
+--compare last lists the goldens whose status flipped since the previous run.
+Eval runs write no audit log and save no learnings.`,
+		Example: `  datacopilot eval
+  datacopilot eval --tag ranking --difficulty hard
+  datacopilot eval --report junit --out eval.xml --min-accuracy 0.95
+  datacopilot eval --compare last`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if report != "" && !contains(evals.Reports, report) {
+				return usageErr("--report must be one of %s; got %q", strings.Join(evals.Reports, ", "), report)
+			}
+			if out != "" && report == "" {
+				return usageErr("--out needs --report json|junit|markdown")
+			}
+			if minAccuracy < 0 || minAccuracy > 1 {
+				return usageErr("--min-accuracy is a fraction between 0 and 1; got %v", minAccuracy)
+			}
+			if compare != "" && compare != "last" {
+				return usageErr("--compare takes \"last\" (the previous run in %s)", evals.HistoryFile)
+			}
+			if o.Difficulty != "" && !contains([]string{"easy", "medium", "hard"}, o.Difficulty) {
+				return usageErr("--difficulty must be easy, medium or hard; got %q", o.Difficulty)
+			}
+			rt, err := a.loadWith(cmd.Context(), runtime.Options{NoWrite: true})
+			if err != nil {
+				return err
+			}
+			defer rt.Close()
+			goldens := rt.Snapshot().Goldens
+			for _, n := range o.Names {
+				if !hasGolden(goldens, n) {
+					return usageErr("unknown golden %q%s", n, didYouMeanGolden(n, goldens))
+				}
+			}
+			if len(evals.Select(goldens, o)) == 0 {
+				if len(goldens) == 0 {
+					return usageErr("the workspace has no golden questions (golden blocks in evals/*.hcl)")
+				}
+				return usageErr("no golden matches the filters (%d goldens in the workspace)", len(goldens))
+			}
+			o.Progress = progress(a.stderr)
+			run := evals.Execute(cmd.Context(), rt, o)
+			if isTerminal(a.stderr) {
+				fmt.Fprint(a.stderr, "\r\033[K")
+			}
+			histPath := filepath.Join(a.dir, evals.HistoryFile)
+			var prev *evals.Run
+			if compare == "last" {
+				if prev, err = evals.LastRun(histPath); err != nil {
+					return &exitError{code: exitFailed, err: err}
+				}
+			}
+			switch {
+			case report != "" && out != "":
+				f, err := os.Create(out)
+				if err != nil {
+					return &exitError{code: exitFailed, err: err}
+				}
+				if err := evals.WriteReport(f, run, report); err != nil {
+					f.Close()
+					return &exitError{code: exitFailed, err: err}
+				}
+				if err := f.Close(); err != nil {
+					return &exitError{code: exitFailed, err: err}
+				}
+				evals.WriteConsole(a.stdout, run)
+				fmt.Fprintf(a.stdout, "%s report written to %s\n", report, out)
+			case report != "":
+				if err := evals.WriteReport(a.stdout, run, report); err != nil {
+					return &exitError{code: exitFailed, err: err}
+				}
+			default:
+				evals.WriteConsole(a.stdout, run)
+			}
+			if compare == "last" {
+				writeFlips(a.stdout, prev, run)
+			}
+			if history {
+				if err := evals.AppendHistory(histPath, run); err != nil {
+					fmt.Fprintf(a.stderr, "warning: the run was not saved to %s: %v\n", histPath, err)
+				}
+			}
+			if run.Accuracy < minAccuracy {
+				return &exitError{code: exitFailed, err: fmt.Errorf("accuracy %.1f%% is below --min-accuracy %.1f%%", 100*run.Accuracy, 100*minAccuracy)}
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringSliceVar(&o.Tags, "tag", nil, "only goldens with this tag (repeat or comma-separate for any of several)")
+	f.StringVar(&o.Difficulty, "difficulty", "", "only goldens of this difficulty: easy, medium or hard")
+	f.StringSliceVar(&o.Names, "name", nil, "only the goldens with these names")
+	f.StringVar(&report, "report", "", "also write a report: json, junit or markdown")
+	f.StringVar(&out, "out", "", "file for the report (stdout when not set)")
+	f.Float64Var(&minAccuracy, "min-accuracy", 1.0, "exit 1 when the share of goldens passing is below this (0..1)")
+	f.StringVar(&compare, "compare", "", `"last": list the goldens that flipped since the previous run`)
+	f.IntVar(&o.Concurrency, "concurrency", 4, "questions asked at once")
+	f.BoolVar(&history, "history", true, "append the run to "+evals.HistoryFile)
+	return cmd
+}
+
+// progress draws a bar on a terminal and prints a line per question
+// otherwise (CI logs).
+func progress(w io.Writer) func(done, total int, r *evals.Result) {
+	tty := isTerminal(w)
+	return func(done, total int, r *evals.Result) {
+		if tty {
+			const width = 30
+			filled := width * done / total
+			fmt.Fprintf(w, "\r[%s%s] %d/%d %s", strings.Repeat("#", filled), strings.Repeat(" ", width-filled), done, total, r.Name)
+			fmt.Fprint(w, "\033[K")
+			return
+		}
+		fmt.Fprintf(w, "[%d/%d] %s %s (%.1f ms)\n", done, total, strings.ToUpper(r.Status), r.Name, r.Millis)
+	}
+}
+
+func writeFlips(w io.Writer, prev, run *evals.Run) {
+	if prev == nil {
+		fmt.Fprintf(w, "\nNo previous run to compare with (%s is empty).\n", evals.HistoryFile)
+		return
+	}
+	flips := evals.Compare(prev, run)
+	if prev.Fingerprint.Hash != run.Fingerprint.Hash {
+		fmt.Fprintf(w, "\nKnowledge changed since the previous run (%s → %s).\n", prev.Fingerprint.Hash, run.Fingerprint.Hash)
+	}
+	if len(flips) == 0 {
+		fmt.Fprintf(w, "\nNothing flipped since the previous run (%s).\n", prev.Time)
+		return
+	}
+	fmt.Fprintf(w, "\nFlipped since the previous run (%s):\n", prev.Time)
+	for _, f := range flips {
+		fmt.Fprintf(w, "  %s: %s → %s  (%s)\n", f.Name, f.Before, f.After, f.Question)
+	}
+}
+
+func hasGolden(gs []*config.Golden, name string) bool {
+	for _, g := range gs {
+		if g.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+func didYouMeanGolden(name string, gs []*config.Golden) string {
+	names := make([]string, len(gs))
+	for i, g := range gs {
+		names[i] = g.Name
+	}
+	if s := config.Suggest(name, names); s != "" {
+		return fmt.Sprintf("; did you mean %q?", s)
+	}
+	return ""
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

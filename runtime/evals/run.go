@@ -1,0 +1,239 @@
+package evals
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"runtime/debug"
+	"sort"
+	"sync"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+
+	dc "github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
+)
+
+// Statuses of one golden question.
+const (
+	Pass  = "pass"
+	Fail  = "fail"
+	Error = "error" // the question could not be answered at all
+)
+
+// Options select and run goldens.
+type Options struct {
+	Tags       []string // any of these tags (all goldens when empty)
+	Difficulty string
+	Names      []string // only these goldens
+	// Concurrency is how many questions run at once (4 when zero).
+	Concurrency int
+	// Progress is called after each question, from one goroutine at a time.
+	Progress func(done, total int, r *Result)
+}
+
+// Result is one golden question's outcome.
+type Result struct {
+	Name       string   `json:"name"`
+	Question   string   `json:"question"`
+	Difficulty string   `json:"difficulty,omitempty"`
+	Tags       []string `json:"tags,omitempty"`
+	Status     string   `json:"status"`
+	Failures   []string `json:"failures,omitempty"`
+	Error      string   `json:"error,omitempty"`
+	Route      string   `json:"route,omitempty"`
+	Pipe       string   `json:"pipe,omitempty"`
+	Metric     string   `json:"metric,omitempty"`
+	SQL        []string `json:"sql,omitempty"`
+	Answer     any      `json:"answer,omitempty"`
+	Expected   any      `json:"expected,omitempty"`
+	Summary    string   `json:"answer_summary,omitempty"`
+	Confidence float64  `json:"confidence,omitempty"`
+	Millis     float64  `json:"ms"`
+}
+
+// Run is one eval run: what was run against which knowledge, and how it went.
+type Run struct {
+	ID          string      `json:"id"`
+	Time        string      `json:"time"`
+	Workspace   string      `json:"workspace"`
+	Fingerprint Fingerprint `json:"knowledge"`
+	Agents      []string    `json:"agents"`
+	Filters     Options     `json:"-"`
+	Results     []Result    `json:"results"`
+	Passed      int         `json:"passed"`
+	Failed      int         `json:"failed"`
+	Errored     int         `json:"errored"`
+	Accuracy    float64     `json:"accuracy"`
+	Millis      float64     `json:"ms"`
+}
+
+// Fingerprint identifies the knowledge a run used: counts of what the
+// workspace declares and a hash of its HCL files.
+type Fingerprint struct {
+	Tables     int    `json:"tables"`
+	Dimensions int    `json:"dimensions"`
+	Metrics    int    `json:"metrics"`
+	Pipes      int    `json:"pipes"`
+	Rules      int    `json:"rules"`
+	Goldens    int    `json:"goldens"`
+	Hash       string `json:"sha256"`
+}
+
+// Select lists the goldens that pass the filters, in file order.
+func Select(goldens []*config.Golden, o Options) []*config.Golden {
+	var out []*config.Golden
+	for _, g := range goldens {
+		if o.Difficulty != "" && g.Difficulty != o.Difficulty {
+			continue
+		}
+		if len(o.Names) > 0 && !containsStr(o.Names, g.Name) {
+			continue
+		}
+		if len(o.Tags) > 0 {
+			hit := false
+			for _, t := range g.Tags {
+				hit = hit || containsStr(o.Tags, t)
+			}
+			if !hit {
+				continue
+			}
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+func containsStr(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// Execute asks every selected golden question of the runtime, concurrently,
+// and compares the answers. A question that panics or errors is recorded
+// as errored and the run goes on.
+func Execute(ctx context.Context, rt *dc.Runtime, o Options) *Run {
+	snap := rt.Snapshot()
+	goldens := Select(snap.Goldens, o)
+	run := &Run{
+		ID: fmt.Sprintf("run_%d", time.Now().UnixNano()), Time: time.Now().UTC().Format(time.RFC3339),
+		Workspace: snap.Dir, Fingerprint: FingerprintOf(snap), Agents: agentsOf(snap.Config), Filters: o,
+		Results: make([]Result, len(goldens)),
+	}
+	start := time.Now()
+	n := o.Concurrency
+	if n <= 0 {
+		n = 4
+	}
+	var mu sync.Mutex
+	done := 0
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(n)
+	for i, gold := range goldens {
+		g.Go(func() error {
+			r := ask(gctx, rt, gold)
+			run.Results[i] = r
+			mu.Lock()
+			done++
+			if o.Progress != nil {
+				o.Progress(done, len(goldens), &run.Results[i])
+			}
+			mu.Unlock()
+			return nil
+		})
+	}
+	_ = g.Wait()
+	for _, r := range run.Results {
+		switch r.Status {
+		case Pass:
+			run.Passed++
+		case Fail:
+			run.Failed++
+		default:
+			run.Errored++
+		}
+	}
+	if len(goldens) > 0 {
+		run.Accuracy = float64(run.Passed) / float64(len(goldens))
+	}
+	run.Millis = float64(time.Since(start).Microseconds()) / 1000
+	return run
+}
+
+// ask runs one golden, turning a panic into an errored result.
+func ask(ctx context.Context, rt *dc.Runtime, g *config.Golden) (r Result) {
+	r = Result{Name: g.Name, Question: g.Question, Difficulty: g.Difficulty, Tags: g.Tags}
+	r.Expected, _ = expected(g)
+	start := time.Now()
+	defer func() {
+		r.Millis = float64(time.Since(start).Microseconds()) / 1000
+		if p := recover(); p != nil {
+			r.Status, r.Error = Error, fmt.Sprintf("panic: %v\n%s", p, debug.Stack())
+		}
+	}()
+	a, err := rt.Ask(ctx, g.Question, dc.AskOptions{FormatHint: g.FormatHint})
+	if err != nil {
+		r.Status, r.Error = Error, err.Error()
+		return r
+	}
+	r.Route, r.Metric, r.SQL, r.Answer, r.Summary, r.Confidence = a.Route, a.Provenance.MetricUsed, a.Provenance.SQL, a.Answer, a.Summary, a.Confidence
+	for _, st := range a.Provenance.Steps {
+		if st.Kind == "pipe" {
+			r.Pipe = st.Name
+		}
+	}
+	if a.Data != nil && a.Answer == nil && a.Data.Rows() > 0 {
+		r.Answer = map[string]any{"row_count": a.Data.Rows()}
+	}
+	r.Failures = Check(g, a)
+	r.Status = Pass
+	if len(r.Failures) > 0 {
+		r.Status = Fail
+	}
+	return r
+}
+
+// FingerprintOf counts what a snapshot declares and hashes its HCL files.
+func FingerprintOf(s *knowledge.Snapshot) Fingerprint {
+	f := Fingerprint{Tables: len(s.Tables), Dimensions: len(s.Dimensions), Metrics: len(s.Metrics),
+		Pipes: len(s.Pipes), Rules: len(s.Rules), Goldens: len(s.Goldens)}
+	names := make([]string, 0, len(s.Config.Files))
+	for name := range s.Config.Files {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	h := sha256.New()
+	for _, name := range names {
+		fmt.Fprintf(h, "%s\x00%d\x00", name, len(s.Config.Files[name].Bytes))
+		h.Write(s.Config.Files[name].Bytes)
+	}
+	f.Hash = hex.EncodeToString(h.Sum(nil))[:16]
+	return f
+}
+
+// agentsOf describes the agents: "router (offline)", "planner (gemini-2.5-flash)".
+func agentsOf(ws *config.Workspace) []string {
+	models := map[string]string{}
+	for _, l := range ws.LLMs {
+		models[l.Name] = l.Provider + "/" + l.Model
+	}
+	var out []string
+	for _, a := range ws.Agents {
+		m := "offline"
+		if a.LLM != "" {
+			m = models[a.LLM]
+		}
+		out = append(out, a.Name+" ("+m+")")
+	}
+	if len(out) == 0 {
+		out = []string{"all offline"}
+	}
+	return out
+}
