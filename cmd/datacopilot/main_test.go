@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -326,5 +327,60 @@ func TestEvalFailsAndCompares(t *testing.T) {
 	}
 	if code, out, _ := runCLI(t, "", "--dir", dir, "eval", "--tag", "pipes", "--report", "markdown"); code != 0 || !strings.Contains(out, "2/2 passed") || !strings.Contains(out, "| ✅ | plans_q1 |") {
 		t.Errorf("--tag pipes --report markdown: exit %d\n%s", code, out)
+	}
+}
+
+func gitIn(t *testing.T, dir string, args ...string) {
+	t.Helper()
+	cmd := exec.Command("git", append([]string{"-c", "user.name=test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"}, args...)...)
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("git %v: %v\n%s", args, err, out)
+	}
+}
+
+// TestDiff commits a change to a metric's definition and checks that diff
+// shows the definition, the moved numbers and the golden that regressed,
+// without touching the working tree.
+func TestDiff(t *testing.T) {
+	dir := saasCopy(t)
+	gitIn(t, dir, "init", "-q")
+	gitIn(t, dir, "add", "-A")
+	gitIn(t, dir, "commit", "-qm", "base")
+	path := filepath.Join(dir, "knowledge.hcl")
+	src, _ := os.ReadFile(path)
+	changed := strings.Replace(string(src), `  filters     = ["status = 'paid'"]`+"\n", "", 1)
+	if changed == string(src) {
+		t.Fatal("the billings filter was not found")
+	}
+	os.WriteFile(path, []byte(changed), 0o644)
+	gitIn(t, dir, "commit", "-qam", "count void invoices")
+
+	code, out, errs := runCLI(t, "", "--dir", dir, "diff", "--base", "HEAD~1")
+	if code != 1 {
+		t.Errorf("exit %d, want 1 (a golden regressed)\n%s", code, errs)
+	}
+	for _, want := range []string{
+		"| metric | billings | changed<br>`filters`: `status = 'paid'` → (none) |",
+		"Overall: 6,795.00 → 7,294.00 EUR (+499.00, +7.34%)", // nine paid invoices; void invoice 5 (499) now counts
+		"| q1_billings | pass | fail |",
+		"regressed",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("diff lacks %q:\n%s", want, out)
+		}
+	}
+	if b, _ := os.ReadFile(path); string(b) != changed {
+		t.Error("diff changed the working tree")
+	}
+	code, out, _ = runCLI(t, "", "--dir", dir, "diff", "--base", "HEAD", "--format", "json")
+	if code != 0 || !strings.Contains(out, `"definitions": null`) && !strings.Contains(out, `"definitions": []`) {
+		t.Errorf("no change: exit %d\n%s", code, out)
+	}
+	if code, _, errs := runCLI(t, "", "--dir", dir, "diff", "--base", "no-such-rev"); code != 2 || !strings.Contains(errs, "no such commit") {
+		t.Errorf("bad revision: exit %d, %s", code, errs)
+	}
+	if code, _, errs := runCLI(t, "", "--dir", filepath.Join(dir, "data"), "diff", "--base", "HEAD"); code != 2 || !strings.Contains(errs, "no workspace") {
+		t.Errorf("revision without a workspace: exit %d, %s", code, errs)
 	}
 }
