@@ -24,7 +24,7 @@ test: build ## vet, race-enabled tests, then validate the demo and run its golde
 	./$(BIN) eval --min-accuracy 1.0
 
 .PHONY: bench
-bench: ## Run the benchmarks (formula columns, pipe overhead, workspace load, planning, ask)
+bench: ## Run the benchmarks (formulas, pipe overhead, load, planning, ask, eval, diff)
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime 3x -benchmem ./runtime/...
 
 .PHONY: lint
