@@ -432,5 +432,20 @@ verified_query "products_to_reorder" {
 
 document "kpi_definitions" {
   paths       = ["documents/kpi_definitions.md"]
-  description = "How the company defines its KPIs (average order value, gross margin)."
+  description = "How the company defines its KPIs (revenue, average order value, gross margin)."
+}
+
+document "marketing_calendar" {
+  paths       = ["documents/marketing_calendar.md"]
+  description = "Marketing campaigns with their dates and the categories they promote."
+}
+
+document "returns_policy" {
+  paths       = ["documents/returns_policy.md"]
+  description = "How long customers have to return goods, by kind of product."
+}
+
+document "catalog" {
+  paths       = ["documents/catalog.md"]
+  description = "The product categories of the catalog."
 }

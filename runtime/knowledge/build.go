@@ -50,6 +50,7 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		b.pipes(ctx)
 		b.verified(ctx)
 	}
+	b.documents()
 	if b.diags.HasErrors() {
 		b.s.Close()
 		return nil, b.diags

@@ -216,6 +216,11 @@ func (s *Snapshot) buildIndex() {
 	}
 	s.Index = NewIndex(docs)
 	s.Values = NewValueIndex(s.Dimensions, s.Learnings)
+	chunks := make([]Doc, len(s.Chunks))
+	for i, c := range s.Chunks {
+		chunks[i] = Doc{Kind: KindDocument, ID: c.ID, Fields: []Field{{c.Heading, 2}, {c.Title, 0.5}, {c.Text, 1}}}
+	}
+	s.DocIndex = NewIndex(chunks)
 }
 
 func joinLines(xs []string) string {

@@ -40,6 +40,9 @@ type Snapshot struct {
 	// question words to dimension values.
 	Index  *Index
 	Values *ValueIndex
+	// Chunks are the documents' passages; DocIndex is BM25 over them.
+	Chunks   []*Chunk
+	DocIndex *Index
 
 	LoadedAt     time.Time
 	LoadDuration time.Duration
