@@ -58,6 +58,10 @@ func (b *Brain) Ask(ctx context.Context, question string, o AskOptions) (*Answer
 	}
 	b.synthesize(a, d, res)
 	a.Answer = b.shape(hint, a.Data, d)
+	if d.Doc != nil && d.Doc.Chunk != nil {
+		a.Answer = docValue(hint, d.Doc)
+	}
+	b.ground(a, d)
 	if hint != nil && a.Answer == nil && a.Data != nil && a.Data.Rows() > 0 {
 		a.Warnings = append(a.Warnings, fmt.Sprintf("The result does not fit the format hint %q.", o.FormatHint))
 	}
@@ -329,9 +333,13 @@ func newID() string {
 // confidence is computed from evidence (DESIGN §6), never asked of a model.
 func confidence(d *Decision, a *Answer) float64 {
 	e := d.Evidence
-	switch d.Route {
-	case RouteStop, RouteDocuments:
+	switch {
+	case d.Route == RouteStop:
 		return 0.95
+	case d.Route == RouteDocuments && d.Doc == nil:
+		return 0.9 // the workspace's own definition
+	case d.Route == RouteDocuments && d.Doc.Chunk == nil:
+		return 0.3 // nothing supports an answer
 	}
 	c := e.Base
 	if c == 0 {
@@ -348,6 +356,8 @@ func confidence(d *Decision, a *Answer) float64 {
 	c -= 0.1 * float64(e.Repairs)
 	c -= 0.03 * float64(min(e.Caveats, 2))
 	c -= 0.05 * float64(e.Guessed)
+	c -= 0.2 * float64(e.Contradictions)
+	c -= 0.15 * float64(e.Unsupported)
 	if e.Empty {
 		c = min(c, 0.4)
 	}

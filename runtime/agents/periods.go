@@ -22,6 +22,8 @@ type Period struct {
 	unit           string // year, half, quarter, month, week, day, range
 	index          int    // quarter 1-4, half 1-2, month 1-12
 	relative, name string // relative unit ("month"), named period
+	// Chunk is the document chunk that defines a named period.
+	Chunk string
 	// parts are the two ends of a range read from two periods ("from 1996
 	// to 1997"): a growth question compares them instead.
 	parts []Period
@@ -112,6 +114,7 @@ type namedPeriod struct {
 	from, to time.Time
 	label    string
 	name     string
+	chunk    string // the document chunk that defines it, if one does
 }
 
 // atom reads one period expression starting at word i; n is how many words
@@ -129,7 +132,7 @@ func (r *timeReader) atom(i int) (Period, int) {
 	// named periods from the workspace, longest first
 	for _, np := range r.named {
 		if i+len(np.words) <= len(w) && equalWords(w[i:i+len(np.words)], np.words) {
-			p.From, p.To, p.Label, p.unit, p.name = np.from, np.to, np.label, "range", np.name
+			p.From, p.To, p.Label, p.unit, p.name, p.Chunk = np.from, np.to, np.label, "range", np.name, np.chunk
 			return done(len(np.words))
 		}
 	}

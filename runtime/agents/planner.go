@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/engine"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/plan"
 )
@@ -65,6 +66,12 @@ type Decision struct {
 	Unknown     []string
 	Evidence    Evidence
 	Candidates  []Candidate
+	// DocChunks are the document chunks the plan takes constraints from;
+	// DocNotes say what each contributed.
+	DocChunks []string
+	DocNotes  []string
+	// Doc is the answer read from the documents (documents route).
+	Doc *DocAnswer
 }
 
 // Candidate is a pipe the router considered, for the trace.
@@ -77,16 +84,18 @@ type Candidate struct {
 
 // Evidence is what the confidence score is computed from.
 type Evidence struct {
-	Base         float64   `json:"base"`
-	Margin       float64   `json:"retrieval_margin,omitempty"`
-	EntityScores []float64 `json:"entity_scores,omitempty"`
-	Ambiguous    int       `json:"ambiguous_entities,omitempty"`
-	Unknown      int       `json:"unknown_words,omitempty"`
-	Repairs      int       `json:"repairs,omitempty"`
-	Empty        bool      `json:"empty_result,omitempty"`
-	OutOfRange   bool      `json:"period_outside_data,omitempty"`
-	Caveats      int       `json:"caveats,omitempty"`
-	Guessed      int       `json:"guessed_periods,omitempty"`
+	Base           float64   `json:"base"`
+	Margin         float64   `json:"retrieval_margin,omitempty"`
+	EntityScores   []float64 `json:"entity_scores,omitempty"`
+	Ambiguous      int       `json:"ambiguous_entities,omitempty"`
+	Unknown        int       `json:"unknown_words,omitempty"`
+	Repairs        int       `json:"repairs,omitempty"`
+	Empty          bool      `json:"empty_result,omitempty"`
+	OutOfRange     bool      `json:"period_outside_data,omitempty"`
+	Caveats        int       `json:"caveats,omitempty"`
+	Contradictions int       `json:"contradictory_sources,omitempty"`
+	Unsupported    int       `json:"unsupported_sentences,omitempty"`
+	Guessed        int       `json:"guessed_periods,omitempty"`
 }
 
 // Plan routes a question and builds its plan. It runs no query.
@@ -101,8 +110,14 @@ func (b *Brain) Plan(question string) *Decision {
 	case s.Chat && len(s.Metrics) == 0 && len(s.Groups) == 0:
 		return b.stop(d, "Hello! I answer questions about the data in this workspace.")
 	case (s.Define || s.whatIs()) && len(s.Periods) == 0 && len(s.Groups) == 0 && len(s.Filters) == 0 && s.Grain == "" && !s.AllTime:
-		d.Route = RouteDocuments
-		d.Message = b.documentsMessage(s)
+		da := b.readDocuments(s)
+		if da.Chunk == nil && len(s.Metrics) > 0 {
+			// no document says more: the workspace's own definition
+			d.Route = RouteDocuments
+			d.Message = b.documentsMessage(s)
+			return d
+		}
+		b.documentsPlan(d, da)
 		return d
 	}
 	b.period(d)
@@ -123,9 +138,20 @@ func (b *Brain) Plan(question string) *Decision {
 				if c.fit {
 					b.pipePlan(d, c, cands)
 					b.explainUnknown(d)
+					if !b.documentsExplain(d) {
+						b.hybrid(d)
+					}
 					return d
 				}
 			}
+		}
+	}
+	// "how many categories": no metric counts them, so count the
+	// dimension's distinct values
+	if s.Count && len(s.Metrics) == 0 && len(s.Filters) == 0 && len(s.Periods) == 0 && len(s.Groups) == 0 && len(s.Mentions) == 1 {
+		if b.countPlan(d, b.snap.Dimensions[s.Mentions[0].Name]) {
+			b.explainUnknown(d)
+			return d
 		}
 	}
 	var fit *pipeCand
@@ -142,6 +168,9 @@ func (b *Brain) Plan(question string) *Decision {
 		if err := b.metricPlan(d); err != nil {
 			return b.stop(d, err.Error())
 		}
+	case len(s.Metrics) == 0 && b.documentsFit(s, cands):
+		b.documentsPlan(d, b.readDocuments(s))
+		return d
 	case retrieved(cands) != nil:
 		b.pipePlan(d, retrieved(cands), cands)
 	case (len(s.Groups) > 0 || s.Order != "" || s.Grain != "") && b.defaultMetric(d):
@@ -156,7 +185,50 @@ func (b *Brain) Plan(question string) *Decision {
 		return b.stop(d, b.noMatchMessage(s))
 	}
 	b.explainUnknown(d)
+	if b.documentsExplain(d) {
+		return d
+	}
+	b.hybrid(d)
 	return d
+}
+
+// documentsExplain switches a data plan to the documents when the plan
+// leaves words of the question unexplained and a document chunk covers the
+// question, those words included: "how many days can customers return
+// unopened beverages?" is a policy question, not a customer count.
+func (b *Brain) documentsExplain(d *Decision) bool {
+	if len(d.Unknown) == 0 || len(b.snap.Chunks) == 0 {
+		return false
+	}
+	da := b.readDocuments(d.Slots)
+	if da.Chunk == nil {
+		return false
+	}
+	text := map[string]bool{}
+	for _, t := range knowledge.Terms(da.Chunk.Heading + " " + da.Chunk.Text) {
+		text[t] = true
+		for _, v := range knowledge.PastTenseStems(t) {
+			text[v] = true
+		}
+	}
+	explained := 0
+	for _, w := range d.Unknown {
+		st := knowledge.Stem(w)
+		ok := text[st]
+		for _, v := range knowledge.PastTenseStems(st) {
+			ok = ok || text[v]
+		}
+		if ok {
+			explained++
+		}
+	}
+	if 2*explained < len(d.Unknown) {
+		return false
+	}
+	keep := d.Slots
+	*d = Decision{Slots: keep, Filters: keep.Filters}
+	b.documentsPlan(d, da)
+	return true
 }
 
 func round3(x float64) float64 { return float64(int(x*1000+0.5)) / 1000 }
@@ -196,6 +268,26 @@ func (b *Brain) defaultMetric(d *Decision) bool {
 	s.Metrics = []Term{{Kind: knowledge.KindMetric, Name: name}}
 	d.Assumptions = append(d.Assumptions, fmt.Sprintf("No measure was named, so %s is used.", strings.ToLower(labelOf(m.Label, m.Name))))
 	d.Evidence.Guessed++
+	return true
+}
+
+// countPlan counts a dimension's distinct values with one guarded SQL
+// step built from the dimension's definition.
+func (b *Brain) countPlan(d *Decision, dim *knowledge.Dimension) bool {
+	if dim == nil || dim.Kind.IsTime() {
+		return false
+	}
+	t := b.snap.Tables[dim.Table]
+	if t == nil {
+		return false
+	}
+	col := "number_of_" + strings.ReplaceAll(Fold(plural(dim.Name, 2)), " ", "_")
+	sql := fmt.Sprintf("SELECT COUNT(DISTINCT %s) AS %s FROM %s", dim.SQL, engine.QuoteIdent(col), engine.QuoteIdent(t.Name))
+	d.Route = RouteSQL
+	d.Plan = &plan.Plan{Steps: []plan.Step{{ID: "q", SQL: sql, Source: t.Source}}}
+	d.MetricCol = col
+	d.Evidence.Base = 0.85
+	d.Assumptions = append(d.Assumptions, fmt.Sprintf("No metric counts %s, so this counts the distinct values of the dimension %s (%s.%s).", plural(strings.ToLower(dimLabel(dim)), 2), dim.Name, t.Name, dim.Expr))
 	return true
 }
 
@@ -298,6 +390,19 @@ func (b *Brain) capabilities() string {
 	return strings.TrimSpace(msg)
 }
 
+// documentsFit reports whether a document chunk covers the question better
+// than any pipe that could answer it.
+func (b *Brain) documentsFit(s *Slots, cands []pipeCand) bool {
+	da := b.readDocuments(s)
+	if da.Chunk == nil {
+		return false
+	}
+	if c := retrieved(cands); c != nil && c.coverage >= da.Coverage {
+		return false
+	}
+	return true
+}
+
 func (b *Brain) documentsMessage(s *Slots) string {
 	var parts []string
 	for _, t := range s.Metrics {
@@ -308,9 +413,9 @@ func (b *Brain) documentsMessage(s *Slots) string {
 		}
 		parts = append(parts, line)
 	}
-	msg := "Answering from documents is not available yet."
+	msg := "No document defines it further."
 	if len(parts) > 0 {
-		msg += " The workspace's own definition: " + strings.Join(parts, "; ") + "."
+		msg = "The workspace's own definition: " + strings.Join(parts, "; ") + "."
 	}
 	return msg
 }

@@ -141,20 +141,21 @@ func (b *Brain) sources(a *Answer, d *Decision) {
 		if d.Route != RouteDocuments && (d.Route != RoutePipes || m == d.Metric) {
 			a.Sources = append(a.Sources, Source{Type: "metric", ID: m.Name, Description: m.Description})
 		}
-		if m.DocumentedIn != "" && !contains(a.Provenance.Documents, m.DocumentedIn) {
-			a.Provenance.Documents = append(a.Provenance.Documents, m.DocumentedIn)
-			desc := ""
-			for _, doc := range b.snap.Documents {
-				if doc.Name == m.DocumentedIn {
-					desc = doc.Description
-				}
-			}
-			a.Sources = append(a.Sources, Source{Type: "document", ID: m.DocumentedIn, Description: desc})
+		if c := b.definitionChunk(m); c != nil && !contains(a.Provenance.Documents, c.ID) {
+			a.Provenance.Documents = append(a.Provenance.Documents, c.ID)
+			a.Sources = append(a.Sources, Source{Type: "document", ID: c.ID, Description: c.Heading + ": " + firstSentence(c.Text)})
 		}
 	}
 	if d.Verified != nil {
 		a.Sources = append(a.Sources, Source{Type: "verified_query", ID: d.Verified.Name, Description: d.Verified.Question})
 	}
+	for _, id := range d.DocChunks {
+		if c := b.snap.Chunk(id); c != nil && !contains(a.Provenance.Documents, id) {
+			a.Provenance.Documents = append(a.Provenance.Documents, id)
+			a.Sources = append(a.Sources, Source{Type: "document", ID: id, Description: c.Heading + ": " + firstSentence(c.Text)})
+		}
+	}
+	a.Provenance.KnowledgeApplied = append(a.Provenance.KnowledgeApplied, d.DocNotes...)
 	if d.Route == RouteStop || d.Route == RouteDocuments {
 		return
 	}
@@ -245,6 +246,7 @@ func (b *Brain) queryExplanation(d *Decision) string {
 	if d.Plan.Limit > 0 {
 		parts = append(parts, fmt.Sprintf("Kept the first %d rows.", d.Plan.Limit))
 	}
+	parts = append(parts, d.DocNotes...)
 	return strings.Join(parts, " ")
 }
 
@@ -318,6 +320,8 @@ func (b *Brain) scope(d *Decision) string {
 	if d.Period != nil {
 		l := d.Period.Label
 		switch {
+		case d.Period.Chunk != "":
+			s += fmt.Sprintf(" during %s (%s to %s)", l, d.Period.From.Format("2006-01-02"), d.Period.To.Format("2006-01-02"))
 		case strings.HasPrefix(l, "since "), strings.HasPrefix(l, "after "), strings.HasPrefix(l, "before "), strings.HasPrefix(l, "until "), strings.HasPrefix(l, "through "), strings.HasPrefix(l, "the "):
 			s += " " + l
 		case strings.Contains(l, " to "):
@@ -704,6 +708,14 @@ func groupThousands(s string) string {
 		b.WriteString(frac)
 	}
 	return b.String()
+}
+
+func firstSentence(s string) string {
+	ss := knowledge.Sentences(s)
+	if len(ss) == 0 {
+		return ""
+	}
+	return ss[0]
 }
 
 func plural(s string, n int) string {

@@ -88,7 +88,8 @@ var (
 		"growth", "change", "average", "avg", "mean", "share", "percentage", "percent", "order", "ordered",
 		"top", "bottom", "all", "only", "within", "whose", "had", "highest", "bring", "brings", "money",
 		"biggest", "largest", "smallest", "worst", "leading", "ytd", "today", "yesterday", "currently", "now",
-		"big", "small", "large", "high", "low", "many", "much", "more", "less", "fewer", "higher", "lower", "best")
+		"big", "small", "large", "high", "low", "many", "much", "more", "less", "fewer", "higher", "lower", "best",
+		"during", "according", "using", "defined", "definition", "per")
 )
 
 func setOf(xs ...string) map[string]bool {
@@ -178,10 +179,17 @@ func (s *Slots) intents() {
 	}
 }
 
-// terms finds metric and dimension phrases, longest first.
+// terms finds metric and dimension phrases. Each position's longest phrase
+// is a candidate; of overlapping candidates the one ending later wins, then
+// the longer ("how many product categories" counts categories, not "how
+// many products" followed by "categories").
 func (b *Brain) terms(s *Slots) []Term {
-	var out []Term
-	for i := 0; i < len(s.stems); i++ {
+	type cand struct {
+		start, end int
+		terms      []Term
+	}
+	var cands []cand
+	for i := range s.stems {
 		best := -1
 		var found []Term
 		for _, p := range b.v.phrases {
@@ -195,10 +203,33 @@ func (b *Brain) terms(s *Slots) []Term {
 			found = append(found, Term{Kind: p.kind, Name: p.name, Start: i, End: i + len(p.stems), Text: strings.Join(s.Words[i:i+len(p.stems)], " ")})
 		}
 		if best > 0 {
-			out = append(out, dedupeTerms(found)...)
-			i += best - 1
+			cands = append(cands, cand{i, i + best, dedupeTerms(found)})
 		}
 	}
+	// English puts the head noun last: of two overlapping phrases, the one
+	// reaching further right names the thing; then the longer
+	sort.SliceStable(cands, func(i, j int) bool {
+		if cands[i].end != cands[j].end {
+			return cands[i].end > cands[j].end
+		}
+		return cands[i].end-cands[i].start > cands[j].end-cands[j].start
+	})
+	taken := make([]bool, len(s.stems))
+	var out []Term
+	for _, c := range cands {
+		free := true
+		for i := c.start; i < c.end; i++ {
+			free = free && !taken[i]
+		}
+		if !free {
+			continue
+		}
+		for i := c.start; i < c.end; i++ {
+			taken[i] = true
+		}
+		out = append(out, c.terms...)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
 	return out
 }
 

@@ -108,7 +108,44 @@ func newVocab(s *knowledge.Snapshot) *vocab {
 			v.named = append(v.named, namedPeriod{words: knowledge.Words(t), from: from, to: to, label: label, name: p.Name})
 		}
 	}
-	sort.SliceStable(v.named, func(i, j int) bool { return len(v.named[i].words) > len(v.named[j].words) })
+	// periods that documents define (a campaign's dates): by their heading,
+	// with and without its year, and as "<word> <kind>" ("summer campaign")
+	for _, c := range s.Chunks {
+		p := c.Period
+		if p == nil {
+			continue
+		}
+		words := knowledge.Words(p.Name)
+		var bare []string
+		for _, w := range words {
+			if _, isYear := year(w); !isYear && w != p.Kind {
+				bare = append(bare, w)
+			}
+		}
+		aliases := [][]string{words, bare}
+		if p.Kind != "" {
+			aliases = append(aliases, append(append([]string{}, bare...), p.Kind))
+			for _, w := range bare {
+				if !knowledge.IsStopWord(w) {
+					aliases = append(aliases, []string{w, p.Kind})
+				}
+			}
+		}
+		for _, a := range aliases {
+			if len(a) == 0 || len(a) == 1 && p.Kind == "" {
+				continue
+			}
+			v.named = append(v.named, namedPeriod{words: a, from: p.From, to: p.To, label: p.Name, name: p.Name, chunk: c.ID})
+		}
+	}
+	// longest first; among equals, the latest period (a campaign run every
+	// year answers to its bare name with its latest run)
+	sort.SliceStable(v.named, func(i, j int) bool {
+		if len(v.named[i].words) != len(v.named[j].words) {
+			return len(v.named[i].words) > len(v.named[j].words)
+		}
+		return v.named[i].from.After(v.named[j].from)
+	})
 	// every word the workspace uses, so that a question's words can be told
 	// apart into understood and not
 	for _, d := range s.Index.Docs() {

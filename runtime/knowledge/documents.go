@@ -342,11 +342,32 @@ func (s *Snapshot) BuildContext(query string, budget int) Context {
 	return ctx
 }
 
-// Sentences splits text into sentences (and list items).
+// Sentences splits text into sentences: paragraphs (lines wrapped inside
+// one are joined), list items, then sentence ends.
 func Sentences(text string) []string {
+	var paras []string
+	var cur []string
+	flush := func() {
+		if len(cur) > 0 {
+			paras = append(paras, strings.Join(cur, " "))
+			cur = nil
+		}
+	}
+	for _, line := range strings.Split(text, "\n") {
+		t := strings.TrimSpace(line)
+		switch {
+		case t == "":
+			flush()
+		case isListItem(t):
+			flush()
+			cur = append(cur, t)
+		default:
+			cur = append(cur, t)
+		}
+	}
+	flush()
 	var out []string
-	for _, para := range strings.Split(text, "\n") {
-		para = strings.TrimSpace(para)
+	for _, para := range paras {
 		start := 0
 		for i := 0; i < len(para); i++ {
 			if (para[i] == '.' || para[i] == '!' || para[i] == '?') && (i+1 == len(para) || para[i+1] == ' ') {
@@ -361,6 +382,17 @@ func Sentences(text string) []string {
 		}
 	}
 	return out
+}
+
+func isListItem(t string) bool {
+	if strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") {
+		return true
+	}
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	return i > 0 && i+1 < len(t) && t[i] == '.' && t[i+1] == ' '
 }
 
 func bestSentences(text string, terms map[string]bool, budget int) string {

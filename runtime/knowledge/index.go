@@ -73,6 +73,11 @@ func NewIndex(docs []Doc) *Index {
 			for _, t := range Terms(f.Text) {
 				tf[t] += f.Weight
 				ix.lengths[i] += f.Weight
+				// a past tense also counts, at half weight, for its verb
+				// ("returned" for "return"), which Stem leaves alone
+				for _, v := range PastTenseStems(t) {
+					tf[v] += f.Weight / 2
+				}
 			}
 		}
 		total += ix.lengths[i]

@@ -138,7 +138,7 @@ var stopWords = setOf(
 	"that", "the", "their", "them", "then", "there", "these", "they", "this", "those", "to",
 	"us", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom",
 	"why", "will", "with", "would", "you", "your", "give", "tell", "list", "get", "find",
-	"see", "want", "need", "know", "like", "much", "many",
+	"see", "want", "need", "know", "like", "much", "many", "long",
 )
 
 func setOf(xs ...string) map[string]bool {
