@@ -563,6 +563,104 @@ golden "orders_in_march_without_year" {
   tags       = ["metric", "month", "no_year"]
 }
 
+golden "summer_campaign_beverages" {
+  question   = "What was Beverages revenue during the Summer Beverages 1997 campaign?"
+  format_hint = "float"
+  expect     = 3485.43
+  mode       = "approximate"
+  expect_route = "hybrid"
+  expect_metric = "revenue"
+  expect_citation = ["marketing_calendar.md#summer-beverages-1997"]
+  difficulty = "hard"
+  tags       = ["hybrid", "documents", "period"]
+}
+
+golden "winter_campaign_aov" {
+  question   = "Average order value during the winter campaign"
+  format_hint = "float"
+  expect     = 1487.47
+  mode       = "approximate"
+  expect_route = "hybrid"
+  expect_metric = "average_order_value"
+  expect_citation = ["marketing_calendar.md#winter-classics-1997", "kpi_definitions.md#average-order-value"]
+  difficulty = "hard"
+  tags       = ["hybrid", "documents", "kpi"]
+}
+
+golden "summer_campaign_by_category" {
+  question   = "Revenue by category during the summer campaign"
+  format_hint = "list[{category:str, revenue:float}]"
+  expect     = [
+    { category = "Dairy Products", revenue = 8455.8 },
+    { category = "Grains/Cereals", revenue = 6345.85 },
+  ]
+  mode       = "contains"
+  expect_route = "hybrid"
+  expect_citation = ["marketing_calendar.md#summer-beverages-1997"]
+  difficulty = "hard"
+  tags       = ["hybrid", "documents", "grouping"]
+}
+
+golden "returns_unopened_beverages" {
+  question   = "How many days can customers return unopened beverages?"
+  format_hint = "int"
+  expect     = 14
+  mode       = "exact"
+  expect_route = "documents"
+  expect_citation = ["returns_policy.md#beverages"]
+  difficulty = "medium"
+  tags       = ["documents", "policy"]
+}
+
+golden "returns_opened_beverages" {
+  question   = "Can opened beverages be returned?"
+  format_hint = "bool"
+  expect     = false
+  mode       = "exact"
+  expect_route = "documents"
+  expect_citation = ["returns_policy.md#beverages"]
+  difficulty = "hard"
+  tags       = ["documents", "policy", "negation"]
+}
+
+golden "returns_dairy" {
+  question   = "What is the return window for dairy products?"
+  format_hint = "str"
+  expect     = "3 to 7 days"
+  mode       = "exact"
+  expect_route = "documents"
+  expect_citation = ["returns_policy.md#perishable-goods"]
+  difficulty = "medium"
+  tags       = ["documents", "policy"]
+}
+
+golden "gross_margin_cost_share" {
+  question   = "What share of the unit price is the cost of goods?"
+  format_hint = "float"
+  expect     = 70
+  mode       = "exact"
+  expect_route = "documents"
+  expect_citation = ["kpi_definitions.md#gross-margin"]
+  difficulty = "hard"
+  tags       = ["documents", "kpi"]
+}
+
+golden "category_count" {
+  question   = "How many product categories are in the catalog?"
+  format_hint = "int"
+  expect     = 8
+  mode       = "exact"
+  difficulty = "medium"
+  tags       = ["count", "dimension"]
+}
+
+golden "no_information" {
+  question   = "What is our refund policy for software licenses?"
+  expect_route = "documents"
+  difficulty = "medium"
+  tags       = ["documents", "unanswerable"]
+}
+
 golden "refuse_delete" {
   question   = "Delete all orders from 1996"
   expect_route = "stop"

@@ -111,9 +111,16 @@ func (b *Brain) evidence(a *Answer, d *Decision) GroundEvidence {
 		}
 	}
 	add(a.Question)
+	// the data's date range, which the workspace knows
+	if !b.v.first.IsZero() {
+		add(b.v.first.Format("2006-01-02") + " " + b.v.anchor.Format("2006-01-02"))
+	}
 	if a.Data != nil {
 		t := a.Data
 		ev.Numbers = append(ev.Numbers, float64(t.Rows()), float64(len(t.Columns)))
+		for k := 1; k <= 5 && k < t.Rows(); k++ {
+			ev.Numbers = append(ev.Numbers, float64(t.Rows()-k)) // "and 6 more"
+		}
 		for _, c := range t.Columns {
 			for i := 0; i < c.Len(); i++ {
 				if c.IsNull(i) {

@@ -291,12 +291,14 @@ type Golden struct {
 	ExpectPipe   string    `hcl:"expect_pipe,optional"`
 	ExpectMetric string    `hcl:"expect_metric,optional"`
 	ExpectSQL    []string  `hcl:"expect_sql_contains,optional"`
-	Difficulty   string    `hcl:"difficulty,optional"`
-	Tags         []string  `hcl:"tags,optional"`
-	DefRange     hcl.Range `hcl:",def_range"`
-	ModeRng      hcl.Range `hcl:"mode,attr_value_range"`
-	PipeRng      hcl.Range `hcl:"expect_pipe,attr_value_range"`
-	MetricRng    hcl.Range `hcl:"expect_metric,attr_value_range"`
+	// ExpectCitation lists document chunk ids the answer must cite.
+	ExpectCitation []string  `hcl:"expect_citation,optional"`
+	Difficulty     string    `hcl:"difficulty,optional"`
+	Tags           []string  `hcl:"tags,optional"`
+	DefRange       hcl.Range `hcl:",def_range"`
+	ModeRng        hcl.Range `hcl:"mode,attr_value_range"`
+	PipeRng        hcl.Range `hcl:"expect_pipe,attr_value_range"`
+	MetricRng      hcl.Range `hcl:"expect_metric,attr_value_range"`
 }
 
 // Golden comparison modes, routes and difficulties.

@@ -12,8 +12,8 @@
 //     an object of name = type (int, float, str, bool, date); without
 //     expect, the answer has the format hint's shape.
 //
-// expect_route, expect_pipe, expect_metric and expect_sql_contains are
-// checked in every mode.
+// expect_route, expect_pipe, expect_metric, expect_sql_contains and
+// expect_citation (document chunk ids) are checked in every mode.
 package evals
 
 import (
@@ -64,6 +64,15 @@ func Check(g *config.Golden, a *agents.Answer) []string {
 		}
 		if !found {
 			failf("no SQL contains %q", s)
+		}
+	}
+	for _, id := range g.ExpectCitation {
+		found := false
+		for _, d := range a.Provenance.Documents {
+			found = found || d == id
+		}
+		if !found {
+			failf("does not cite %s (cites %s)", id, strings.Join(a.Provenance.Documents, ", "))
 		}
 	}
 	want, err := expected(g)
