@@ -12,6 +12,7 @@ import (
 	_ "github.com/duckdb/duckdb-go/v2"
 
 	"github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/plan"
 )
 
@@ -190,4 +191,30 @@ func goldenQuestions(rt *runtime.Runtime) []string {
 		qs = append(qs, g.Question)
 	}
 	return qs
+}
+
+// BenchmarkDocumentQuestion answers the demo's document questions (route
+// documents): chunk retrieval, sentence choice, value extraction, grounding.
+// Target: ≤ 2 ms per question.
+func BenchmarkDocumentQuestion(b *testing.B) {
+	rt := demoRuntime(b)
+	ctx := context.Background()
+	var goldens []*config.Golden
+	for _, g := range rt.Snapshot().Goldens {
+		if g.ExpectRoute == "documents" {
+			goldens = append(goldens, g)
+		}
+	}
+	if len(goldens) == 0 {
+		b.Fatal("no document goldens")
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, g := range goldens {
+			if _, err := rt.Ask(ctx, g.Question, runtime.AskOptions{FormatHint: g.FormatHint}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N*len(goldens)), "ms/question")
 }
