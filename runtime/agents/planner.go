@@ -195,7 +195,7 @@ func (b *Brain) Plan(question string) *Decision {
 // documentsExplain switches a data plan to the documents when the plan
 // leaves words of the question unexplained and a document chunk covers the
 // question, those words included: "how many days can customers return
-// unopened beverages?" is a policy question, not a customer count.
+// unopened laptops?" is a policy question, not a customer count.
 func (b *Brain) documentsExplain(d *Decision) bool {
 	if len(d.Unknown) == 0 || len(b.snap.Chunks) == 0 {
 		return false

@@ -109,7 +109,7 @@ func newVocab(s *knowledge.Snapshot) *vocab {
 		}
 	}
 	// periods that documents define (a campaign's dates): by their heading,
-	// with and without its year, and as "<word> <kind>" ("summer campaign")
+	// with and without its year, and as "<word> <kind>" ("spring campaign")
 	for _, c := range s.Chunks {
 		p := c.Period
 		if p == nil {
