@@ -22,7 +22,8 @@ type AskOptions struct {
 // answer to the audit log. A bad format hint is an error; a question the
 // workspace cannot answer is an answer (route "stop").
 func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agents.Answer, error) {
-	st := r.cur.Load()
+	st := r.acquire()
+	defer st.release()
 	ao := agents.AskOptions{FormatHint: o.FormatHint, ReviewThreshold: reviewThreshold(st.snap.Config)}
 	if !r.opts.NoWrite {
 		ao.Learn = func(l *config.Learning) error {
@@ -42,7 +43,9 @@ func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agen
 
 // PlanQuestion routes and plans a question without running anything.
 func (r *Runtime) PlanQuestion(question string) *agents.Decision {
-	return r.cur.Load().brain.Plan(question)
+	st := r.acquire()
+	defer st.release()
+	return st.brain.Plan(question)
 }
 
 // reviewThreshold is the synthesizer agent's review threshold, else the

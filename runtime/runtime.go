@@ -47,13 +47,58 @@ type Runtime struct {
 	cur  atomic.Pointer[state]
 	// audit serializes appends to the audit log.
 	audit sync.Mutex
+	// reloadMu serializes reloads and guards rs.
+	reloadMu sync.Mutex
+	rs       reloadState
 }
 
 // state is one snapshot with the planner compiled for it; they are swapped
-// together.
+// together. A request holds a reference for its whole life, so a reload
+// never closes a snapshot under it: the last release of a retired state
+// closes it.
 type state struct {
-	snap  *knowledge.Snapshot
-	brain *agents.Brain
+	snap    *knowledge.Snapshot
+	brain   *agents.Brain
+	refs    atomic.Int64
+	retired atomic.Bool
+	closed  sync.Once
+}
+
+func newState(s *knowledge.Snapshot) *state { return &state{snap: s, brain: agents.New(s)} }
+
+func (st *state) release() {
+	if st.refs.Add(-1) == 0 && st.retired.Load() {
+		st.close()
+	}
+}
+
+func (st *state) close() { st.closed.Do(func() { st.snap.Close() }) }
+
+// acquire takes a reference to the current state; release it when done.
+func (r *Runtime) acquire() *state {
+	for {
+		st := r.cur.Load()
+		if st == nil {
+			return nil
+		}
+		st.refs.Add(1)
+		if r.cur.Load() == st {
+			return st
+		}
+		st.release() // swapped meanwhile: take the new one
+	}
+}
+
+// swap installs a new snapshot and retires the old one, which closes once
+// its last request is done.
+func (r *Runtime) swap(s *knowledge.Snapshot) {
+	old := r.cur.Swap(newState(s))
+	if old != nil {
+		old.retired.Store(true)
+		if old.refs.Load() == 0 {
+			old.close()
+		}
+	}
 }
 
 // LoadError is a workspace that did not load: every diagnostic, with the
@@ -119,7 +164,7 @@ func Load(ctx context.Context, opts Options) (*Runtime, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.cur.Store(&state{snap: snap, brain: agents.New(snap)})
+	r.cur.Store(newState(snap))
 	return r, nil
 }
 
@@ -142,22 +187,29 @@ func (r *Runtime) build(ctx context.Context) (*knowledge.Snapshot, error) {
 // for the whole of one request so that a reload does not change it midway.
 func (r *Runtime) Snapshot() *knowledge.Snapshot { return r.cur.Load().snap }
 
-// Close releases the current snapshot.
+// Close releases the current snapshot (once in-flight requests finish).
 func (r *Runtime) Close() error {
-	if s := r.cur.Swap(nil); s != nil {
-		return s.snap.Close()
+	if st := r.cur.Swap(nil); st != nil {
+		st.retired.Store(true)
+		if st.refs.Load() == 0 {
+			st.close()
+		}
 	}
 	return nil
 }
 
 // Validate checks a plan against the current snapshot.
 func (r *Runtime) Validate(ctx context.Context, p *plan.Plan) (*plan.Checked, error) {
-	return plan.Validate(ctx, r.Snapshot(), p)
+	st := r.acquire()
+	defer st.release()
+	return plan.Validate(ctx, st.snap, p)
 }
 
-// Execute validates and runs a plan.
+// Execute validates and runs a plan on one snapshot.
 func (r *Runtime) Execute(ctx context.Context, p *plan.Plan) (*exec.Result, error) {
-	c, err := r.Validate(ctx, p)
+	st := r.acquire()
+	defer st.release()
+	c, err := plan.Validate(ctx, st.snap, p)
 	if err != nil {
 		return nil, err
 	}
@@ -167,7 +219,9 @@ func (r *Runtime) Execute(ctx context.Context, p *plan.Plan) (*exec.Result, erro
 // RunPipe runs one pipe with the given inputs (strings from a command line,
 // or JSON values), checked against its params. It is a one-step plan.
 func (r *Runtime) RunPipe(ctx context.Context, name string, inputs map[string]any) (*exec.Result, error) {
-	s := r.Snapshot()
+	st := r.acquire()
+	defer st.release()
+	s := st.snap
 	if s.Pipes[name] == nil {
 		return nil, fmt.Errorf("unknown pipe %q%s", name, didYouMean(name, knowledge.SortedNames(s.Pipes)))
 	}

@@ -1,0 +1,144 @@
+package runtime_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/datacopilot/datacopilot/runtime"
+)
+
+// TestWatchReload edits a workspace under a watching runtime: a good edit
+// is served, a bad one keeps the last good snapshot and shows in Health,
+// and a new pipe file is picked up.
+func TestWatchReload(t *testing.T) {
+	dir := t.TempDir()
+	copyDir(t, "testdata/saas", dir)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, NoWrite: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	reloads := make(chan error, 16)
+	go rt.Watch(ctx, func(err error) { reloads <- err })
+	time.Sleep(50 * time.Millisecond) // let the watcher start
+	wait := func() error {
+		t.Helper()
+		select {
+		case err := <-reloads:
+			return err
+		case <-time.After(5 * time.Second):
+			t.Fatal("no reload within 5s")
+		}
+		return nil
+	}
+	ask := func(q string) string {
+		a, err := rt.Ask(ctx, q, runtime.AskOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a.Route
+	}
+	if r := ask("total takings in 2024"); r == "metric" {
+		t.Fatal("'takings' is not a synonym yet")
+	}
+	path := filepath.Join(dir, "knowledge.hcl")
+	src, _ := os.ReadFile(path)
+	good := strings.Replace(string(src), `synonyms    = ["billed", "invoiced amount", "collections"]`, `synonyms    = ["billed", "invoiced amount", "collections", "takings"]`, 1)
+	os.WriteFile(path, []byte(good), 0o644)
+	if err := wait(); err != nil {
+		t.Fatalf("good edit: %v", err)
+	}
+	if r := ask("total takings in 2024"); r != "metric" {
+		t.Errorf("after the edit: route %s, want metric", r)
+	}
+	os.WriteFile(path, []byte(good+"\nmetric \"broken\" {\n"), 0o644)
+	if err := wait(); err == nil {
+		t.Fatal("a broken edit reloaded")
+	}
+	if h := rt.Health(); h.LastReloadError == "" || h.ReloadFailures != 1 {
+		t.Errorf("health after a bad edit: %+v", h)
+	}
+	if r := ask("total takings in 2024"); r != "metric" {
+		t.Errorf("the last good snapshot stopped serving: route %s", r)
+	}
+	os.WriteFile(path, []byte(good), 0o644)
+	if err := wait(); err != nil {
+		t.Fatalf("fixed edit: %v", err)
+	}
+	pipe := `pipe "invoice_list" {
+  description = "Every invoice with its amount and status."
+  examples    = ["list the invoices"]
+  sql         = "SELECT invoice_id, amount, status FROM invoices ORDER BY invoice_id"
+}
+`
+	os.WriteFile(filepath.Join(dir, "pipes", "list.hcl"), []byte(pipe), 0o644)
+	if err := wait(); err != nil {
+		t.Fatalf("new pipe file: %v", err)
+	}
+	if rt.Snapshot().Pipes["invoice_list"] == nil {
+		t.Error("the new pipe file was not picked up")
+	}
+	if h := rt.Health(); h.LastReloadError != "" {
+		t.Errorf("health still shows an error: %s", h.LastReloadError)
+	}
+}
+
+// TestReloadUnderLoad swaps snapshots while questions are being answered:
+// none fails, and retired snapshots close only after their requests.
+func TestReloadUnderLoad(t *testing.T) {
+	dir := t.TempDir()
+	copyDir(t, "testdata/saas", dir)
+	ctx := context.Background()
+	rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, NoWrite: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	errs := make(chan error, 100)
+	for w := 0; w < 4; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				a, err := rt.Ask(ctx, "billings by region in Q1 2024", runtime.AskOptions{FormatHint: "str"})
+				if err != nil {
+					errs <- err
+					return
+				}
+				if a.Answer != "EMEA" {
+					errs <- &askError{a.Summary}
+					return
+				}
+			}
+		}()
+	}
+	for i := 0; i < 20; i++ {
+		if err := rt.Reload(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	close(stop)
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}
+
+type askError struct{ summary string }
+
+func (e *askError) Error() string { return "wrong answer during reload: " + e.summary }
