@@ -3,6 +3,7 @@ package runtime
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"time"
@@ -16,6 +17,8 @@ type AskOptions struct {
 	// FormatHint shapes the typed answer: int, float, str, bool,
 	// {name:type, ...} or list[{name:type, ...}].
 	FormatHint string
+	// OnEvent streams the graph's progress: "route", "plan", "data".
+	OnEvent func(event string, payload any)
 }
 
 // Ask answers a question against the current snapshot and appends the
@@ -24,11 +27,9 @@ type AskOptions struct {
 func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agents.Answer, error) {
 	st := r.acquire()
 	defer st.release()
-	ao := agents.AskOptions{FormatHint: o.FormatHint, ReviewThreshold: reviewThreshold(st.snap.Config)}
+	ao := agents.AskOptions{FormatHint: o.FormatHint, ReviewThreshold: reviewThreshold(st.snap.Config), OnEvent: o.OnEvent}
 	if !r.opts.NoWrite {
-		ao.Learn = func(l *config.Learning) error {
-			return config.AppendLearning(r.opts.Dir, l)
-		}
+		ao.Learn = r.SaveLearning
 	}
 	a, err := st.brain.Ask(ctx, question, ao)
 	if err != nil {
@@ -39,6 +40,18 @@ func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agen
 		a.Warnings = append(a.Warnings, "The answer could not be written to the audit log: "+err.Error())
 	}
 	return a, nil
+}
+
+// SaveLearning appends a pending learning to the workspace's
+// learnings.hcl. Writers are serialized, and each write is atomic, so
+// concurrent feedback never loses or corrupts one.
+func (r *Runtime) SaveLearning(l *config.Learning) error {
+	if r.opts.NoWrite {
+		return fmt.Errorf("this runtime was started without writing to the workspace")
+	}
+	r.learnMu.Lock()
+	defer r.learnMu.Unlock()
+	return config.AppendLearning(r.opts.Dir, l)
 }
 
 // PlanQuestion routes and plans a question without running anything.

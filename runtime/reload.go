@@ -14,12 +14,12 @@ import (
 
 // Health is what /healthz reports.
 type Health struct {
-	LoadedAt        time.Time `json:"loaded_at"`
-	LoadMillis      float64   `json:"load_ms"`
-	Reloads         int64     `json:"reloads"`
-	ReloadFailures  int64     `json:"reload_failures"`
-	LastReloadError string    `json:"last_reload_error,omitempty"`
-	LastReloadAt    time.Time `json:"last_reload_at,omitempty"`
+	LoadedAt        time.Time  `json:"loaded_at"`
+	LoadMillis      float64    `json:"load_ms"`
+	Reloads         int64      `json:"reloads"`
+	ReloadFailures  int64      `json:"reload_failures"`
+	LastReloadError string     `json:"last_reload_error,omitempty"`
+	LastReloadAt    *time.Time `json:"last_reload_at,omitempty"`
 }
 
 // reloadState records reloads; guarded by Runtime.reloadMu.
@@ -35,7 +35,8 @@ func (r *Runtime) Reload(ctx context.Context) error {
 	r.reloadMu.Lock()
 	defer r.reloadMu.Unlock()
 	snap, err := r.build(ctx)
-	r.rs.health.LastReloadAt = time.Now()
+	now := time.Now()
+	r.rs.health.LastReloadAt = &now
 	if err != nil {
 		r.rs.health.ReloadFailures++
 		r.rs.health.LastReloadError = err.Error()

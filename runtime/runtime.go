@@ -47,6 +47,8 @@ type Runtime struct {
 	cur  atomic.Pointer[state]
 	// audit serializes appends to the audit log.
 	audit sync.Mutex
+	// learnMu serializes writes to learnings.hcl.
+	learnMu sync.Mutex
 	// reloadMu serializes reloads and guards rs.
 	reloadMu sync.Mutex
 	rs       reloadState

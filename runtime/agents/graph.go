@@ -23,6 +23,9 @@ type AskOptions struct {
 	ReviewThreshold float64
 	// Learn saves a learning from a repair that worked; nil saves nothing.
 	Learn func(*config.Learning) error
+	// OnEvent, if set, is called as each node finishes: "route" (route
+	// and candidates), "plan" (the plan), "data" (the result table).
+	OnEvent func(event string, payload any)
 }
 
 // MaxRepairs bounds the check-and-repair loop.
@@ -46,14 +49,24 @@ func (b *Brain) Ask(ctx context.Context, question string, o AskOptions) (*Answer
 		a.Trace = append(a.Trace, TraceNode{Node: node, Ms: float64(now.Sub(clock).Microseconds()) / 1000, Detail: detail})
 		clock = now
 	}
+	emit := func(event string, payload any) {
+		if o.OnEvent != nil {
+			o.OnEvent(event, payload)
+		}
+	}
 	d := b.Plan(question)
 	lap("router", map[string]any{"route": d.Route, "candidates": d.Candidates})
+	emit("route", map[string]any{"route": d.Route, "candidates": d.Candidates})
 	var res *exec.Result
 	if d.Plan != nil {
 		lap("planner", map[string]any{"steps": len(d.Plan.Steps)})
+		emit("plan", d.Plan)
 		res, d = b.run(ctx, d, o, a, lap)
 		if err := ctx.Err(); err != nil {
 			return nil, err
+		}
+		if res != nil && res.Table != nil {
+			emit("data", res.Table)
 		}
 	}
 	b.synthesize(a, d, res)

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/spf13/cobra"
+
+	"github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/server"
+)
+
+func (a *app) serveCmd() *cobra.Command {
+	var o server.Options
+	var noWatch bool
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Serve the HTTP API (ask with streaming, plan, execute, pipes, feedback) with hot reload",
+		Long: `Serve the workspace over HTTP (DESIGN §7). Listens on 127.0.0.1:8080 by default;
+any other address needs a bearer token (--token or DATACOPILOT_TOKEN), which
+every request but /healthz must then carry.
+
+The workspace reloads when its files change (and on SIGHUP or POST /-/reload).
+An edit that does not load keeps the last good workspace serving; the error
+shows on /healthz and in the log.
+
+Endpoints: POST /v1/ask (JSON, or server-sent events with Accept:
+text/event-stream), POST /v1/plan, POST /v1/execute, GET /v1/pipes,
+POST /v1/pipes/{name}/run, GET /v1/knowledge, POST /v1/feedback, GET /healthz,
+POST /-/reload.`,
+		Example: `  datacopilot serve
+  curl -s localhost:8080/v1/ask -d '{"question": "revenue by category in 1997"}'
+  curl -N localhost:8080/v1/ask -H 'Accept: text/event-stream' -d '{"question": "top 5 products"}'
+  DATACOPILOT_TOKEN=secret datacopilot serve --addr 0.0.0.0:8080`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if o.Token == "" {
+				o.Token = os.Getenv("DATACOPILOT_TOKEN")
+			}
+			logger := slog.New(slog.NewTextHandler(a.stderr, nil))
+			o.Logger = logger
+			rt, err := a.loadWith(cmd.Context(), runtime.Options{Logger: logger, AuditLog: os.Getenv("DATACOPILOT_AUDIT_LOG")})
+			if err != nil {
+				return err
+			}
+			defer rt.Close()
+			srv, err := server.New(rt, o)
+			if err != nil {
+				return usageErr("%v", err)
+			}
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			if !noWatch {
+				go func() {
+					if err := rt.Watch(ctx, nil); err != nil {
+						logger.Error("watching the workspace failed; reload with SIGHUP or POST /-/reload", "error", err)
+					}
+				}()
+			}
+			hup := make(chan os.Signal, 1)
+			signal.Notify(hup, syscall.SIGHUP)
+			defer signal.Stop(hup)
+			go func() {
+				for {
+					select {
+					case <-ctx.Done():
+						return
+					case <-hup:
+						_ = rt.Reload(context.Background())
+					}
+				}
+			}()
+			return srv.ListenAndServe(ctx, func(addr string) {
+				fmt.Fprintf(a.stderr, "serving %s on http://%s\n", a.dir, addr)
+			})
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.Addr, "addr", "127.0.0.1:8080", "address to listen on")
+	f.StringVar(&o.Token, "token", "", "bearer token required on every request (default $DATACOPILOT_TOKEN); needed off loopback")
+	f.IntVar(&o.MaxConcurrent, "max-concurrent", 64, "requests served at once; more get 429")
+	f.Int64Var(&o.MaxBody, "max-body", 1<<20, "largest request body in bytes")
+	f.DurationVar(&o.RequestTimeout, "request-timeout", 0, "deadline of each request (default 60s)")
+	f.StringVar(&o.CORSOrigin, "cors-origin", "", "allow browser calls from this origin (none by default)")
+	f.BoolVar(&noWatch, "no-watch", false, "do not reload when files change")
+	return cmd
+}

@@ -1,0 +1,514 @@
+// Package server is the HTTP face of a Runtime (DESIGN §7): the JSON API,
+// streaming answers over server-sent events, reload and health.
+//
+// It listens on loopback unless given a bearer token; every request body is
+// size-limited, every request has a deadline, and at most MaxConcurrent
+// requests run at once (the rest get 429). Errors are JSON:
+// {"error": {"code", "message", "field"}}.
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/agents"
+	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
+	"github.com/datacopilot/datacopilot/runtime/plan"
+)
+
+// Options configure a Server.
+type Options struct {
+	Addr string
+	// Token is the bearer token requests must carry. It is required to
+	// listen anywhere but loopback.
+	Token string
+	// MaxBody bounds request bodies (1 MiB when zero).
+	MaxBody int64
+	// MaxConcurrent bounds requests running at once (64 when zero).
+	MaxConcurrent int
+	// RequestTimeout bounds each request (60s when zero).
+	RequestTimeout time.Duration
+	// CORSOrigin, when set, is allowed to call the API from a browser.
+	CORSOrigin string
+	Logger     *slog.Logger
+}
+
+// Server serves one Runtime.
+type Server struct {
+	rt   *runtime.Runtime
+	opts Options
+	sem  chan struct{}
+	mux  *http.ServeMux
+	// answers remembers recent answers by id, for feedback.
+	answersMu sync.Mutex
+	answers   map[string]answerRef
+	order     []string
+}
+
+type answerRef struct {
+	Question string
+	Summary  string
+	SQL      []string
+	Tables   []string
+}
+
+// maxRemembered bounds the answers kept for feedback.
+const maxRemembered = 10000
+
+// New checks the options and builds the server.
+func New(rt *runtime.Runtime, o Options) (*Server, error) {
+	if o.Addr == "" {
+		o.Addr = "127.0.0.1:8080"
+	}
+	if o.MaxBody == 0 {
+		o.MaxBody = 1 << 20
+	}
+	if o.MaxConcurrent == 0 {
+		o.MaxConcurrent = 64
+	}
+	if o.RequestTimeout == 0 {
+		o.RequestTimeout = 60 * time.Second
+	}
+	if o.Logger == nil {
+		o.Logger = slog.New(slog.DiscardHandler)
+	}
+	if !loopback(o.Addr) && o.Token == "" {
+		return nil, fmt.Errorf("listening on %s (not loopback) needs a bearer token: pass --token or set DATACOPILOT_TOKEN", o.Addr)
+	}
+	s := &Server{rt: rt, opts: o, sem: make(chan struct{}, o.MaxConcurrent), mux: http.NewServeMux(), answers: map[string]answerRef{}}
+	s.routes()
+	return s, nil
+}
+
+func loopback(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+func (s *Server) routes() {
+	s.mux.HandleFunc("POST /v1/ask", s.ask)
+	s.mux.HandleFunc("POST /v1/plan", s.plan)
+	s.mux.HandleFunc("POST /v1/execute", s.execute)
+	s.mux.HandleFunc("GET /v1/pipes", s.pipes)
+	s.mux.HandleFunc("POST /v1/pipes/{name}/run", s.runPipe)
+	s.mux.HandleFunc("GET /v1/knowledge", s.knowledge)
+	s.mux.HandleFunc("POST /v1/feedback", s.feedback)
+	s.mux.HandleFunc("GET /healthz", s.healthz)
+	s.mux.HandleFunc("POST /-/reload", s.reload)
+}
+
+// Handler is the server's handler with auth, limits and recovery.
+func (s *Server) Handler() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if p := recover(); p != nil {
+				s.opts.Logger.Error("panic", "path", r.URL.Path, "panic", p)
+				writeError(w, http.StatusInternalServerError, "internal", fmt.Sprint(p), "")
+			}
+		}()
+		if s.opts.CORSOrigin != "" {
+			w.Header().Set("Access-Control-Allow-Origin", s.opts.CORSOrigin)
+			w.Header().Set("Access-Control-Allow-Headers", "Authorization, Content-Type, Accept")
+			if r.Method == http.MethodOptions {
+				w.WriteHeader(http.StatusNoContent)
+				return
+			}
+		}
+		if s.opts.Token != "" && r.URL.Path != "/healthz" && r.Header.Get("Authorization") != "Bearer "+s.opts.Token {
+			writeError(w, http.StatusUnauthorized, "unauthorized", "a bearer token is required: Authorization: Bearer TOKEN", "")
+			return
+		}
+		select {
+		case s.sem <- struct{}{}:
+			defer func() { <-s.sem }()
+		default:
+			w.Header().Set("Retry-After", "1")
+			writeError(w, http.StatusTooManyRequests, "busy", fmt.Sprintf("more than %d requests at once; retry shortly", s.opts.MaxConcurrent), "")
+			return
+		}
+		ctx, cancel := context.WithTimeout(r.Context(), s.opts.RequestTimeout)
+		defer cancel()
+		r = r.WithContext(ctx)
+		if r.Body != nil {
+			r.Body = http.MaxBytesReader(w, r.Body, s.opts.MaxBody)
+		}
+		s.mux.ServeHTTP(w, r)
+	})
+}
+
+// ListenAndServe serves until ctx is done, then shuts down gracefully.
+func (s *Server) ListenAndServe(ctx context.Context, ready func(addr string)) error {
+	ln, err := net.Listen("tcp", s.opts.Addr)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
+		WriteTimeout: s.opts.RequestTimeout + 5*time.Second, IdleTimeout: 120 * time.Second}
+	if ready != nil {
+		ready(ln.Addr().String())
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case <-ctx.Done():
+		sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		return hs.Shutdown(sctx)
+	case err := <-errc:
+		if errors.Is(err, http.ErrServerClosed) {
+			return nil
+		}
+		return err
+	}
+}
+
+// ---------------------------------------------------------------- helpers
+
+type apiError struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+	Field   string `json:"field,omitempty"`
+}
+
+func writeError(w http.ResponseWriter, status int, code, msg, field string) {
+	writeJSON(w, status, map[string]apiError{"error": {Code: code, Message: msg, Field: field}})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(v)
+}
+
+// decode reads a JSON body strictly; a bad body is answered with 400.
+func decode(w http.ResponseWriter, r *http.Request, v any) bool {
+	dec := json.NewDecoder(r.Body)
+	dec.DisallowUnknownFields()
+	dec.UseNumber()
+	if err := dec.Decode(v); err != nil {
+		var mbe *http.MaxBytesError
+		var ute *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &mbe):
+			writeError(w, http.StatusRequestEntityTooLarge, "too_large", fmt.Sprintf("the body is over %d bytes", mbe.Limit), "")
+		case errors.As(err, &ute):
+			writeError(w, http.StatusBadRequest, "bad_request", fmt.Sprintf("%s must be %s", ute.Field, ute.Type), ute.Field)
+		case errors.Is(err, io.EOF):
+			writeError(w, http.StatusBadRequest, "bad_request", "the body is empty; send a JSON object", "")
+		case strings.HasPrefix(err.Error(), "json: unknown field "):
+			f := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
+			writeError(w, http.StatusBadRequest, "bad_request", fmt.Sprintf("unknown field %q", f), f)
+		default:
+			writeError(w, http.StatusBadRequest, "bad_request", "the body is not valid JSON: "+err.Error(), "")
+		}
+		return false
+	}
+	return true
+}
+
+// ---------------------------------------------------------------- handlers
+
+type askRequest struct {
+	Question   string `json:"question"`
+	FormatHint string `json:"format_hint,omitempty"`
+}
+
+func (s *Server) ask(w http.ResponseWriter, r *http.Request) {
+	var req askRequest
+	if !decode(w, r, &req) {
+		return
+	}
+	if strings.TrimSpace(req.Question) == "" {
+		writeError(w, http.StatusBadRequest, "bad_request", "question is required", "question")
+		return
+	}
+	if _, err := agents.ParseFormatHint(req.FormatHint); err != nil {
+		writeError(w, http.StatusBadRequest, "bad_request", err.Error(), "format_hint")
+		return
+	}
+	if strings.Contains(r.Header.Get("Accept"), "text/event-stream") {
+		s.askStream(w, r, req)
+		return
+	}
+	a, err := s.rt.Ask(r.Context(), req.Question, runtime.AskOptions{FormatHint: req.FormatHint})
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, "ask_failed", err.Error(), "")
+		return
+	}
+	s.remember(a)
+	writeJSON(w, http.StatusOK, a)
+}
+
+// askStream sends route, plan, data, answer and done events as the graph
+// moves, or error.
+func (s *Server) askStream(w http.ResponseWriter, r *http.Request, req askRequest) {
+	fl, ok := w.(http.Flusher)
+	if !ok {
+		writeError(w, http.StatusInternalServerError, "no_streaming", "this connection cannot stream", "")
+		return
+	}
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Header().Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+	send := func(event string, v any) {
+		b, err := json.Marshal(v)
+		if err != nil {
+			b, _ = json.Marshal(map[string]string{"message": err.Error()})
+			event = "error"
+		}
+		fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, b)
+		fl.Flush()
+	}
+	a, err := s.rt.Ask(r.Context(), req.Question, runtime.AskOptions{FormatHint: req.FormatHint, OnEvent: send})
+	if err != nil {
+		send("error", apiError{Code: "ask_failed", Message: err.Error()})
+		return
+	}
+	s.remember(a)
+	send("answer", a)
+	send("done", map[string]string{"id": a.ID})
+}
+
+func (s *Server) remember(a *agents.Answer) {
+	s.answersMu.Lock()
+	defer s.answersMu.Unlock()
+	s.answers[a.ID] = answerRef{Question: a.Question, Summary: a.Summary, SQL: a.Provenance.SQL, Tables: a.Provenance.TablesAccessed}
+	s.order = append(s.order, a.ID)
+	if len(s.order) > maxRemembered {
+		delete(s.answers, s.order[0])
+		s.order = s.order[1:]
+	}
+}
+
+func (s *Server) plan(w http.ResponseWriter, r *http.Request) {
+	var req askRequest
+	if !decode(w, r, &req) {
+		return
+	}
+	if strings.TrimSpace(req.Question) == "" {
+		writeError(w, http.StatusBadRequest, "bad_request", "question is required", "question")
+		return
+	}
+	d := s.rt.PlanQuestion(req.Question)
+	writeJSON(w, http.StatusOK, map[string]any{"route": d.Route, "plan": d.Plan, "message": d.Message, "assumptions": d.Assumptions, "warnings": d.Warnings})
+}
+
+func (s *Server) execute(w http.ResponseWriter, r *http.Request) {
+	p, err := plan.Parse(r.Body)
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			writeError(w, http.StatusRequestEntityTooLarge, "too_large", fmt.Sprintf("the body is over %d bytes", mbe.Limit), "")
+			return
+		}
+		writeError(w, http.StatusBadRequest, "bad_plan", err.Error(), "")
+		return
+	}
+	res, err := s.rt.Execute(r.Context(), p)
+	var perrs plan.Errors
+	switch {
+	case errors.As(err, &perrs):
+		writeJSON(w, http.StatusBadRequest, map[string]any{"error": apiError{Code: "invalid_plan", Message: perrs.Error(), Field: perrs[0].Path}, "errors": perrs})
+		return
+	case err != nil:
+		writeError(w, http.StatusUnprocessableEntity, "query_failed", err.Error(), "")
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"data": res.Table, "units": res.Units, "steps": res.Steps})
+}
+
+type pipeInfo struct {
+	Name        string      `json:"name"`
+	Description string      `json:"description"`
+	Examples    []string    `json:"examples,omitempty"`
+	Params      []paramInfo `json:"params"`
+	Columns     []string    `json:"columns"`
+}
+
+type paramInfo struct {
+	Name        string   `json:"name"`
+	Type        string   `json:"type"`
+	Required    bool     `json:"required"`
+	Default     any      `json:"default,omitempty"`
+	Description string   `json:"description,omitempty"`
+	Enum        []string `json:"enum,omitempty"`
+	Min         *float64 `json:"min,omitempty"`
+	Max         *float64 `json:"max,omitempty"`
+}
+
+// PipeInfos describes the pipes of a snapshot (also the MCP tools).
+func PipeInfos(snap *knowledge.Snapshot) []pipeInfo {
+	var out []pipeInfo
+	for _, name := range knowledge.SortedNames(snap.Pipes) {
+		p := snap.Pipes[name]
+		pi := pipeInfo{Name: name, Description: p.Description, Examples: p.Examples, Params: []paramInfo{}}
+		for _, pa := range p.Pipe.Params {
+			info := paramInfo{Name: pa.Name, Type: pa.Type, Required: pa.Required && !config.HasDefault(pa), Description: pa.Description, Enum: pa.Enum, Min: pa.Min, Max: pa.Max}
+			if config.HasDefault(pa) {
+				v, _ := config.ParamValue(pa, pa.Default)
+				if t, ok := v.(time.Time); ok {
+					v = t.Format("2006-01-02")
+				}
+				info.Default = v
+			}
+			pi.Params = append(pi.Params, info)
+		}
+		for _, c := range p.Columns {
+			pi.Columns = append(pi.Columns, c.Name)
+		}
+		out = append(out, pi)
+	}
+	return out
+}
+
+func (s *Server) pipes(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]any{"pipes": PipeInfos(s.rt.Snapshot())})
+}
+
+func (s *Server) runPipe(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("name")
+	var req struct {
+		Params map[string]any `json:"params"`
+	}
+	if r.ContentLength != 0 {
+		if !decode(w, r, &req) {
+			return
+		}
+	}
+	res, err := s.rt.RunPipe(r.Context(), name, req.Params)
+	var pe *runtime.ParamError
+	switch {
+	case errors.As(err, &pe):
+		writeError(w, http.StatusBadRequest, "bad_params", pe.Error(), "params."+strings.TrimPrefix(pe.Errs[0].Path, "steps[0].inputs."))
+		return
+	case err != nil && strings.HasPrefix(err.Error(), "unknown pipe"):
+		writeError(w, http.StatusNotFound, "unknown_pipe", err.Error(), "name")
+		return
+	case err != nil:
+		writeError(w, http.StatusUnprocessableEntity, "query_failed", err.Error(), "")
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"data": res.Table, "units": res.Units, "steps": res.Steps})
+}
+
+func (s *Server) knowledge(w http.ResponseWriter, r *http.Request) {
+	snap := s.rt.Snapshot()
+	type named struct {
+		Name        string `json:"name"`
+		Description string `json:"description,omitempty"`
+	}
+	var metrics, dims, tables, rules []named
+	for _, n := range knowledge.SortedNames(snap.Metrics) {
+		metrics = append(metrics, named{n, snap.Metrics[n].Description})
+	}
+	for _, n := range knowledge.SortedNames(snap.Dimensions) {
+		dims = append(dims, named{n, snap.Dimensions[n].Description})
+	}
+	for _, n := range knowledge.SortedNames(snap.Tables) {
+		tables = append(tables, named{n, snap.Tables[n].Description()})
+	}
+	for _, r := range snap.Rules {
+		rules = append(rules, named{r.Name, r.Description})
+	}
+	var chunks []string
+	for _, c := range snap.Chunks {
+		chunks = append(chunks, c.ID)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"metrics": metrics, "dimensions": dims, "tables": tables, "rules": rules,
+		"pipes": knowledge.SortedNames(snap.Pipes), "documents": chunks, "loaded_at": snap.LoadedAt})
+}
+
+type feedbackRequest struct {
+	AnswerID   string `json:"answer_id"`
+	Correct    *bool  `json:"correct"`
+	Correction string `json:"correction,omitempty"`
+}
+
+// feedback turns a thumbs-down (with its correction) into a pending
+// learning; a thumbs-up is logged. Learnings are appended atomically under
+// a lock, so concurrent feedback never loses or corrupts a write.
+func (s *Server) feedback(w http.ResponseWriter, r *http.Request) {
+	var req feedbackRequest
+	if !decode(w, r, &req) {
+		return
+	}
+	if req.AnswerID == "" {
+		writeError(w, http.StatusBadRequest, "bad_request", "answer_id is required", "answer_id")
+		return
+	}
+	if req.Correct == nil {
+		writeError(w, http.StatusBadRequest, "bad_request", "correct (true or false) is required", "correct")
+		return
+	}
+	s.answersMu.Lock()
+	ref, ok := s.answers[req.AnswerID]
+	s.answersMu.Unlock()
+	if !ok {
+		writeError(w, http.StatusNotFound, "unknown_answer", fmt.Sprintf("no recent answer has id %q", req.AnswerID), "answer_id")
+		return
+	}
+	if *req.Correct {
+		s.opts.Logger.Info("feedback: correct", "answer", req.AnswerID)
+		writeJSON(w, http.StatusOK, map[string]any{"saved": false, "message": "thanks"})
+		return
+	}
+	l := &config.Learning{
+		ID:          "feedback_" + strings.TrimPrefix(req.AnswerID, "ans_"),
+		Description: "A user marked this answer wrong: " + ref.Summary,
+		Category:    "other",
+		Tables:      ref.Tables,
+		Confidence:  0.5,
+		Status:      "pending",
+		Question:    ref.Question,
+		CreatedAt:   time.Now().UTC().Format(time.RFC3339),
+	}
+	if len(ref.SQL) > 0 {
+		l.OriginalSQL = ref.SQL[0]
+	}
+	if req.Correction != "" {
+		l.Description += " Correction: " + req.Correction
+	}
+	if err := s.rt.SaveLearning(l); err != nil {
+		writeError(w, http.StatusInternalServerError, "save_failed", err.Error(), "")
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"saved": true, "learning": l.ID})
+}
+
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	h := s.rt.Health()
+	status := "ok"
+	if h.LastReloadError != "" {
+		status = "degraded"
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": status, "health": h})
+}
+
+func (s *Server) reload(w http.ResponseWriter, r *http.Request) {
+	if err := s.rt.Reload(r.Context()); err != nil {
+		writeError(w, http.StatusUnprocessableEntity, "reload_failed", s.rt.Health().LastReloadError, "")
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"reloaded": true, "health": s.rt.Health()})
+}

@@ -1,0 +1,254 @@
+package server
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/config"
+)
+
+func workspace(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	src := "../testdata/saas"
+	err := filepath.WalkDir(src, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dir, rel), 0o755)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, rel), b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func start(t *testing.T, o Options) (*httptest.Server, *Server, string) {
+	t.Helper()
+	dir := workspace(t)
+	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, AuditLog: filepath.Join(t.TempDir(), "audit.jsonl")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rt.Close() })
+	s, err := New(rt, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(s.Handler())
+	t.Cleanup(ts.Close)
+	return ts, s, dir
+}
+
+func call(t *testing.T, ts *httptest.Server, method, path, body string, header ...string) (int, map[string]any) {
+	t.Helper()
+	req, _ := http.NewRequest(method, ts.URL+path, strings.NewReader(body))
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out map[string]any
+	b, _ := io.ReadAll(resp.Body)
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatalf("%s %s: not JSON: %s", method, path, b)
+	}
+	return resp.StatusCode, out
+}
+
+func errField(m map[string]any) (string, string) {
+	e, _ := m["error"].(map[string]any)
+	f, _ := e["field"].(string)
+	c, _ := e["code"].(string)
+	return c, f
+}
+
+func TestAPI(t *testing.T) {
+	ts, _, _ := start(t, Options{})
+	code, a := call(t, ts, "POST", "/v1/ask", `{"question": "billings by region in Q1 2024", "format_hint": "str"}`)
+	if code != 200 || a["answer"] != "EMEA" || a["route"] != "metric" {
+		t.Errorf("ask: %d %v %v", code, a["answer"], a["route"])
+	}
+	for _, c := range []struct{ body, code, field string }{
+		{`{}`, "bad_request", "question"},
+		{`{"question": "x", "format_hint": "list[{a}"}`, "bad_request", "format_hint"},
+		{`{"question": 5}`, "bad_request", "question"},
+		{`{"question": "x", "extra": 1}`, "bad_request", "extra"},
+		{`not json`, "bad_request", ""},
+	} {
+		code, m := call(t, ts, "POST", "/v1/ask", c.body)
+		if ec, f := errField(m); code != 400 || ec != c.code || f != c.field {
+			t.Errorf("ask %s: %d %s field %q; want 400 %s %q", c.body, code, ec, f, c.code, c.field)
+		}
+	}
+	code, p := call(t, ts, "POST", "/v1/plan", `{"question": "billings by plan in Q1 2024"}`)
+	if code != 200 || p["route"] != "pipes" {
+		t.Errorf("plan: %d %v", code, p)
+	}
+	code, x := call(t, ts, "POST", "/v1/execute", `{"steps": [{"id": "m", "metric": "billings", "dimensions": ["region"]}]}`)
+	if code != 200 || x["data"].(map[string]any)["row_count"] != 3.0 {
+		t.Errorf("execute: %d %v", code, x)
+	}
+	code, x = call(t, ts, "POST", "/v1/execute", `{"steps": [{"id": "m", "metric": "bilings"}]}`)
+	if c, f := errField(x); code != 400 || c != "invalid_plan" || f != "steps[0].metric" {
+		t.Errorf("bad plan: %d %v", code, x)
+	}
+	code, x = call(t, ts, "POST", "/v1/execute", `{"steps": [{"id": "q", "sql": "DELETE FROM invoices"}]}`)
+	if code != 400 || !strings.Contains(fmt.Sprint(x["error"]), "rejected") {
+		t.Errorf("unsafe SQL: %d %v", code, x)
+	}
+	code, pl := call(t, ts, "GET", "/v1/pipes", "")
+	if code != 200 || len(pl["pipes"].([]any)) != 1 {
+		t.Errorf("pipes: %d %v", code, pl)
+	}
+	code, run := call(t, ts, "POST", "/v1/pipes/billings_by_plan/run", `{"params": {"from": "2024-01-01", "to": "2024-03-31"}}`)
+	if code != 200 || run["data"].(map[string]any)["row_count"] != 3.0 {
+		t.Errorf("run pipe: %d %v", code, run)
+	}
+	code, run = call(t, ts, "POST", "/v1/pipes/billings_by_plan/run", `{"params": {"from": "January"}}`)
+	if c, f := errField(run); code != 400 || c != "bad_params" || f != "params.from" {
+		t.Errorf("bad param: %d %v", code, run)
+	}
+	code, run = call(t, ts, "POST", "/v1/pipes/nope/run", ``)
+	if code != 404 {
+		t.Errorf("unknown pipe: %d %v", code, run)
+	}
+	code, k := call(t, ts, "GET", "/v1/knowledge", "")
+	if code != 200 || len(k["metrics"].([]any)) != 3 {
+		t.Errorf("knowledge: %d %v", code, k)
+	}
+	code, h := call(t, ts, "GET", "/healthz", "")
+	if code != 200 || h["status"] != "ok" {
+		t.Errorf("healthz: %d %v", code, h)
+	}
+	code, r := call(t, ts, "POST", "/-/reload", "")
+	if code != 200 || r["reloaded"] != true {
+		t.Errorf("reload: %d %v", code, r)
+	}
+}
+
+func TestStream(t *testing.T) {
+	ts, _, _ := start(t, Options{})
+	req, _ := http.NewRequest("POST", ts.URL+"/v1/ask", strings.NewReader(`{"question": "billings by region in Q1 2024"}`))
+	req.Header.Set("Accept", "text/event-stream")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if ct := resp.Header.Get("Content-Type"); ct != "text/event-stream" {
+		t.Fatalf("content type %q", ct)
+	}
+	var events []string
+	var answer map[string]any
+	sc := bufio.NewScanner(resp.Body)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	last := ""
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case strings.HasPrefix(line, "event: "):
+			last = strings.TrimPrefix(line, "event: ")
+			events = append(events, last)
+		case strings.HasPrefix(line, "data: ") && last == "answer":
+			json.Unmarshal([]byte(strings.TrimPrefix(line, "data: ")), &answer)
+		}
+	}
+	if got := strings.Join(events, ","); got != "route,plan,data,answer,done" {
+		t.Errorf("events %s", got)
+	}
+	if answer["route"] != "metric" || answer["id"] == "" {
+		t.Errorf("answer event: %v", answer)
+	}
+}
+
+func TestAuthAndLimits(t *testing.T) {
+	if _, err := New(nil, Options{Addr: "0.0.0.0:8080"}); err == nil || !strings.Contains(err.Error(), "token") {
+		t.Errorf("non-loopback without a token: %v", err)
+	}
+	ts, s, _ := start(t, Options{Token: "sesame", MaxBody: 64})
+	if code, m := call(t, ts, "GET", "/v1/pipes", ""); code != 401 {
+		t.Errorf("no token: %d %v", code, m)
+	}
+	if code, _ := call(t, ts, "GET", "/v1/pipes", "", "Authorization", "Bearer wrong"); code != 401 {
+		t.Errorf("wrong token: %d", code)
+	}
+	if code, _ := call(t, ts, "GET", "/v1/pipes", "", "Authorization", "Bearer sesame"); code != 200 {
+		t.Errorf("right token: %d", code)
+	}
+	if code, _ := call(t, ts, "GET", "/healthz", ""); code != 200 {
+		t.Errorf("healthz needs no token: %d", code)
+	}
+	big := `{"question": "` + strings.Repeat("x", 200) + `"}`
+	if code, m := call(t, ts, "POST", "/v1/ask", big, "Authorization", "Bearer sesame"); code != 413 {
+		t.Errorf("big body: %d %v", code, m)
+	}
+	// fill every slot: the next request is turned away
+	for i := 0; i < cap(s.sem); i++ {
+		s.sem <- struct{}{}
+	}
+	if code, m := call(t, ts, "GET", "/v1/pipes", "", "Authorization", "Bearer sesame"); code != 429 {
+		t.Errorf("busy: %d %v", code, m)
+	}
+	for i := 0; i < cap(s.sem); i++ {
+		<-s.sem
+	}
+}
+
+// TestFeedbackConcurrent sends 100 thumbs-down at once: all 100 become
+// pending learnings, and learnings.hcl still parses.
+func TestFeedbackConcurrent(t *testing.T) {
+	ts, _, dir := start(t, Options{MaxConcurrent: 200})
+	var ids []string
+	for i := 0; i < 100; i++ {
+		_, a := call(t, ts, "POST", "/v1/ask", fmt.Sprintf(`{"question": "billings in %d"}`, 2000+i%30))
+		ids = append(ids, a["id"].(string))
+	}
+	var wg sync.WaitGroup
+	for i, id := range ids {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			code, m := call(t, ts, "POST", "/v1/feedback", fmt.Sprintf(`{"answer_id": %q, "correct": false, "correction": "wrong %d"}`, id, i))
+			if code != 200 || m["saved"] != true {
+				t.Errorf("feedback %d: %d %v", i, code, m)
+			}
+		}()
+	}
+	wg.Wait()
+	ws, diags := config.Load(dir)
+	if diags.HasErrors() {
+		t.Fatalf("learnings.hcl no longer loads: %v", diags)
+	}
+	if len(ws.Learnings) != 100 {
+		t.Errorf("%d learnings saved, want 100", len(ws.Learnings))
+	}
+	if code, m := call(t, ts, "POST", "/v1/feedback", `{"answer_id": "ans_nope", "correct": false}`); code != 404 {
+		t.Errorf("unknown answer: %d %v", code, m)
+	}
+	if code, m := call(t, ts, "POST", "/v1/feedback", `{"answer_id": "x"}`); code != 400 {
+		t.Errorf("missing correct: %d %v", code, m)
+	}
+}
