@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -15,7 +16,7 @@ import (
 
 func (a *app) askCmd() *cobra.Command {
 	var asJSON bool
-	var hint string
+	var hint, chart string
 	cmd := &cobra.Command{
 		Use:   "ask QUESTION",
 		Short: "Answer a business question from the workspace's data, with sources and confidence",
@@ -54,6 +55,16 @@ date in the data, not from today.`,
 			if err != nil {
 				return &exitError{code: exitFailed, err: err}
 			}
+			if chart != "" {
+				svg, err := agents.RenderSVG(ans.Chart)
+				if err != nil {
+					fmt.Fprintf(a.stderr, "no chart written: %v\n", err)
+				} else if err := os.WriteFile(chart, svg, 0o644); err != nil {
+					return &exitError{code: exitFailed, err: err}
+				} else if !asJSON {
+					defer fmt.Fprintf(a.stdout, "Chart: %s\n", chart)
+				}
+			}
 			if asJSON {
 				enc := json.NewEncoder(a.stdout)
 				enc.SetIndent("", "  ")
@@ -65,6 +76,7 @@ date in the data, not from today.`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the whole Answer as JSON")
+	cmd.Flags().StringVar(&chart, "chart", "", "also draw the answer's chart to this SVG file")
 	cmd.Flags().StringVar(&hint, "format-hint", "", "shape of the typed answer: int, float, str, bool, {name:type, ...} or list[{name:type, ...}]")
 	return cmd
 }

@@ -75,6 +75,14 @@ func (b *Brain) Ask(ctx context.Context, question string, o AskOptions) (*Answer
 		a.Answer = docValue(hint, d.Doc)
 	}
 	b.ground(a, d)
+	if a.Data != nil && !d.Evidence.Empty {
+		val := d.MetricCol
+		if d.Slots.Share && a.Data.Col("share_pct") != nil {
+			val = "share_pct"
+		}
+		a.Chart = ChartFor(chartTitle(question), a.Data, d.KeyCol, val)
+	}
+	lap("chart", nil)
 	if hint != nil && a.Answer == nil && a.Data != nil && a.Data.Rows() > 0 {
 		a.Warnings = append(a.Warnings, fmt.Sprintf("The result does not fit the format hint %q.", o.FormatHint))
 	}

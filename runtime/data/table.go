@@ -370,3 +370,60 @@ func asInt(v any) (int64, bool) {
 	}
 	return 0, false
 }
+
+// UnmarshalJSON reads a table in the form MarshalJSON writes: columns with
+// their types, and rows of values.
+func (t *Table) UnmarshalJSON(b []byte) error {
+	var in struct {
+		Columns []struct {
+			Name string `json:"name"`
+			Type Kind   `json:"type"`
+		} `json:"columns"`
+		Rows      [][]any `json:"rows"`
+		Truncated bool    `json:"truncated"`
+	}
+	if err := json.Unmarshal(b, &in); err != nil {
+		return err
+	}
+	t.Truncated = in.Truncated
+	t.Columns = make([]*Column, len(in.Columns))
+	for j, c := range in.Columns {
+		if c.Name == "" {
+			return fmt.Errorf("columns[%d] has no name", j)
+		}
+		kind := c.Type
+		switch kind {
+		case Int, Float, String, Bool, Date, Timestamp:
+		default:
+			kind = Other
+		}
+		t.Columns[j] = NewColumn(c.Name, kind, len(in.Rows))
+	}
+	for i, row := range in.Rows {
+		if len(row) != len(t.Columns) {
+			return fmt.Errorf("rows[%d] has %d values for %d columns", i, len(row), len(t.Columns))
+		}
+		for j, v := range row {
+			col := t.Columns[j]
+			switch x := v.(type) {
+			case float64:
+				if col.Kind == Int {
+					v = int64(x)
+				}
+			case string:
+				if col.Kind.IsTime() {
+					tm, err := time.Parse("2006-01-02", x)
+					if err != nil {
+						tm, err = time.Parse(time.RFC3339, x)
+					}
+					if err != nil {
+						return fmt.Errorf("rows[%d][%d]: %q is not a date", i, j, x)
+					}
+					v = tm
+				}
+			}
+			col.Append(v)
+		}
+	}
+	return nil
+}

@@ -23,6 +23,7 @@ import (
 	"github.com/datacopilot/datacopilot/runtime"
 	"github.com/datacopilot/datacopilot/runtime/agents"
 	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/plan"
 )
@@ -107,6 +108,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("POST /v1/ask", s.ask)
 	s.mux.HandleFunc("POST /v1/plan", s.plan)
 	s.mux.HandleFunc("POST /v1/execute", s.execute)
+	s.mux.HandleFunc("POST /v1/chart", s.chart)
 	s.mux.HandleFunc("GET /v1/pipes", s.pipes)
 	s.mux.HandleFunc("POST /v1/pipes/{name}/run", s.runPipe)
 	s.mux.HandleFunc("GET /v1/knowledge", s.knowledge)
@@ -336,6 +338,32 @@ func (s *Server) execute(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"data": res.Table, "units": res.Units, "steps": res.Steps})
+}
+
+type chartRequest struct {
+	Title string      `json:"title"`
+	Data  *data.Table `json:"data"`
+	X     string      `json:"x,omitempty"` // the column naming each row
+	Y     string      `json:"y,omitempty"` // the number to plot
+}
+
+// chart picks a Vega-Lite spec for a table (the data of an answer or of an
+// executed plan).
+func (s *Server) chart(w http.ResponseWriter, r *http.Request) {
+	var req chartRequest
+	if !decode(w, r, &req) {
+		return
+	}
+	if req.Data == nil || len(req.Data.Columns) == 0 {
+		writeError(w, http.StatusBadRequest, "bad_request", "data is required: {\"columns\": [{\"name\", \"type\"}], \"rows\": [[...]]}", "data")
+		return
+	}
+	c := agents.ChartFor(req.Title, req.Data, req.X, req.Y)
+	if c == nil {
+		writeJSON(w, http.StatusOK, map[string]any{"chart": nil, "reason": "one value or nothing to plot"})
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"chart": c})
 }
 
 type pipeInfo struct {
