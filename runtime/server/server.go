@@ -55,6 +55,7 @@ type Server struct {
 	answersMu sync.Mutex
 	answers   map[string]answerRef
 	order     []string
+	metrics   *metrics
 }
 
 type answerRef struct {
@@ -105,16 +106,25 @@ func loopback(addr string) bool {
 }
 
 func (s *Server) routes() {
-	s.mux.HandleFunc("POST /v1/ask", s.ask)
-	s.mux.HandleFunc("POST /v1/plan", s.plan)
-	s.mux.HandleFunc("POST /v1/execute", s.execute)
-	s.mux.HandleFunc("POST /v1/chart", s.chart)
-	s.mux.HandleFunc("GET /v1/pipes", s.pipes)
-	s.mux.HandleFunc("POST /v1/pipes/{name}/run", s.runPipe)
-	s.mux.HandleFunc("GET /v1/knowledge", s.knowledge)
-	s.mux.HandleFunc("POST /v1/feedback", s.feedback)
-	s.mux.HandleFunc("GET /healthz", s.healthz)
-	s.mux.HandleFunc("POST /-/reload", s.reload)
+	s.metrics = newMetrics(func() (float64, float64) {
+		h := s.rt.Health()
+		return float64(h.Reloads), float64(h.ReloadFailures)
+	})
+	handle := func(pattern string, h http.HandlerFunc) {
+		_, path, _ := strings.Cut(pattern, " ")
+		s.mux.HandleFunc(pattern, s.metrics.observe(path, h))
+	}
+	handle("POST /v1/ask", s.ask)
+	handle("POST /v1/plan", s.plan)
+	handle("POST /v1/execute", s.execute)
+	handle("POST /v1/chart", s.chart)
+	handle("GET /v1/pipes", s.pipes)
+	handle("POST /v1/pipes/{name}/run", s.runPipe)
+	handle("GET /v1/knowledge", s.knowledge)
+	handle("POST /v1/feedback", s.feedback)
+	handle("GET /healthz", s.healthz)
+	handle("POST /-/reload", s.reload)
+	s.mux.Handle("GET /metrics", s.metrics.handler())
 }
 
 // Handler is the server's handler with auth, limits and recovery.
@@ -293,6 +303,10 @@ func (s *Server) askStream(w http.ResponseWriter, r *http.Request, req askReques
 }
 
 func (s *Server) remember(a *agents.Answer) {
+	s.metrics.answers.WithLabelValues(a.Route).Inc()
+	s.metrics.llmCalls.Add(float64(a.Usage.LLMCalls))
+	s.metrics.llmTokens.WithLabelValues("prompt").Add(float64(a.Usage.PromptTokens))
+	s.metrics.llmTokens.WithLabelValues("output").Add(float64(a.Usage.OutputTokens))
 	s.answersMu.Lock()
 	defer s.answersMu.Unlock()
 	s.answers[a.ID] = answerRef{Question: a.Question, Summary: a.Summary, SQL: a.Provenance.SQL, Tables: a.Provenance.TablesAccessed}
@@ -331,6 +345,9 @@ func (s *Server) execute(w http.ResponseWriter, r *http.Request) {
 	var perrs plan.Errors
 	switch {
 	case errors.As(err, &perrs):
+		if strings.Contains(perrs.Error(), "SQL rejected") {
+			s.metrics.rejected.Inc()
+		}
 		writeJSON(w, http.StatusBadRequest, map[string]any{"error": apiError{Code: "invalid_plan", Message: perrs.Error(), Field: perrs[0].Path}, "errors": perrs})
 		return
 	case err != nil:

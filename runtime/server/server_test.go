@@ -147,6 +147,24 @@ func TestAPI(t *testing.T) {
 	if code != 200 || r["reloaded"] != true {
 		t.Errorf("reload: %d %v", code, r)
 	}
+	resp, err := http.Get(ts.URL + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	for _, want := range []string{
+		`datacopilot_http_requests_total{code="200",endpoint="/v1/ask"} 1`,
+		`datacopilot_http_requests_total{code="400",endpoint="/v1/ask"} 5`,
+		`datacopilot_answers_total{route="metric"} 1`,
+		`datacopilot_guard_rejections_total 1`,
+		`datacopilot_reloads_total 1`,
+		`datacopilot_http_request_seconds_bucket{endpoint="/v1/ask",le=`,
+	} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
+	}
 }
 
 func TestStream(t *testing.T) {
