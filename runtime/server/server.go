@@ -9,6 +9,7 @@ package server
 
 import (
 	"context"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -56,6 +57,7 @@ type Server struct {
 	answers   map[string]answerRef
 	order     []string
 	metrics   *metrics
+	patterns  []string // the routes served, "METHOD /path"
 }
 
 type answerRef struct {
@@ -113,6 +115,7 @@ func (s *Server) routes() {
 	handle := func(pattern string, h http.HandlerFunc) {
 		_, path, _ := strings.Cut(pattern, " ")
 		s.mux.HandleFunc(pattern, s.metrics.observe(path, h))
+		s.patterns = append(s.patterns, pattern)
 	}
 	handle("POST /v1/ask", s.ask)
 	handle("POST /v1/plan", s.plan)
@@ -125,7 +128,17 @@ func (s *Server) routes() {
 	handle("GET /healthz", s.healthz)
 	handle("POST /-/reload", s.reload)
 	s.mux.Handle("GET /metrics", s.metrics.handler())
+	s.mux.HandleFunc("GET /openapi.json", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.Write(openAPI)
+	})
+	s.patterns = append(s.patterns, "GET /metrics", "GET /openapi.json")
 }
+
+// openAPI documents the API; TestOpenAPI keeps it in step with routes.
+//
+//go:embed openapi.json
+var openAPI []byte
 
 // Handler is the server's handler with auth, limits and recovery.
 func (s *Server) Handler() http.Handler {

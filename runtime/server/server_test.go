@@ -270,3 +270,39 @@ func TestFeedbackConcurrent(t *testing.T) {
 		t.Errorf("missing correct: %d %v", code, m)
 	}
 }
+
+// TestOpenAPI keeps /openapi.json and the routes in step: every route is
+// documented with its method, and nothing else is.
+func TestOpenAPI(t *testing.T) {
+	ts, s, _ := start(t, Options{})
+	resp, err := http.Get(ts.URL + "/openapi.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var doc struct {
+		OpenAPI string                    `json:"openapi"`
+		Paths   map[string]map[string]any `json:"paths"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&doc); err != nil || !strings.HasPrefix(doc.OpenAPI, "3.") {
+		t.Fatalf("not an OpenAPI 3 document: %v", err)
+	}
+	documented := map[string]bool{}
+	for path, ops := range doc.Paths {
+		for method := range ops {
+			documented[strings.ToUpper(method)+" "+path] = true
+		}
+	}
+	served := map[string]bool{}
+	for _, p := range s.patterns {
+		served[p] = true
+		if !documented[p] {
+			t.Errorf("%s is served but not in openapi.json", p)
+		}
+	}
+	for p := range documented {
+		if !served[p] {
+			t.Errorf("%s is in openapi.json but not served", p)
+		}
+	}
+}
