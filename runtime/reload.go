@@ -24,7 +24,16 @@ type Health struct {
 
 // reloadState records reloads; guarded by Runtime.reloadMu.
 type reloadState struct {
-	health Health
+	health   Health
+	onReload []func()
+}
+
+// OnReload registers f to run after each successful reload (the MCP server
+// refreshes its tools this way).
+func (r *Runtime) OnReload(f func()) {
+	r.reloadMu.Lock()
+	defer r.reloadMu.Unlock()
+	r.rs.onReload = append(r.rs.onReload, f)
 }
 
 // Reload rebuilds the snapshot from the files and swaps it in. When the
@@ -52,6 +61,9 @@ func (r *Runtime) Reload(ctx context.Context) error {
 	r.swap(snap)
 	r.rs.health.Reloads++
 	r.rs.health.LastReloadError = ""
+	for _, f := range r.rs.onReload {
+		f()
+	}
 	r.opts.Logger.Info("workspace reloaded", "ms", snap.LoadDuration.Milliseconds())
 	return nil
 }

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"io"
 	"encoding/json"
 	"encoding/xml"
 	"os"
@@ -9,6 +11,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/datacopilot/datacopilot/runtime/plan"
 )
@@ -383,4 +387,44 @@ func TestDiff(t *testing.T) {
 	if code, _, errs := runCLI(t, "", "--dir", filepath.Join(dir, "data"), "diff", "--base", "HEAD"); code != 2 || !strings.Contains(errs, "no workspace") {
 		t.Errorf("revision without a workspace: exit %d, %s", code, errs)
 	}
+}
+
+// TestMCPStdio runs `datacopilot mcp` on pipes and drives it with the MCP
+// SDK's client over the same newline-delimited JSON-RPC as stdio.
+func TestMCPStdio(t *testing.T) {
+	dir := saasCopy(t)
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan int, 1)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() {
+		var errb bytes.Buffer
+		done <- runContext(ctx, []string{"--dir", dir, "mcp"}, inR, outW, &errb)
+		outW.Close()
+	}()
+	client := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil)
+	cs, err := client.Connect(ctx, &mcp.IOTransport{Reader: outR, Writer: inW}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tools, err := cs.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, tl := range tools.Tools {
+		names = append(names, tl.Name)
+	}
+	if !strings.Contains(strings.Join(names, " "), "billings_by_plan") {
+		t.Errorf("tools: %v", names)
+	}
+	r, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "list_metrics", Arguments: map[string]any{}})
+	if err != nil || r.IsError {
+		t.Fatalf("list_metrics: %v", err)
+	}
+	cs.Close()
+	inW.Close()
+	cancel()
+	<-done
 }

@@ -41,12 +41,20 @@ func usageErr(format string, args ...any) error {
 // app holds what every command shares.
 type app struct {
 	dir    string
+	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	a := &app{stdout: stdout, stderr: stderr}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return runContext(ctx, args, stdin, stdout, stderr)
+}
+
+// runContext is run under a context (tests cancel it to stop a server).
+func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	a := &app{stdin: stdin, stdout: stdout, stderr: stderr}
 	root := &cobra.Command{
 		Use:   "datacopilot",
 		Short: "Answer business questions about data, and show the work",
@@ -60,7 +68,10 @@ The datacopilot repository root is itself a demo workspace.`,
   datacopilot knowledge show metric revenue
   datacopilot pipes list
   datacopilot pipes run top_products --param limit=5 --param from=1997-01-01
-  echo '{"steps":[{"id":"r","metric":"revenue"}]}' | datacopilot plan run -`,
+  echo '{"steps":[{"id":"r","metric":"revenue"}]}' | datacopilot plan run -
+  datacopilot ask "revenue by category in Q3 1997"
+  datacopilot eval --report junit --out eval.xml
+  datacopilot serve`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
@@ -69,10 +80,8 @@ The datacopilot repository root is itself a demo workspace.`,
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(a.validateCmd(), a.askCmd(), a.serveCmd(), a.evalCmd(), a.diffCmd(), a.knowledgeCmd(), a.pipesCmd(), a.planCmd())
+	root.AddCommand(a.validateCmd(), a.askCmd(), a.serveCmd(), a.mcpCmd(), a.evalCmd(), a.diffCmd(), a.knowledgeCmd(), a.pipesCmd(), a.planCmd())
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
 	err := root.ExecuteContext(ctx)
 	if err == nil {
 		return exitOK

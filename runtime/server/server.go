@@ -21,6 +21,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
 	"github.com/datacopilot/datacopilot/runtime"
 	"github.com/datacopilot/datacopilot/runtime/agents"
 	"github.com/datacopilot/datacopilot/runtime/config"
@@ -58,7 +60,11 @@ type Server struct {
 	order     []string
 	metrics   *metrics
 	patterns  []string // the routes served, "METHOD /path"
+	mcp       *MCP
 }
+
+// Version is reported to MCP clients.
+var Version = "dev"
 
 type answerRef struct {
 	Question string
@@ -128,6 +134,13 @@ func (s *Server) routes() {
 	handle("GET /healthz", s.healthz)
 	handle("POST /-/reload", s.reload)
 	s.mux.Handle("GET /metrics", s.metrics.handler())
+	s.mcp = NewMCP(s.rt, Version)
+	s.rt.OnReload(s.mcp.Sync)
+	mh := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp.Server() }, nil)
+	for _, m := range []string{"GET", "POST", "DELETE"} {
+		s.mux.Handle(m+" /mcp", mh)
+		s.patterns = append(s.patterns, m+" /mcp")
+	}
 	s.mux.HandleFunc("GET /openapi.json", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.Write(openAPI)

@@ -1,0 +1,256 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sync"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
+	"github.com/datacopilot/datacopilot/runtime/plan"
+)
+
+// MCP serves a Runtime over the Model Context Protocol: one tool per pipe
+// (input schema from its params), ask, run_plan, query_metric and
+// list_metrics, and the knowledge as resources. Sync brings the tools and
+// resources in line with the current snapshot after a reload.
+type MCP struct {
+	rt  *runtime.Runtime
+	srv *mcp.Server
+
+	mu        sync.Mutex
+	pipeTools []string
+	resources []string
+}
+
+// Fixed tool names; a pipe with one of these names is exposed as pipe_NAME.
+var fixedTools = map[string]bool{"ask": true, "run_plan": true, "query_metric": true, "list_metrics": true}
+
+// NewMCP builds the MCP server for a runtime.
+func NewMCP(rt *runtime.Runtime, version string) *MCP {
+	m := &MCP{rt: rt, srv: mcp.NewServer(&mcp.Implementation{Name: "datacopilot", Version: version}, nil)}
+	m.fixed()
+	m.Sync()
+	return m
+}
+
+// Server is the underlying MCP server, for a transport to run.
+func (m *MCP) Server() *mcp.Server { return m.srv }
+
+func jsonResult(v any) (*mcp.CallToolResult, error) {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}, StructuredContent: json.RawMessage(b)}, nil
+}
+
+func toolError(format string, args ...any) (*mcp.CallToolResult, error) {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf(format, args...)}}}, nil
+}
+
+func args(req *mcp.CallToolRequest) (map[string]any, error) {
+	out := map[string]any{}
+	if len(req.Params.Arguments) == 0 {
+		return out, nil
+	}
+	if err := json.Unmarshal(req.Params.Arguments, &out); err != nil {
+		return nil, fmt.Errorf("arguments must be a JSON object: %v", err)
+	}
+	return out, nil
+}
+
+func object(props map[string]any, required ...string) map[string]any {
+	s := map[string]any{"type": "object", "properties": props, "additionalProperties": false}
+	if len(required) > 0 {
+		s["required"] = required
+	}
+	return s
+}
+
+func (m *MCP) fixed() {
+	m.srv.AddTool(&mcp.Tool{
+		Name:        "ask",
+		Description: "Answer a business question from the workspace's data and documents, with sources, provenance and a computed confidence.",
+		InputSchema: object(map[string]any{
+			"question":    map[string]any{"type": "string", "description": "The question, in plain words."},
+			"format_hint": map[string]any{"type": "string", "description": "Shape of the typed answer: int, float, str, bool, {name:type, ...} or list[{name:type, ...}]."},
+		}, "question"),
+	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := args(req)
+		if err != nil {
+			return toolError("%v", err)
+		}
+		q, _ := a["question"].(string)
+		h, _ := a["format_hint"].(string)
+		if q == "" {
+			return toolError("question is required")
+		}
+		ans, err := m.rt.Ask(ctx, q, runtime.AskOptions{FormatHint: h})
+		if err != nil {
+			return toolError("%v", err)
+		}
+		return jsonResult(ans)
+	})
+	m.srv.AddTool(&mcp.Tool{
+		Name:        "run_plan",
+		Description: "Validate and run an instruction plan: steps (pipe with inputs, metric with dimensions and filters, or guarded SQL) and output columns (direct or expr formulas).",
+		InputSchema: object(map[string]any{"plan": map[string]any{"type": "object", "description": "The plan (DESIGN §5)."}}, "plan"),
+	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := args(req)
+		if err != nil {
+			return toolError("%v", err)
+		}
+		b, _ := json.Marshal(a["plan"])
+		p, err := plan.ParseBytes(b)
+		if err != nil {
+			return toolError("%v", err)
+		}
+		res, err := m.rt.Execute(ctx, p)
+		if err != nil {
+			return toolError("%v", err)
+		}
+		return jsonResult(map[string]any{"data": res.Table, "units": res.Units, "steps": res.Steps})
+	})
+	m.srv.AddTool(&mcp.Tool{
+		Name:        "query_metric",
+		Description: "Compute a canonical metric, optionally by dimensions, filtered (dimension values, or period: [from, to]), with a time grain, order and limit.",
+		InputSchema: object(map[string]any{
+			"metric":     map[string]any{"type": "string"},
+			"dimensions": map[string]any{"type": "array", "items": map[string]any{"type": "string"}},
+			"filters":    map[string]any{"type": "object", "description": `{"period": ["1997-01-01", "1997-12-31"], "<dimension>": "value" or ["v1", "v2"]}`},
+			"grain":      map[string]any{"type": "string", "enum": []string{"year", "quarter", "month", "week", "day"}},
+			"order":      map[string]any{"type": "string", "enum": []string{"asc", "desc"}},
+			"limit":      map[string]any{"type": "integer", "minimum": 1},
+		}, "metric"),
+	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var st plan.Step
+		if err := json.Unmarshal(req.Params.Arguments, &st); err != nil {
+			return toolError("arguments: %v", err)
+		}
+		st.ID = "m"
+		res, err := m.rt.Execute(ctx, &plan.Plan{Steps: []plan.Step{st}})
+		if err != nil {
+			return toolError("%v", err)
+		}
+		return jsonResult(map[string]any{"data": res.Table, "units": res.Units, "sql": res.Steps[0].SQL})
+	})
+	m.srv.AddTool(&mcp.Tool{
+		Name:        "list_metrics",
+		Description: "List the workspace's canonical metrics with their definitions, units and the dimensions they can be broken down by.",
+		InputSchema: object(map[string]any{}),
+	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		snap := m.rt.Snapshot()
+		var out []map[string]any
+		for _, name := range knowledge.SortedNames(snap.Metrics) {
+			mt := snap.Metrics[name]
+			out = append(out, map[string]any{"name": name, "label": mt.Label, "description": mt.Description, "unit": mt.Unit, "synonyms": mt.Synonyms, "sql": mt.Canonical})
+		}
+		return jsonResult(map[string]any{"metrics": out, "dimensions": knowledge.SortedNames(snap.Dimensions)})
+	})
+}
+
+// paramSchema is a pipe param as JSON Schema.
+func paramSchema(pa *config.Param) map[string]any {
+	s := map[string]any{"description": pa.Description}
+	switch pa.Type {
+	case config.TypeInt:
+		s["type"] = "integer"
+	case config.TypeFloat:
+		s["type"] = "number"
+	case config.TypeBool:
+		s["type"] = "boolean"
+	case config.TypeDate:
+		s["type"], s["format"] = "string", "date"
+	default:
+		s["type"] = "string"
+	}
+	if len(pa.Enum) > 0 {
+		s["enum"] = pa.Enum
+	}
+	if pa.Min != nil {
+		s["minimum"] = *pa.Min
+	}
+	if pa.Max != nil {
+		s["maximum"] = *pa.Max
+	}
+	return s
+}
+
+// Sync replaces the pipe tools and the resources with the current
+// snapshot's; connected clients are told the lists changed.
+func (m *MCP) Sync() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	snap := m.rt.Snapshot()
+	if len(m.pipeTools) > 0 {
+		m.srv.RemoveTools(m.pipeTools...)
+	}
+	if len(m.resources) > 0 {
+		m.srv.RemoveResources(m.resources...)
+	}
+	m.pipeTools, m.resources = nil, nil
+	for _, name := range knowledge.SortedNames(snap.Pipes) {
+		p := snap.Pipes[name]
+		props := map[string]any{}
+		var required []string
+		for _, pa := range p.Pipe.Params {
+			props[pa.Name] = paramSchema(pa)
+			if pa.Required && !config.HasDefault(pa) {
+				required = append(required, pa.Name)
+			}
+		}
+		tool := name
+		if fixedTools[tool] {
+			tool = "pipe_" + name
+		}
+		pipe := name
+		m.srv.AddTool(&mcp.Tool{Name: tool, Description: p.Description, InputSchema: object(props, required...)},
+			func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+				a, err := args(req)
+				if err != nil {
+					return toolError("%v", err)
+				}
+				res, err := m.rt.RunPipe(ctx, pipe, a)
+				if err != nil {
+					return toolError("%v", err)
+				}
+				return jsonResult(map[string]any{"data": res.Table, "units": res.Units})
+			})
+		m.pipeTools = append(m.pipeTools, tool)
+	}
+	add := func(uri, name, desc string, v any) {
+		m.srv.AddResource(&mcp.Resource{URI: uri, Name: name, Description: desc, MIMEType: "application/json"},
+			func(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+				b, err := json.MarshalIndent(v, "", "  ")
+				if err != nil {
+					return nil, err
+				}
+				return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: uri, MIMEType: "application/json", Text: string(b)}}}, nil
+			})
+		m.resources = append(m.resources, uri)
+	}
+	metrics := map[string]any{}
+	for name, mt := range snap.Metrics {
+		metrics[name] = map[string]any{"label": mt.Label, "description": mt.Description, "unit": mt.Unit, "sql": mt.Canonical, "caveats": mt.Caveats}
+	}
+	tables := map[string]any{}
+	for name, t := range snap.Tables {
+		tables[name] = map[string]any{"description": t.Description(), "columns": t.ColumnNames(), "rows": t.Rows}
+	}
+	add("datacopilot://knowledge/metrics", "metrics", "Canonical metric definitions.", metrics)
+	add("datacopilot://knowledge/tables", "tables", "Tables with their columns and descriptions.", tables)
+	add("datacopilot://knowledge/rules", "rules", "Business rules.", snap.Rules)
+	add("datacopilot://knowledge/pipes", "pipes", "Pipes with their params.", PipeInfos(snap))
+	for _, c := range snap.Chunks {
+		m.srv.AddResource(&mcp.Resource{URI: "datacopilot://documents/" + c.ID, Name: c.ID, Description: c.Heading, MIMEType: "text/markdown"},
+			func(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+				return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: req.Params.URI, MIMEType: "text/markdown", Text: "## " + c.Heading + "\n\n" + c.Text}}}, nil
+			})
+		m.resources = append(m.resources, "datacopilot://documents/"+c.ID)
+	}
+}
