@@ -27,6 +27,15 @@ test: build ## vet, race-enabled tests, then validate the demo and run its golde
 bench: ## Run the benchmarks (formulas, pipe overhead, load, planning, ask, eval, diff)
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime 3x -benchmem ./runtime/...
 
+.PHONY: vendor-web
+vendor-web: ## Refresh the web page's vega, vega-lite and vega-embed builds from npm
+	rm -rf /tmp/datacopilot-vendor && mkdir -p /tmp/datacopilot-vendor
+	cd /tmp/datacopilot-vendor && npm install --no-audit --no-fund vega@6 vega-lite@6 vega-embed@7
+	cp /tmp/datacopilot-vendor/node_modules/vega/build/vega.min.js \
+	   /tmp/datacopilot-vendor/node_modules/vega-lite/build/vega-lite.min.js \
+	   /tmp/datacopilot-vendor/node_modules/vega-embed/build/vega-embed.min.js runtime/server/web/vendor/
+	for p in vega vega-lite vega-embed; do cp /tmp/datacopilot-vendor/node_modules/$$p/LICENSE runtime/server/web/vendor/LICENSE-$$p; done
+
 .PHONY: lint
 lint: ## go vet, and fail if gofmt or go mod tidy would change anything
 	$(GO) vet $(PKGS)

@@ -9,7 +9,8 @@ package server
 
 import (
 	"context"
-	_ "embed"
+	"embed"
+	"io/fs"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -146,7 +147,21 @@ func (s *Server) routes() {
 		w.Write(openAPI)
 	})
 	s.patterns = append(s.patterns, "GET /metrics", "GET /openapi.json")
+	// the chat page and its assets (not API routes: not in openapi.json)
+	assets, _ := fs.Sub(webFS, "web")
+	s.mux.Handle("GET /assets/", http.StripPrefix("/assets/", http.FileServerFS(assets)))
+	s.mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Content-Security-Policy", "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:")
+		b, _ := fs.ReadFile(webFS, "web/index.html")
+		w.Write(b)
+	})
 }
+
+// webFS is the chat page: HTML, CSS, JS and the vendored vega builds.
+//
+//go:embed web
+var webFS embed.FS
 
 // openAPI documents the API; TestOpenAPI keeps it in step with routes.
 //
@@ -170,7 +185,8 @@ func (s *Server) Handler() http.Handler {
 				return
 			}
 		}
-		if s.opts.Token != "" && r.URL.Path != "/healthz" && r.Header.Get("Authorization") != "Bearer "+s.opts.Token {
+		public := r.URL.Path == "/healthz" || r.URL.Path == "/" || strings.HasPrefix(r.URL.Path, "/assets/")
+		if s.opts.Token != "" && !public && r.Header.Get("Authorization") != "Bearer "+s.opts.Token {
 			writeError(w, http.StatusUnauthorized, "unauthorized", "a bearer token is required: Authorization: Bearer TOKEN", "")
 			return
 		}

@@ -1,0 +1,115 @@
+package server
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// chromium finds the browser; in CI (CI=true) a missing browser fails the
+// test rather than skipping it.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("no chromium on PATH: .ci/run must install it (apt-get install -y chromium)")
+	}
+	t.Skip("no chromium on PATH")
+	return ""
+}
+
+// TestWebPage asks a question in the chat page in headless Chromium, waits
+// for the streamed answer's chart and table to render, and saves a
+// screenshot to testout/web.png.
+func TestWebPage(t *testing.T) {
+	bin := chromium(t)
+	ts, _, _ := start(t, Options{})
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(bin),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1100, 1400),
+	)
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancel()
+	ctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	ctx, cancel = context.WithTimeout(ctx, 60*time.Second)
+	defer cancel()
+
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(ts.URL+"/"),
+		chromedp.WaitVisible("#question"),
+		chromedp.SendKeys("#question", "billings by region in Q1 2024"),
+		chromedp.Click("#send"),
+		chromedp.WaitVisible("#answer"),
+		chromedp.WaitVisible("#chart svg"),
+		chromedp.WaitVisible("#result tbody tr"),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	get := func(a chromedp.Action[string]) string {
+		v, err := chromedp.Run(ctx, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	summary, steps, sql := get(chromedp.Text("#summary")), get(chromedp.Text("#steps")), get(chromedp.TextContent("#sql"))
+	rows, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#result tbody tr").length`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(summary, "EMEA had the highest billings") {
+		t.Errorf("summary %q", summary)
+	}
+	for _, want := range []string{"Routed to metric", "Planned 1 step", "Got 3 row", "Answered"} {
+		if !strings.Contains(steps, want) {
+			t.Errorf("streamed steps lack %q: %q", want, steps)
+		}
+	}
+	if rows != 3 || !strings.Contains(sql, "SELECT") {
+		t.Errorf("%d table rows, SQL %q", rows, sql)
+	}
+	out := filepath.Join("..", "..", "testout")
+	os.MkdirAll(out, 0o755)
+	if err := os.WriteFile(filepath.Join(out, "web.png"), shot, 0o644); err != nil {
+		t.Error(err)
+	}
+
+	// thumbs down with a correction saves a learning
+	err = chromedp.Do(ctx,
+		chromedp.Click("#down"),
+		chromedp.WaitVisible("#correction-text"),
+		chromedp.SendKeys("#correction-text", "APAC should count the Dune deal"),
+		chromedp.Click("#correction button"),
+		chromedp.Poll[chromedp.Void](`document.getElementById("thanks").textContent.length > 0`),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if thanks := get(chromedp.Text("#thanks")); !strings.Contains(thanks, "saved") {
+		t.Errorf("feedback: %q", thanks)
+	}
+}

@@ -1,0 +1,156 @@
+// datacopilot's chat page: asks over server-sent events (fetch + a stream
+// reader, since EventSource cannot POST) and renders each event as it comes.
+(function () {
+  "use strict";
+  const $ = (id) => document.getElementById(id);
+  let current = null;
+  // A server started with a token is opened as /#token=TOKEN; the token is
+  // kept for this tab only and sent as a bearer token.
+  const m = location.hash.match(/token=([^&]+)/);
+  if (m) { sessionStorage.setItem("datacopilot-token", decodeURIComponent(m[1])); history.replaceState(null, "", "/"); }
+  function headers(extra) {
+    const h = Object.assign({ "Content-Type": "application/json" }, extra || {});
+    const tok = sessionStorage.getItem("datacopilot-token");
+    if (tok) h.Authorization = "Bearer " + tok;
+    return h;
+  }
+
+  function el(tag, attrs, text) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  function step(text) { $("steps").appendChild(el("li", {}, text)); }
+
+  function fmt(v) {
+    if (typeof v === "number") return v.toLocaleString(undefined, { maximumFractionDigits: 2 });
+    if (v === null || v === undefined) return "–";
+    return String(v);
+  }
+
+  function renderTable(data) {
+    const box = $("table");
+    box.textContent = "";
+    if (!data || !data.columns || data.columns.length === 0 || data.row_count === 0) return;
+    const t = el("table", { id: "result" });
+    const head = el("tr");
+    const numeric = data.columns.map((c) => c.type === "int" || c.type === "float");
+    data.columns.forEach((c, i) => head.appendChild(el("th", numeric[i] ? { class: "num" } : {}, c.name)));
+    t.appendChild(el("thead")).appendChild(head);
+    const body = t.appendChild(el("tbody"));
+    data.rows.slice(0, 200).forEach((row) => {
+      const tr = el("tr");
+      row.forEach((v, i) => tr.appendChild(el("td", numeric[i] ? { class: "num" } : {}, fmt(v))));
+      body.appendChild(tr);
+    });
+    box.appendChild(t);
+    if (data.row_count > 200) box.appendChild(el("p", {}, `Showing 200 of ${data.row_count} rows.`));
+  }
+
+  function renderAnswer(a) {
+    current = a;
+    $("answer").hidden = false;
+    $("summary").textContent = a.answer_summary;
+    const c = $("confidence");
+    c.textContent = `Route: ${a.route} · Confidence ${Math.round(a.confidence_score * 100)}%`;
+    if (a.needs_human_review) c.appendChild(el("span", { class: "review" }, " · needs human review"));
+    const m = $("metrics");
+    m.textContent = "";
+    (a.key_metrics || []).forEach((k) => {
+      const d = el("div", { class: "metric" });
+      d.appendChild(el("div", { class: "label" }, k.label));
+      d.appendChild(el("div", { class: "value" }, fmt(k.value) + (k.unit ? " " + k.unit : "")));
+      m.appendChild(d);
+    });
+    $("chart").textContent = "";
+    if (a.chart && a.chart.spec && window.vegaEmbed) {
+      window.vegaEmbed("#chart", a.chart.spec, { actions: false, renderer: "svg" }).catch((e) => step("chart: " + e.message));
+    }
+    renderTable(a.data);
+    const ex = $("explanation");
+    ex.textContent = "";
+    if (a.explanation) ex.appendChild(el("p", {}, a.explanation));
+    if (a.query_explanation) ex.appendChild(el("p", {}, a.query_explanation));
+    (a.assumptions || []).forEach((s) => ex.appendChild(el("p", {}, "Assumption: " + s)));
+    (a.warnings || []).forEach((s) => ex.appendChild(el("p", { class: "warning" }, "Warning: " + s)));
+    const src = $("sources");
+    src.textContent = "";
+    (a.sources || []).forEach((s) => src.appendChild(el("li", {}, `${s.type} ${s.id}` + (s.description ? ` — ${s.description}` : ""))));
+    $("sql").textContent = (a.provenance && a.provenance.sql || []).join("\n\n") || "No query was run.";
+    $("plan").textContent = a.plan ? JSON.stringify(a.plan, null, 2) : "No plan.";
+    $("thanks").textContent = "";
+    $("correction").hidden = true;
+  }
+
+  async function ask(question) {
+    $("steps").textContent = "";
+    $("error").hidden = true;
+    $("answer").hidden = true;
+    $("send").disabled = true;
+    step("Asking…");
+    try {
+      const resp = await fetch("/v1/ask", {
+        method: "POST",
+        headers: headers({ Accept: "text/event-stream" }),
+        body: JSON.stringify({ question }),
+      });
+      if (!resp.ok) {
+        const body = await resp.json().catch(() => ({}));
+        throw new Error((body.error && body.error.message) || resp.statusText);
+      }
+      const reader = resp.body.getReader();
+      const decoder = new TextDecoder();
+      let buf = "";
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buf += decoder.decode(value, { stream: true });
+        let i;
+        while ((i = buf.indexOf("\n\n")) >= 0) {
+          const block = buf.slice(0, i);
+          buf = buf.slice(i + 2);
+          let event = "message", data = "";
+          block.split("\n").forEach((line) => {
+            if (line.startsWith("event: ")) event = line.slice(7);
+            else if (line.startsWith("data: ")) data += line.slice(6);
+          });
+          handle(event, data ? JSON.parse(data) : null);
+        }
+      }
+    } catch (e) {
+      $("error").textContent = "Error: " + e.message;
+      $("error").hidden = false;
+    } finally {
+      $("send").disabled = false;
+    }
+  }
+
+  function handle(event, data) {
+    switch (event) {
+      case "route": step(`Routed to ${data.route}.`); break;
+      case "plan": step(`Planned ${data.steps.length} step(s).`); break;
+      case "data": step(`Got ${data.row_count} row(s).`); break;
+      case "answer": step("Answered."); renderAnswer(data); break;
+      case "error": throw new Error(data.message);
+      case "done": break;
+    }
+  }
+
+  async function feedback(correct, correction) {
+    if (!current) return;
+    const resp = await fetch("/v1/feedback", {
+      method: "POST",
+      headers: headers(),
+      body: JSON.stringify({ answer_id: current.id, correct, correction: correction || "" }),
+    });
+    const body = await resp.json().catch(() => ({}));
+    $("thanks").textContent = resp.ok ? (correct ? "Thanks!" : "Thanks: saved for review.") : ((body.error && body.error.message) || "Could not send feedback.");
+  }
+
+  $("ask").addEventListener("submit", (e) => { e.preventDefault(); const q = $("question").value.trim(); if (q) ask(q); });
+  $("up").addEventListener("click", () => feedback(true));
+  $("down").addEventListener("click", () => { $("correction").hidden = false; $("correction-text").focus(); });
+  $("correction").addEventListener("submit", (e) => { e.preventDefault(); feedback(false, $("correction-text").value); });
+})();
