@@ -27,6 +27,10 @@ test: build ## vet, race-enabled tests, then validate the demo and run its golde
 bench: ## Run the benchmarks (formulas, pipe overhead, load, planning, ask, eval, diff)
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime 3x -benchmem ./runtime/...
 
+.PHONY: bench-serve
+bench-serve: ## Load-test serve on loopback (asks/s, p99, reloads under load) and reload latency
+	$(GO) test -run '^$$' -bench 'ServeLoad|ReloadLatency' -benchtime 1x ./runtime/server/
+
 .PHONY: vendor-web
 vendor-web: ## Refresh the web page's vega, vega-lite and vega-embed builds from npm
 	rm -rf /tmp/datacopilot-vendor && mkdir -p /tmp/datacopilot-vendor

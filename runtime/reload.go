@@ -81,7 +81,7 @@ func (r *Runtime) Health() Health {
 
 // Debounce is how long Watch waits after the last change before reloading:
 // editors write a file in several steps.
-const Debounce = 100 * time.Millisecond
+const Debounce = 50 * time.Millisecond
 
 // Watch reloads the workspace when its files change, until ctx is done. It
 // watches folders, not files (editors save by rename): the workspace root,

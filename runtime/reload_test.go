@@ -142,3 +142,39 @@ func TestReloadUnderLoad(t *testing.T) {
 type askError struct{ summary string }
 
 func (e *askError) Error() string { return "wrong answer during reload: " + e.summary }
+
+// TestReloadSharesUnchangedData: an edit to the HCL reuses the loaded
+// data, and an edit to a data file loads it again.
+func TestReloadSharesUnchangedData(t *testing.T) {
+	dir := t.TempDir()
+	copyDir(t, "testdata/saas", dir)
+	ctx := context.Background()
+	rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, NoWrite: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	db := rt.Snapshot().Sources["billing"].DB
+	appendFile(t, filepath.Join(dir, "knowledge.hcl"), "\n# a comment\n")
+	if err := rt.Reload(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if rt.Snapshot().Sources["billing"].DB != db {
+		t.Error("an HCL-only edit loaded the data again")
+	}
+	time.Sleep(10 * time.Millisecond) // a new modification time
+	appendFile(t, filepath.Join(dir, "data/invoices.csv"), "12,1,3,2024-01-20,1000.00,paid\n")
+	if err := rt.Reload(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if rt.Snapshot().Sources["billing"].DB == db {
+		t.Fatal("a data edit did not load the data again")
+	}
+	a, err := rt.Ask(ctx, "What did we bill in the first quarter of 2024?", runtime.AskOptions{FormatHint: "float"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Answer != 7197.0 { // 6197 + the new 1000
+		t.Errorf("after the data edit: %v, want 7197", a.Answer)
+	}
+}

@@ -175,7 +175,12 @@ func (r *Runtime) build(ctx context.Context) (*knowledge.Snapshot, error) {
 	if diags.HasErrors() {
 		return nil, &LoadError{Diags: diags, Files: ws.Files}
 	}
-	snap, more := knowledge.Build(ctx, ws, knowledge.Options{Logger: r.opts.Logger, Timeout: r.opts.QueryTimeout, MaxRows: r.opts.MaxRows})
+	var prev *knowledge.Snapshot
+	if st := r.acquire(); st != nil {
+		defer st.release() // keeps the shared sources open while building
+		prev = st.snap
+	}
+	snap, more := knowledge.Build(ctx, ws, knowledge.Options{Logger: r.opts.Logger, Timeout: r.opts.QueryTimeout, MaxRows: r.opts.MaxRows, Previous: prev})
 	if more.HasErrors() {
 		return nil, &LoadError{Diags: append(diags, more...), Files: ws.Files}
 	}

@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/hashicorp/hcl/v2"
@@ -23,6 +25,9 @@ type Options struct {
 	Logger  *slog.Logger
 	Timeout time.Duration // per query; engine default when zero
 	MaxRows int           // per result; engine default when zero
+	// Previous is the snapshot being replaced: sources whose definition
+	// and files are unchanged are shared with it rather than loaded again.
+	Previous *Snapshot
 }
 
 // Build compiles a decoded workspace into a Snapshot. It opens and loads the
@@ -88,6 +93,14 @@ func (b *builder) sources(ctx context.Context) {
 			b.errorf(cs.TypeRng, "Unsupported source type", "Source %q: plugin sources are not available in this build yet; use type = \"duckdb\".", cs.Name)
 			continue
 		}
+		sig := b.signature(cs)
+		if prev := b.reusable(cs.Name, sig); prev != nil {
+			// the same files, unchanged: share the loaded database
+			prev.refs.Add(1)
+			b.s.Sources[cs.Name] = prev
+			b.addTables(cs, prev, prev.infos)
+			continue
+		}
 		path := cs.Path
 		if path != "" && !filepath.IsAbs(path) {
 			path = filepath.Join(b.ws.Dir, path)
@@ -97,7 +110,8 @@ func (b *builder) sources(ctx context.Context) {
 			b.errorf(cs.DefRange, "Cannot open source", "Source %q: %v.", cs.Name, err)
 			continue
 		}
-		src := &Source{Name: cs.Name, Type: cs.Type, DB: db}
+		src := &Source{Name: cs.Name, Type: cs.Type, DB: db, sig: sig, refs: new(atomic.Int32)}
+		src.refs.Store(1)
 		b.s.Sources[cs.Name] = src
 		var loads []engine.FileLoad
 		for _, f := range cs.Files {
@@ -132,20 +146,66 @@ func (b *builder) sources(ctx context.Context) {
 			b.errorf(cs.DefRange, "Cannot list functions", "Source %q: %v.", cs.Name, err)
 			continue
 		}
-		for _, ti := range infos {
-			t := &Table{Name: ti.Name, Source: cs.Name, Rows: ti.Rows}
-			for _, ci := range ti.Columns {
-				t.Columns = append(t.Columns, &Column{Name: ci.Name, Type: ci.Type, Kind: data.KindOf(ci.Type)})
-			}
-			if prev, dup := b.s.Tables[ti.Name]; dup {
-				b.errorf(cs.DefRange, "Duplicate table", "Table %q exists in sources %q and %q; table names must be unique across sources.", ti.Name, prev.Source, cs.Name)
-				continue
-			}
-			b.s.Tables[ti.Name] = t
-			src.Tables = append(src.Tables, ti.Name)
-		}
+		src.infos = infos
+		b.addTables(cs, src, infos)
 		src.Guard = sqlguard.New(db, sqlguard.Options{Tables: src.Tables, Functions: funcs})
 	}
+}
+
+// addTables makes this snapshot's tables from a source's structure.
+func (b *builder) addTables(cs *config.Source, src *Source, infos []engine.TableInfo) {
+	var names []string
+	for _, ti := range infos {
+		t := &Table{Name: ti.Name, Source: cs.Name, Rows: ti.Rows}
+		for _, ci := range ti.Columns {
+			t.Columns = append(t.Columns, &Column{Name: ci.Name, Type: ci.Type, Kind: data.KindOf(ci.Type)})
+		}
+		if prev, dup := b.s.Tables[ti.Name]; dup {
+			b.errorf(cs.DefRange, "Duplicate table", "Table %q exists in sources %q and %q; table names must be unique across sources.", ti.Name, prev.Source, cs.Name)
+			continue
+		}
+		b.s.Tables[ti.Name] = t
+		names = append(names, ti.Name)
+	}
+	if src.Tables == nil {
+		src.Tables = names
+	}
+}
+
+// signature identifies a source's data: its definition and its files' sizes
+// and modification times. A reload with the same signature reuses the
+// loaded database instead of reading the files again.
+func (b *builder) signature(cs *config.Source) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%s|%s|%s|%d|%d", cs.Type, cs.Path, cs.Plugin, b.opts.Timeout, b.opts.MaxRows)
+	for _, f := range cs.Files {
+		fmt.Fprintf(&sb, "|%s=%s:%s", f.Table, f.Path, f.Format)
+		p := f.Path
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(b.ws.Dir, p)
+		}
+		matches, _ := filepath.Glob(p)
+		for _, m := range matches {
+			if fi, err := os.Stat(m); err == nil {
+				fmt.Fprintf(&sb, ";%s:%d:%d", m, fi.Size(), fi.ModTime().UnixNano())
+			}
+		}
+	}
+	if cs.Path != "" {
+		return "" // a database file can change under us: never reuse
+	}
+	return sb.String()
+}
+
+func (b *builder) reusable(name, sig string) *Source {
+	if b.opts.Previous == nil || sig == "" {
+		return nil
+	}
+	prev := b.opts.Previous.Sources[name]
+	if prev == nil || prev.sig != sig || prev.DB == nil || prev.Guard == nil || prev.refs == nil || prev.refs.Load() <= 0 {
+		return nil
+	}
+	return prev
 }
 
 // tables merges the notes of table blocks into the dictionary read from the

@@ -11,6 +11,7 @@ package knowledge
 import (
 	"sort"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
@@ -48,13 +49,18 @@ type Snapshot struct {
 	LoadDuration time.Duration
 }
 
-// Source is an opened data source with its guard.
+// Source is an opened data source with its guard. Snapshots built from
+// the same unchanged files share it; the last one to close closes it.
 type Source struct {
 	Name   string
 	Type   string
 	DB     *engine.DB
 	Guard  *sqlguard.Guard
 	Tables []string
+
+	infos []engine.TableInfo
+	sig   string
+	refs  *atomic.Int32
 }
 
 // Table is a table's structure (from the engine) and meaning (from the files).
@@ -201,6 +207,9 @@ func (s *Snapshot) Source(name string) *Source {
 func (s *Snapshot) Close() error {
 	var first error
 	for _, src := range s.Sources {
+		if src.refs != nil && src.refs.Add(-1) > 0 {
+			continue // still used by another snapshot
+		}
 		if src.DB != nil {
 			if err := src.DB.Close(); err != nil && first == nil {
 				first = err
