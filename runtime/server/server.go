@@ -10,11 +10,11 @@ package server
 import (
 	"context"
 	"embed"
-	"io/fs"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
