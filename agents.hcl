@@ -12,7 +12,11 @@ agent "router" {
   review_threshold = 0.6
 }
 
+# The planner routes and plans in one structured Gemini call when
+# GEMINI_API_KEY is set; without it (or when the model fails in any way)
+# the offline planner answers.
 agent "planner" {
+  llm       = "gemini"
   max_steps = 6
   retries   = 1
 }

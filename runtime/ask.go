@@ -28,6 +28,7 @@ func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agen
 	st := r.acquire()
 	defer st.release()
 	ao := agents.AskOptions{FormatHint: o.FormatHint, ReviewThreshold: reviewThreshold(st.snap.Config), OnEvent: o.OnEvent}
+	ao.LLM, ao.Offline = r.planner(st)
 	if !r.opts.NoWrite {
 		ao.Learn = r.SaveLearning
 	}
@@ -125,4 +126,12 @@ func (r *Runtime) appendAudit(a *agents.Answer) error {
 		return err
 	}
 	return f.Close()
+}
+
+// PlannerPrompt is the knowledge the LLM planner would be given for a
+// question (for tests and inspection).
+func (r *Runtime) PlannerPrompt(question string) string {
+	st := r.acquire()
+	defer st.release()
+	return st.brain.PlannerPrompt(question, agents.PromptBudget)
 }

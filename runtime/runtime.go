@@ -21,6 +21,7 @@ import (
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/exec"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
+	"github.com/datacopilot/datacopilot/runtime/llm"
 	"github.com/datacopilot/datacopilot/runtime/plan"
 )
 
@@ -47,6 +48,8 @@ type Runtime struct {
 	cur  atomic.Pointer[state]
 	// audit serializes appends to the audit log.
 	audit sync.Mutex
+	// usage counts LLM calls and tokens.
+	usage llm.Usage
 	// learnMu serializes writes to learnings.hcl.
 	learnMu sync.Mutex
 	// reloadMu serializes reloads and guards rs.
@@ -61,6 +64,7 @@ type Runtime struct {
 type state struct {
 	snap    *knowledge.Snapshot
 	brain   *agents.Brain
+	llm     llmState
 	refs    atomic.Int64
 	retired atomic.Bool
 	closed  sync.Once

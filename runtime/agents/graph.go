@@ -26,6 +26,12 @@ type AskOptions struct {
 	// OnEvent, if set, is called as each node finishes: "route" (route
 	// and candidates), "plan" (the plan), "data" (the result table).
 	OnEvent func(event string, payload any)
+	// LLM, when set, routes and plans in one structured call; any failure
+	// falls back to the offline planner.
+	LLM *LLM
+	// Offline, when set, is said once in the answer's warnings: why no
+	// model was used although the workspace configures one.
+	Offline string
 }
 
 // MaxRepairs bounds the check-and-repair loop.
@@ -54,7 +60,27 @@ func (b *Brain) Ask(ctx context.Context, question string, o AskOptions) (*Answer
 			o.OnEvent(event, payload)
 		}
 	}
-	d := b.Plan(question)
+	var d *Decision
+	if o.LLM != nil {
+		var calls int
+		var tokens [2]int
+		var warn string
+		d, warn = b.planWithLLM(ctx, o.LLM, question, &calls, &tokens)
+		a.Usage = Usage{LLMCalls: calls, PromptTokens: tokens[0], OutputTokens: tokens[1]}
+		if d == nil {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			d = b.Plan(question)
+			d.Warnings = append(d.Warnings, warn)
+		}
+		lap("llm_planner", map[string]any{"calls": calls, "prompt_tokens": tokens[0], "output_tokens": tokens[1], "fallback": warn != ""})
+	} else {
+		d = b.Plan(question)
+	}
+	if o.Offline != "" {
+		d.Warnings = append(d.Warnings, o.Offline)
+	}
 	lap("router", map[string]any{"route": d.Route, "candidates": d.Candidates})
 	emit("route", map[string]any{"route": d.Route, "candidates": d.Candidates})
 	var res *exec.Result

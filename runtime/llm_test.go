@@ -1,0 +1,138 @@
+package runtime_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
+	"github.com/datacopilot/datacopilot/runtime/llm/fakegemini"
+)
+
+const goodPlan = `{"route": "metric", "plan": {"steps": [{"id": "m", "metric": "billings", "dimensions": ["region"], "filters": {"period": ["2024-01-01", "2024-03-31"]}, "order": "desc"}]}}`
+
+// llmWorkspace is the billing workspace with its planner on Gemini, pointed
+// at a fake server.
+func llmWorkspace(t *testing.T, fake *fakegemini.Server, timeout string) *runtime.Runtime {
+	t.Helper()
+	dir := t.TempDir()
+	copyDir(t, "testdata/saas", dir)
+	agents := `llm "gemini" {
+  provider    = "gemini"
+  model       = "gemini-test"
+  api_key_env = "TEST_GEMINI_KEY"
+  base_url    = "` + fake.URL + `"
+  timeout     = "` + timeout + `"
+}
+agent "planner" {
+  llm     = "gemini"
+  retries = 1
+}
+`
+	os.WriteFile(filepath.Join(dir, "agents.hcl"), []byte(agents), 0o644)
+	t.Setenv("TEST_GEMINI_KEY", "test-key")
+	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, NoWrite: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rt.Close() })
+	return rt
+}
+
+func TestLLMPlanner(t *testing.T) {
+	q := "billings by region in Q1 2024"
+	cases := []struct {
+		name     string
+		replies  []fakegemini.Reply
+		calls    int
+		fallback bool
+	}{
+		{"happy path", []fakegemini.Reply{{Text: goodPlan, PromptTokens: 900, OutputTokens: 60}}, 1, false},
+		{"invalid JSON then a fix", []fakegemini.Reply{{Text: `{"route": "metric", "plan": {`}, {Text: goodPlan}}, 2, false},
+		{"hallucinated pipe", []fakegemini.Reply{
+			{Text: `{"route": "pipes", "plan": {"steps": [{"id": "p", "pipe": "billings_by_region"}]}}`},
+			{Text: `{"route": "pipes", "plan": {"steps": [{"id": "p", "pipe": "billings_by_regions"}]}}`}}, 2, true},
+		{"SQL the guard rejects", []fakegemini.Reply{
+			{Text: `{"route": "sql", "plan": {"steps": [{"id": "q", "sql": "DELETE FROM invoices"}]}}`},
+			{Text: `{"route": "sql", "plan": {"steps": [{"id": "q", "sql": "SELECT 1; DROP TABLE invoices"}]}}`}}, 2, true},
+		{"server errors", []fakegemini.Reply{{Status: 500}, {Status: 500}}, 1, true},
+		{"rate limited", []fakegemini.Reply{{Status: 429}, {Status: 429}}, 1, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			fake := fakegemini.New()
+			defer fake.Close()
+			fake.Push(c.replies...)
+			rt := llmWorkspace(t, fake, "10s")
+			a, err := rt.Ask(context.Background(), q, runtime.AskOptions{FormatHint: "str"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Answer != "EMEA" {
+				t.Errorf("answer %v (%s)", a.Answer, a.Summary)
+			}
+			if a.Usage.LLMCalls != c.calls {
+				t.Errorf("%d LLM calls, want %d", a.Usage.LLMCalls, c.calls)
+			}
+			fellBack := strings.Contains(strings.Join(a.Warnings, " "), "answered offline")
+			if fellBack != c.fallback {
+				t.Errorf("fallback %v, want %v: %v", fellBack, c.fallback, a.Warnings)
+			}
+			if c.name == "happy path" && (a.Usage.PromptTokens != 900 || a.Usage.OutputTokens != 60) {
+				t.Errorf("usage %+v", a.Usage)
+			}
+			if c.name == "hallucinated pipe" && !strings.Contains(fake.Calls[1].Prompt, "billings_by_region") {
+				t.Error("the retry does not carry the validation error")
+			}
+		})
+	}
+}
+
+func TestLLMTimeoutFallsBack(t *testing.T) {
+	fake := fakegemini.New()
+	defer fake.Close()
+	fake.Push(fakegemini.Reply{Text: goodPlan, Delay: 10e9})
+	rt := llmWorkspace(t, fake, "300ms")
+	a, err := rt.Ask(context.Background(), "billings by region in Q1 2024", runtime.AskOptions{FormatHint: "str"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Answer != "EMEA" || !strings.Contains(strings.Join(a.Warnings, " "), "no answer within") {
+		t.Errorf("answer %v, warnings %v", a.Answer, a.Warnings)
+	}
+}
+
+func TestOfflineNotice(t *testing.T) {
+	fake := fakegemini.New()
+	defer fake.Close()
+	rt := llmWorkspace(t, fake, "1s")
+	os.Unsetenv("TEST_GEMINI_KEY")
+	if err := rt.Reload(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	a, err := rt.Ask(context.Background(), "billings by region in Q1 2024", runtime.AskOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fake.Count() != 0 || !strings.Contains(strings.Join(a.Warnings, " "), "TEST_GEMINI_KEY is not set") {
+		t.Errorf("calls %d, warnings %v", fake.Count(), a.Warnings)
+	}
+}
+
+// TestPromptBudget: the planner prompt on the demo stays within its budget.
+func TestPromptBudget(t *testing.T) {
+	rt := demoRuntime(t)
+	_ = rt
+	for _, g := range rt.Snapshot().Goldens {
+		p := rt.PlannerPrompt(g.Question)
+		if n := knowledge.EstimateTokens(p); n > 6000 {
+			t.Errorf("%q: prompt of %d tokens", g.Question, n)
+		}
+		if !strings.Contains(p, "## Metrics") || !strings.Contains(p, "## Business rules") {
+			t.Errorf("%q: the prompt lacks metrics or rules", g.Question)
+		}
+	}
+}
