@@ -136,3 +136,51 @@ func TestPromptBudget(t *testing.T) {
 		}
 	}
 }
+
+// TestTextToSQLRepair: the model's SQL fails on execution, the repair call
+// corrects it, the answer is right, and the repair is saved as a learning
+// with the original and corrected SQL.
+func TestTextToSQLRepair(t *testing.T) {
+	fake := fakegemini.New()
+	defer fake.Close()
+	fake.Push(
+		fakegemini.Reply{Text: `{"route": "sql", "plan": {"steps": [{"id": "q", "sql": "SELECT region, SUM(amount) AS billings FROM invoices GROUP BY region"}]}}`},
+		fakegemini.Reply{Text: `{"diagnosis": "region is a column of accounts", "sql": "SELECT a.region, SUM(i.amount) AS billings FROM invoices i JOIN accounts a ON a.account_id = i.account_id WHERE i.status = 'paid' GROUP BY a.region ORDER BY billings DESC"}`},
+	)
+	dir := t.TempDir()
+	copyDir(t, "testdata/saas", dir)
+	os.WriteFile(filepath.Join(dir, "agents.hcl"), []byte(`llm "gemini" {
+  provider    = "gemini"
+  model       = "gemini-test"
+  api_key_env = "TEST_GEMINI_KEY"
+  base_url    = "`+fake.URL+`"
+}
+agent "planner" { llm = "gemini" }
+`), 0o644)
+	t.Setenv("TEST_GEMINI_KEY", "k")
+	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, AuditLog: filepath.Join(t.TempDir(), "a.jsonl")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	a, err := rt.Ask(context.Background(), "paid billings per region, all time", runtime.AskOptions{FormatHint: "str"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Route != "sql" || a.Answer != "EMEA" || a.Usage.LLMCalls != 2 || len(a.Provenance.Repairs) != 1 {
+		t.Fatalf("route %s, answer %v, calls %d, repairs %+v, warnings %v", a.Route, a.Answer, a.Usage.LLMCalls, a.Provenance.Repairs, a.Warnings)
+	}
+	if !strings.Contains(fake.Calls[1].Prompt, "not found") || !strings.Contains(fake.Calls[1].Prompt, "accounts(") {
+		t.Errorf("the repair prompt lacks the error or the tables:\n%s", fake.Calls[1].Prompt)
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "learnings.hcl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.Join(strings.Fields(string(src)), " ")
+	for _, want := range []string{`category = "naming"`, `original_sql = "SELECT region, SUM(amount)`, `corrected_sql = "SELECT a.region`, `status = "pending"`, `"accounts"`} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("learnings.hcl lacks %s:\n%s", want, src)
+		}
+	}
+}

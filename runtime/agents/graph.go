@@ -139,6 +139,9 @@ func (b *Brain) run(ctx context.Context, d *Decision, o AskOptions, a *Answer, l
 			return res, b.giveUp(d, a, problem, res)
 		}
 		next, action := b.repair(d, problem, res, tried)
+		if next == nil && o.LLM != nil && d.Plan != nil && len(d.Plan.Steps) == 1 && d.Plan.Steps[0].SQL != "" && d.Verified == nil {
+			next, action = b.repairSQL(ctx, o.LLM, d, problem, a)
+		}
 		lap("repair", map[string]any{"problem": problem, "action": action})
 		if next == nil {
 			return res, b.giveUp(d, a, problem, res)
@@ -344,6 +347,13 @@ func (b *Brain) learn(d *Decision, a *Answer, o AskOptions, res *exec.Result) {
 	}
 	if res != nil && len(res.Steps) > 0 {
 		l.CorrectedSQL = res.Steps[0].SQL
+		l.Tables = appendNewAll(l.Tables, res.Steps[0].Tables)
+	}
+	if d.OriginalSQL != "" {
+		l.OriginalSQL = d.OriginalSQL
+		l.Category = sqlErrorCategory(r.Problem)
+		l.Description = "Text-to-SQL repair: " + r.Action + "."
+		l.Term = ""
 	}
 	l.ID = learningID(l)
 	for _, have := range b.snap.Learnings {

@@ -72,6 +72,8 @@ type Decision struct {
 	DocNotes  []string
 	// Doc is the answer read from the documents (documents route).
 	Doc *DocAnswer
+	// OriginalSQL is generated SQL that failed and was repaired.
+	OriginalSQL string
 }
 
 // Candidate is a pipe the router considered, for the trace.
