@@ -28,7 +28,7 @@ func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agen
 	st := r.acquire()
 	defer st.release()
 	ao := agents.AskOptions{FormatHint: o.FormatHint, ReviewThreshold: reviewThreshold(st.snap.Config), OnEvent: o.OnEvent}
-	ao.LLM, ao.Offline = r.planner(st)
+	ao.LLM, ao.Writer, ao.Offline = r.planner(st)
 	if !r.opts.NoWrite {
 		ao.Learn = r.SaveLearning
 	}

@@ -184,3 +184,49 @@ agent "planner" { llm = "gemini" }
 		}
 	}
 }
+
+// TestLLMSynthesizer: the model writes the prose; a sentence with a number
+// the data does not hold is dropped (1 of 5: under the 20% that would
+// discard the prose); invalid JSON is retried once.
+func TestLLMSynthesizer(t *testing.T) {
+	fake := fakegemini.New()
+	defer fake.Close()
+	dir := t.TempDir()
+	copyDir(t, "testdata/saas", dir)
+	os.WriteFile(filepath.Join(dir, "agents.hcl"), []byte(`llm "gemini" {
+  provider    = "gemini"
+  model       = "gemini-test"
+  api_key_env = "TEST_GEMINI_KEY"
+  base_url    = "`+fake.URL+`"
+}
+agent "planner" { llm = "gemini" }
+agent "synthesizer" { llm = "gemini" }
+`), 0o644)
+	t.Setenv("TEST_GEMINI_KEY", "k")
+	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, NoWrite: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	fake.Push(
+		fakegemini.Reply{Text: goodPlan},
+		fakegemini.Reply{Text: `{"summary": "EMEA led`},
+		fakegemini.Reply{Text: `{"summary": "EMEA led Q1 2024 billings with 3,600.00 EUR, ahead of APAC at 1,500. Billings grew 42% on the year.", "explanation": "Three regions billed in the quarter. EMEA is one account. Americas billed 1,097.00 EUR.", "recommended_actions": ["Look into why Americas billed only 1,097."]}`},
+	)
+	a, err := rt.Ask(context.Background(), "billings by region in Q1 2024", runtime.AskOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Usage.LLMCalls != 3 {
+		t.Errorf("%d calls, want 3 (plan, invalid prose, prose)", a.Usage.LLMCalls)
+	}
+	if a.Summary != "EMEA led Q1 2024 billings with 3,600.00 EUR, ahead of APAC at 1,500." {
+		t.Errorf("summary %q", a.Summary)
+	}
+	if !strings.Contains(strings.Join(a.Warnings, " "), `unsupported_claim: dropped "Billings grew 42% on the year."`) {
+		t.Errorf("warnings %v", a.Warnings)
+	}
+	if len(a.Actions) != 1 {
+		t.Errorf("actions %v", a.Actions)
+	}
+}

@@ -32,6 +32,8 @@ type AskOptions struct {
 	// Offline, when set, is said once in the answer's warnings: why no
 	// model was used although the workspace configures one.
 	Offline string
+	// Writer, when set, writes the prose of answers that ran a query.
+	Writer *LLM
 }
 
 // MaxRepairs bounds the check-and-repair loop.
@@ -101,6 +103,9 @@ func (b *Brain) Ask(ctx context.Context, question string, o AskOptions) (*Answer
 		a.Answer = docValue(hint, d.Doc)
 	}
 	b.ground(a, d)
+	if o.Writer != nil && d.Plan != nil && !d.Evidence.Empty {
+		b.synthesizeWithLLM(ctx, o.Writer, a, d)
+	}
 	if a.Data != nil && !d.Evidence.Empty {
 		val := d.MetricCol
 		if d.Slots.Share && a.Data.Col("share_pct") != nil {
