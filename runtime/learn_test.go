@@ -62,7 +62,7 @@ func TestRepairSavesLearning(t *testing.T) {
 	}
 }
 
-func copyDir(t *testing.T, from, to string) {
+func copyDir(t testing.TB, from, to string) {
 	t.Helper()
 	err := filepath.WalkDir(from, func(path string, d os.DirEntry, err error) error {
 		if err != nil {

@@ -113,6 +113,11 @@ func (b *Brain) decisionFromLLM(ctx context.Context, question string, lp *llmPla
 	if _, err := plan.Validate(ctx, b.snap, p); err != nil {
 		return nil, err.Error()
 	}
+	// the model agrees with the offline planner: keep the offline
+	// decision, which knows what each column means
+	if od := b.Plan(question); od.Plan != nil && samePlan(od.Plan, p) {
+		return od, ""
+	}
 	d.Plan = p
 	b.period(d)
 	first := p.Steps[0]
@@ -236,4 +241,22 @@ func (b *Brain) PlannerPrompt(question string, budget int) string {
 	}
 	add("\n## Question\n" + question + "\n")
 	return sb.String()
+}
+
+// samePlan compares two plans by their JSON.
+func samePlan(a, b *plan.Plan) bool {
+	ja, err1 := json.Marshal(a)
+	jb, err2 := json.Marshal(b)
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	// numbers parsed from the model's JSON are json.Number: compare the
+	// canonical forms
+	var va, vb any
+	if json.Unmarshal(ja, &va) != nil || json.Unmarshal(jb, &vb) != nil {
+		return false
+	}
+	ca, _ := json.Marshal(va)
+	cb, _ := json.Marshal(vb)
+	return string(ca) == string(cb)
 }
