@@ -563,6 +563,24 @@ golden "orders_in_march_without_year" {
   tags       = ["metric", "month", "no_year"]
 }
 
+golden "best_month_ever" {
+  question   = "What was our best month ever by revenue?"
+  format_hint = "{month:str, revenue:float}"
+  expect     = { month = "1998-04-01", revenue = 123798.68 }
+  mode       = "approximate"
+  difficulty = "hard"
+  tags       = ["time", "ranking", "grain"]
+}
+
+golden "year_with_most_orders" {
+  question   = "Which year had the most orders?"
+  format_hint = "{year:int, orders:int}"
+  expect     = { year = 1997, orders = 408 }
+  mode       = "exact"
+  difficulty = "medium"
+  tags       = ["time", "ranking", "grain"]
+}
+
 golden "summer_campaign_beverages" {
   question   = "What was Beverages revenue during the Summer Beverages 1997 campaign?"
   format_hint = "float"

@@ -325,6 +325,19 @@ mar98 = {o["OrderID"] for o in orders.values() if day(o["OrderDate"]).strftime("
 golden("orders_in_march_without_year", "How many orders came in during March?", len(mar98), hint="int",
        mode="exact", route="metric", metric="orders", difficulty="hard", tags=["metric", "month", "no_year"])
 
+all_months = by(lambda l: odate(l).strftime("%Y-%m-01"), net)
+best_month = ranked(all_months, 1)[0]
+golden("best_month_ever", "What was our best month ever by revenue?",
+       {"month": best_month[0], "revenue": r2(best_month[1])}, hint="{month:str, revenue:float}",
+       mode="approximate", difficulty="hard", tags=["time", "ranking", "grain"])
+
+orders_per_year = defaultdict(int)
+for o in orders.values():
+    orders_per_year[day(o["OrderDate"]).year] += 1
+top_year = max(orders_per_year.items(), key=lambda kv: kv[1])
+golden("year_with_most_orders", "Which year had the most orders?", {"year": top_year[0], "orders": top_year[1]},
+       hint="{year:int, orders:int}", mode="exact", difficulty="medium", tags=["time", "ranking", "grain"])
+
 # ---------------------------------------------------------------- documents and hybrid
 # Campaign dates and policy values are the ones written in documents/*.md;
 # the numbers are computed from the CSVs for those dates.

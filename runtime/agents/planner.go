@@ -911,14 +911,14 @@ func (b *Brain) metricPlan(d *Decision) error {
 	switch {
 	case s.Limit > 0:
 		limit = s.Limit
-	case s.Single && len(s.Groups) > 0:
+	case s.Single && (len(s.Groups) > 0 || grain != ""):
 		limit = 1
 	case s.Order != "" && len(s.Groups) > 0 && !s.Single && hasWord(s, "top", "bottom"):
 		limit = 10
 	}
 	step := plan.Step{ID: "m", Metric: m.Name, Dimensions: dims, Grain: grain, Order: order, Limit: limit}
-	if grain != "" && len(s.Groups) == 0 {
-		step.Order = ""
+	if grain != "" && len(s.Groups) == 0 && s.Order == "" {
+		step.Order = "" // a time series reads in time order
 	}
 	p := &plan.Plan{}
 	keyCols := b.stepColumns(d, step)

@@ -435,7 +435,7 @@ func (b *Brain) summary(a *Answer, d *Decision, res *exec.Result) {
 		b.explanation(a, d)
 		return
 	}
-	if d.Grain != "" && kc.Kind.IsTime() || d.Grain != "" && kc.Name == d.Grain {
+	if d.Grain != "" && (kc.Kind.IsTime() || kc.Name == d.Grain) && d.Slots.Order == "" {
 		hi, lo := extremes(mc)
 		a.Summary = fmt.Sprintf("%s%s by %s: highest in %s (%s), lowest in %s (%s), over %d %ss.", label, scope, d.Grain,
 			cell(kc, hi), formatNum(num(mc, hi), unit, mc.Kind), cell(kc, lo), formatNum(num(mc, lo), unit, mc.Kind), t.Rows(), d.Grain)

@@ -536,11 +536,16 @@ func (s *Slots) classify(b *Brain, terms []Term) {
 		if !ok || s.used[i] {
 			continue
 		}
-		if strings.HasSuffix(w, "ly") || w == "annual" || groupBefore[s.word(i-1)] || s.word(i-1) == "over" && s.word(i-2) == w {
+		superlative := descWords[s.word(i-1)] || ascWords[s.word(i-1)]
+		if strings.HasSuffix(w, "ly") || w == "annual" || groupBefore[s.word(i-1)] || s.word(i-1) == "over" && s.word(i-2) == w || superlative {
 			if s.Grain == "" {
 				s.Grain = g
 			}
 			s.used[i] = true
+			// "the best month": one period, the top one
+			if (superlative || (s.word(i-1) == "which" || s.word(i-1) == "what") && s.Order != "") && !s.Explicit && !isPlural(w) {
+				s.Single = true
+			}
 		}
 	}
 	if s.Grain == "" {
