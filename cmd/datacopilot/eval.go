@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -40,7 +41,7 @@ Eval runs write no audit log and save no learnings.`,
   datacopilot eval --compare last`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if report != "" && !contains(evals.Reports, report) {
+			if report != "" && !slices.Contains(evals.Reports, report) {
 				return usageErr("--report must be one of %s; got %q", strings.Join(evals.Reports, ", "), report)
 			}
 			if out != "" && report == "" {
@@ -52,7 +53,7 @@ Eval runs write no audit log and save no learnings.`,
 			if compare != "" && compare != "last" {
 				return usageErr("--compare takes \"last\" (the previous run in %s)", evals.HistoryFile)
 			}
-			if o.Difficulty != "" && !contains([]string{"easy", "medium", "hard"}, o.Difficulty) {
+			if o.Difficulty != "" && !slices.Contains([]string{"easy", "medium", "hard"}, o.Difficulty) {
 				return usageErr("--difficulty must be easy, medium or hard; got %q", o.Difficulty)
 			}
 			rt, err := a.loadWith(cmd.Context(), runtime.Options{NoWrite: true})
@@ -186,13 +187,4 @@ func didYouMeanGolden(name string, gs []*config.Golden) string {
 		return fmt.Sprintf("; did you mean %q?", s)
 	}
 	return ""
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }

@@ -3,11 +3,13 @@ package agents
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/data"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
 // FormatHint is a parsed --format-hint: a scalar type, an object of named
@@ -170,7 +172,7 @@ func (b *Brain) mapFields(fields []HintField, t *data.Table, d *Decision) []*dat
 			}
 		}
 	}
-	try(func(f HintField, c *data.Column) bool { return Fold(f.Name) == Fold(c.Name) })
+	try(func(f HintField, c *data.Column) bool { return knowledge.Fold(f.Name) == knowledge.Fold(c.Name) })
 	try(func(f HintField, c *data.Column) bool {
 		return strings.Join(stems(f.Name), " ") == strings.Join(stems(c.Name), " ")
 	})
@@ -190,7 +192,7 @@ func (b *Brain) mapFields(fields []HintField, t *data.Table, d *Decision) []*dat
 func (b *Brain) knownAs(key, col string) bool {
 	ks := stems(key)
 	for _, p := range b.v.phrases {
-		if Fold(p.name) == Fold(col) && equalWords(p.stems, ks) {
+		if knowledge.Fold(p.name) == knowledge.Fold(col) && slices.Equal(p.stems, ks) {
 			return true
 		}
 	}
@@ -202,7 +204,7 @@ func subset(a, b []string) bool {
 		return false
 	}
 	for _, x := range a {
-		if !contains(b, x) {
+		if !slices.Contains(b, x) {
 			return false
 		}
 	}

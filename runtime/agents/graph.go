@@ -347,9 +347,6 @@ func (b *Brain) learn(d *Decision, a *Answer, o AskOptions, res *exec.Result) {
 			l.Dimension, l.Term, l.Value = f.Dimension, f.Text, f.Value
 		}
 	}
-	if d.Route == RouteMetric && d.Pipe == nil && strings.Contains(r.Action, "metric compiler") {
-		l.Category = "other"
-	}
 	if res != nil && len(res.Steps) > 0 {
 		l.CorrectedSQL = res.Steps[0].SQL
 		l.Tables = appendNewAll(l.Tables, res.Steps[0].Tables)
@@ -374,9 +371,9 @@ func (b *Brain) learn(d *Decision, a *Answer, o AskOptions, res *exec.Result) {
 }
 
 func learningID(l *config.Learning) string {
-	key := l.Category + "|" + l.Dimension + "|" + Fold(l.Term) + "|" + l.Value
+	key := l.Category + "|" + l.Dimension + "|" + knowledge.Fold(l.Term) + "|" + l.Value
 	if l.Term == "" {
-		key += "|" + Fold(l.Question)
+		key += "|" + knowledge.Fold(l.Question)
 	}
 	var h uint32 = 2166136261
 	for i := 0; i < len(key); i++ {

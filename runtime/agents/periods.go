@@ -2,7 +2,9 @@ package agents
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -131,7 +133,7 @@ func (r *timeReader) atom(i int) (Period, int) {
 	done := func(n int) (Period, int) { p.End = i + n; return p, n }
 	// named periods from the workspace, longest first
 	for _, np := range r.named {
-		if i+len(np.words) <= len(w) && equalWords(w[i:i+len(np.words)], np.words) {
+		if i+len(np.words) <= len(w) && slices.Equal(w[i:i+len(np.words)], np.words) {
 			p.From, p.To, p.Label, p.unit, p.name, p.Chunk = np.from, np.to, np.label, "range", np.name, np.chunk
 			return done(len(np.words))
 		}
@@ -368,9 +370,9 @@ func (r *timeReader) relative(p Period, i, n int, kind string, count int) (Perio
 	p.relative = kind
 	switch {
 	case kind == "last_year" || kind == "last_quarter" || kind == "last_month" || kind == "last_week" || kind == "last_day":
-		p.Rule = fmt.Sprintf("%q is read against the latest date in the data (%s), not today's date: the last full %s before it, %s.", joinWords(r.w[i:i+n]), a.Format("2006-01-02"), kind[len("last_"):], p.Label)
+		p.Rule = fmt.Sprintf("%q is read against the latest date in the data (%s), not today's date: the last full %s before it, %s.", strings.Join(r.w[i:i+n], " "), a.Format("2006-01-02"), kind[len("last_"):], p.Label)
 	default:
-		p.Rule = fmt.Sprintf("%q is read against the latest date in the data (%s), not today's date: %s to %s.", joinWords(r.w[i:i+n]), a.Format("2006-01-02"), p.From.Format("2006-01-02"), p.To.Format("2006-01-02"))
+		p.Rule = fmt.Sprintf("%q is read against the latest date in the data (%s), not today's date: %s to %s.", strings.Join(r.w[i:i+n], " "), a.Format("2006-01-02"), p.From.Format("2006-01-02"), p.To.Format("2006-01-02"))
 	}
 	return p, n
 }
@@ -378,29 +380,6 @@ func (r *timeReader) relative(p Period, i, n int, kind string, count int) (Perio
 func weekStart(t time.Time) time.Time {
 	wd := (int(t.Weekday()) + 6) % 7 // Monday = 0
 	return t.AddDate(0, 0, -wd)
-}
-
-func equalWords(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-func joinWords(ws []string) string {
-	s := ""
-	for i, w := range ws {
-		if i > 0 {
-			s += " "
-		}
-		s += w
-	}
-	return s
 }
 
 // read finds every period in the question and combines ranges ("between
@@ -440,7 +419,7 @@ func (r *timeReader) read() []Period {
 			if atoms[k].From.After(r.anchor) {
 				atoms[k].setYear(y - 1)
 			}
-			atoms[k].Rule = fmt.Sprintf("No year was given for %q: read as the latest one in the data, %s.", joinWords(r.w[atoms[k].Start:atoms[k].End]), atoms[k].Label)
+			atoms[k].Rule = fmt.Sprintf("No year was given for %q: read as the latest one in the data, %s.", strings.Join(r.w[atoms[k].Start:atoms[k].End], " "), atoms[k].Label)
 		}
 	}
 	var out []Period

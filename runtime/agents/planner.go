@@ -2,6 +2,7 @@ package agents
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -283,7 +284,7 @@ func (b *Brain) countPlan(d *Decision, dim *knowledge.Dimension) bool {
 	if t == nil {
 		return false
 	}
-	col := "number_of_" + strings.ReplaceAll(Fold(plural(dim.Name, 2)), " ", "_")
+	col := "number_of_" + strings.ReplaceAll(knowledge.Fold(plural(dim.Name, 2)), " ", "_")
 	sql := fmt.Sprintf("SELECT COUNT(DISTINCT %s) AS %s FROM %s", dim.SQL, engine.QuoteIdent(col), engine.QuoteIdent(t.Name))
 	d.Route = RouteSQL
 	d.Plan = &plan.Plan{Steps: []plan.Step{{ID: "q", SQL: sql, Source: t.Source}}}
@@ -616,7 +617,7 @@ func (b *Brain) fit(s *Slots, c *pipeCand) {
 			fail("is not by %s", s.Grain)
 		}
 	case wantKey:
-		if !strings.Contains(Fold(key), s.Grain) {
+		if !strings.Contains(knowledge.Fold(key), s.Grain) {
 			fail("is not by %s", s.Grain)
 		}
 	case key != "" && len(s.Metrics) > 0 && !(s.Limit > 1 || s.Order != "" && !s.Single):
@@ -669,23 +670,20 @@ func (b *Brain) fit(s *Slots, c *pipeCand) {
 // or a name the metric or dimension is known by.
 func (b *Brain) column(p *knowledge.Pipe, kind, name string) string {
 	for _, col := range p.Columns {
-		if Fold(col.Name) == Fold(name) {
+		if knowledge.Fold(col.Name) == knowledge.Fold(name) {
 			return col.Name
 		}
 	}
 	for _, col := range p.Columns {
 		st := stems(col.Name)
 		for _, ph := range b.v.phrases {
-			if ph.kind == kind && ph.name == name && equalWords(ph.stems, st) {
+			if ph.kind == kind && ph.name == name && slices.Equal(ph.stems, st) {
 				return col.Name
 			}
 		}
 	}
 	return ""
 }
-
-// Fold is knowledge.Fold, for brevity.
-func Fold(s string) string { return knowledge.Fold(s) }
 
 // dateParams finds the pipe's date range: the params named like a start and
 // an end, else its first two date params.
@@ -696,7 +694,7 @@ func dateParams(p *knowledge.Pipe) (from, to *config.Param) {
 			continue
 		}
 		dates = append(dates, pa)
-		n := Fold(pa.Name)
+		n := knowledge.Fold(pa.Name)
 		switch {
 		case strings.Contains(n, "from") || strings.Contains(n, "start") || strings.Contains(n, "since") || strings.Contains(n, "begin"):
 			from = pa
@@ -725,8 +723,8 @@ func limitParam(p *knowledge.Pipe) *config.Param {
 		if pa.Type != config.TypeInt {
 			continue
 		}
-		n := Fold(pa.Name)
-		if n == "limit" || n == "top" || n == "n" || strings.Contains(n, "limit") || strings.Contains(Fold(pa.Description), "how many") {
+		n := knowledge.Fold(pa.Name)
+		if n == "limit" || n == "top" || n == "n" || strings.Contains(n, "limit") || strings.Contains(knowledge.Fold(pa.Description), "how many") {
 			return pa
 		}
 	}
@@ -886,7 +884,7 @@ func (b *Brain) metricPlan(d *Decision) error {
 		} else {
 			td := b.snap.Dimensions[m.Time]
 			grain = s.Grain
-			if len(td.Grains) > 0 && !contains(td.Grains, grain) {
+			if len(td.Grains) > 0 && !slices.Contains(td.Grains, grain) {
 				d.Warnings = append(d.Warnings, fmt.Sprintf("%s has no %s grain; using %s.", dimLabel(td), grain, td.Grains[0]))
 				grain = td.Grains[0]
 			}
@@ -1038,15 +1036,6 @@ func hasWord(s *Slots, ws ...string) bool {
 			if w == x {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
 		}
 	}
 	return false

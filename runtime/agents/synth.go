@@ -3,6 +3,7 @@ package agents
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -141,7 +142,7 @@ func (b *Brain) sources(a *Answer, d *Decision) {
 		if d.Route != RouteDocuments && (d.Route != RoutePipes || m == d.Metric) {
 			a.Sources = append(a.Sources, Source{Type: "metric", ID: m.Name, Description: m.Description})
 		}
-		if c := b.definitionChunk(m); c != nil && !contains(a.Provenance.Documents, c.ID) {
+		if c := b.definitionChunk(m); c != nil && !slices.Contains(a.Provenance.Documents, c.ID) {
 			a.Provenance.Documents = append(a.Provenance.Documents, c.ID)
 			a.Sources = append(a.Sources, Source{Type: "document", ID: c.ID, Description: c.Heading + ": " + firstSentence(c.Text)})
 		}
@@ -150,7 +151,7 @@ func (b *Brain) sources(a *Answer, d *Decision) {
 		a.Sources = append(a.Sources, Source{Type: "verified_query", ID: d.Verified.Name, Description: d.Verified.Question})
 	}
 	for _, id := range d.DocChunks {
-		if c := b.snap.Chunk(id); c != nil && !contains(a.Provenance.Documents, id) {
+		if c := b.snap.Chunk(id); c != nil && !slices.Contains(a.Provenance.Documents, id) {
 			a.Provenance.Documents = append(a.Provenance.Documents, id)
 			a.Sources = append(a.Sources, Source{Type: "document", ID: id, Description: c.Heading + ": " + firstSentence(c.Text)})
 		}
@@ -368,7 +369,7 @@ func (b *Brain) summary(a *Answer, d *Decision, res *exec.Result) {
 	}
 	// "48 orders", not "Number of orders was 48 orders"
 	for _, w := range stems(label) {
-		if unit != "" && w == knowledge.Stem(Fold(unit)) {
+		if unit != "" && w == knowledge.Stem(knowledge.Fold(unit)) {
 			unit = ""
 		}
 	}

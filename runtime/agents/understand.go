@@ -1,6 +1,7 @@
 package agents
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -196,7 +197,7 @@ func (b *Brain) terms(s *Slots) []Term {
 			if best >= 0 && len(p.stems) < best {
 				break
 			}
-			if i+len(p.stems) > len(s.stems) || !equalWords(s.stems[i:i+len(p.stems)], p.stems) {
+			if i+len(p.stems) > len(s.stems) || !slices.Equal(s.stems[i:i+len(p.stems)], p.stems) {
 				continue
 			}
 			best = len(p.stems)

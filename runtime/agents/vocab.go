@@ -21,7 +21,6 @@ type vocab struct {
 	// authors' hint of which dimension a bare value most likely means.
 	paramDims map[string]int
 	dimOrder  map[string]int
-	known     map[string]bool // stems of every word the workspace uses
 	named     []namedPeriod
 	first     time.Time
 	anchor    time.Time
@@ -42,7 +41,7 @@ func stems(s string) []string {
 }
 
 func newVocab(s *knowledge.Snapshot) *vocab {
-	v := &vocab{context: map[string]map[string]bool{}, paramDims: map[string]int{}, dimOrder: map[string]int{}, known: map[string]bool{}}
+	v := &vocab{context: map[string]map[string]bool{}, paramDims: map[string]int{}, dimOrder: map[string]int{}}
 	add := func(kind, name string, texts ...string) {
 		for _, t := range texts {
 			if st := stems(t); len(st) > 0 {
@@ -146,15 +145,6 @@ func newVocab(s *knowledge.Snapshot) *vocab {
 		}
 		return v.named[i].from.After(v.named[j].from)
 	})
-	// every word the workspace uses, so that a question's words can be told
-	// apart into understood and not
-	for _, d := range s.Index.Docs() {
-		for _, f := range d.Fields {
-			for _, t := range knowledge.Terms(f.Text) {
-				v.known[t] = true
-			}
-		}
-	}
 	return v
 }
 

@@ -20,13 +20,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"sort"
 	"strings"
 
 	ctyjson "github.com/zclconf/go-cty/cty/json"
 
 	"github.com/datacopilot/datacopilot/runtime/agents"
 	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
 // DefaultTolerance is the approximate mode's relative tolerance when none
@@ -226,7 +226,7 @@ func structure(want, got any, a *agents.Answer) []string {
 		k, ok := cols[name]
 		switch {
 		case !ok:
-			fails = append(fails, fmt.Sprintf("no column %q (columns: %s)", name, strings.Join(sortedKeys(cols), ", ")))
+			fails = append(fails, fmt.Sprintf("no column %q (columns: %s)", name, strings.Join(knowledge.SortedNames(cols), ", ")))
 		case typ != "" && !kindIs(k, typ):
 			fails = append(fails, fmt.Sprintf("column %q is %s, want %s", name, k, typ))
 		}
@@ -237,7 +237,7 @@ func structure(want, got any, a *agents.Answer) []string {
 			check(fmt.Sprint(x), "")
 		}
 	case map[string]any:
-		for _, name := range sortedKeys(w) {
+		for _, name := range knowledge.SortedNames(w) {
 			check(name, fmt.Sprint(w[name]))
 		}
 	default:
@@ -256,15 +256,6 @@ func kindIs(kind, typ string) bool {
 		return kind == "date" || kind == "timestamp"
 	}
 	return kind == typ
-}
-
-func sortedKeys[T any](m map[string]T) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 func show(v any) string {

@@ -141,12 +141,12 @@ func diffDefs[T any](kind string, base, head []T, name func(T) string, fields fu
 		}
 		bf, hf := fields(b), fields(x)
 		var fc []FieldChange
-		for _, k := range sortedKeys(hf) {
+		for _, k := range knowledge.SortedNames(hf) {
 			if bf[k] != hf[k] {
 				fc = append(fc, FieldChange{Field: k, Base: bf[k], Head: hf[k]})
 			}
 		}
-		for _, k := range sortedKeys(bf) {
+		for _, k := range knowledge.SortedNames(bf) {
 			if _, ok := hf[k]; !ok {
 				fc = append(fc, FieldChange{Field: k, Base: bf[k]})
 			}

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"sync"
 	"time"
@@ -90,13 +91,13 @@ func Select(goldens []*config.Golden, o Options) []*config.Golden {
 		if o.Difficulty != "" && g.Difficulty != o.Difficulty {
 			continue
 		}
-		if len(o.Names) > 0 && !containsStr(o.Names, g.Name) {
+		if len(o.Names) > 0 && !slices.Contains(o.Names, g.Name) {
 			continue
 		}
 		if len(o.Tags) > 0 {
 			hit := false
 			for _, t := range g.Tags {
-				hit = hit || containsStr(o.Tags, t)
+				hit = hit || slices.Contains(o.Tags, t)
 			}
 			if !hit {
 				continue
@@ -105,15 +106,6 @@ func Select(goldens []*config.Golden, o Options) []*config.Golden {
 		out = append(out, g)
 	}
 	return out
-}
-
-func containsStr(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // Execute asks every selected golden question of the runtime, concurrently,

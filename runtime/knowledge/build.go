@@ -334,7 +334,7 @@ func (b *builder) dimensions(ctx context.Context) {
 				b.errorf(cd.ExprRng, "Cannot read dimension values", "Dimension %q: %v.", cd.Name, err)
 				continue
 			}
-			for _, v := range sortedKeys(cd.ValueSynonyms) {
+			for _, v := range SortedNames(cd.ValueSynonyms) {
 				if _, ok := d.Canonical(v); !ok {
 					b.warnf(cd.ValueSynRng, "Unknown dimension value", "Dimension %q has no value %q; its synonyms are ignored.%s", cd.Name, v, didYouMean(v, d.Values))
 				}
@@ -365,8 +365,6 @@ func (b *builder) timeRange(ctx context.Context, t *Table, expr string) (lo, hi 
 	}
 	return lo, hi, nil
 }
-
-func sortedKeys[T any](m map[string]T) []string { return SortedNames(m) }
 
 func didYouMean(s string, known []string) string {
 	if x := config.Suggest(s, known); x != "" {
