@@ -33,6 +33,15 @@ var (
 // readDocuments answers a question from the best chunk, or says what it
 // searched when no chunk covers the question.
 func (b *Brain) readDocuments(s *Slots) *DocAnswer {
+	if s.doc == nil {
+		s.doc = b.searchDocuments(s)
+	}
+	return s.doc
+}
+
+// searchDocuments is readDocuments without the memo: the planner asks
+// whether the documents answer a question at several points.
+func (b *Brain) searchDocuments(s *Slots) *DocAnswer {
 	terms := knowledge.Terms(s.Question)
 	da := &DocAnswer{Searched: terms}
 	hits := b.snap.SearchChunks(s.Question, 3)

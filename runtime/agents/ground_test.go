@@ -29,14 +29,11 @@ func TestGround(t *testing.T) {
 func docBrain(t *testing.T, files map[string]string) *Brain {
 	t.Helper()
 	s := &knowledge.Snapshot{Config: &config.Workspace{}, Metrics: map[string]*knowledge.Metric{}, Dimensions: map[string]*knowledge.Dimension{}, Pipes: map[string]*knowledge.Pipe{}}
+	var chunks []*knowledge.Chunk
 	for name, src := range files {
-		s.Chunks = append(s.Chunks, knowledge.ChunkMarkdown(name, name+".md", src)...)
+		chunks = append(chunks, knowledge.ChunkMarkdown(name, name+".md", src)...)
 	}
-	docs := make([]knowledge.Doc, len(s.Chunks))
-	for i, c := range s.Chunks {
-		docs[i] = knowledge.Doc{Kind: knowledge.KindDocument, ID: c.ID, Fields: []knowledge.Field{{Text: c.Heading, Weight: 2}, {Text: c.Text, Weight: 1}}}
-	}
-	s.DocIndex = knowledge.NewIndex(docs)
+	s.SetChunks(chunks)
 	s.Index = knowledge.NewIndex(nil)
 	s.Values = knowledge.NewValueIndex(nil, nil)
 	return New(s)

@@ -43,6 +43,8 @@ type Slots struct {
 	Chat     bool // greeting, thanks, small talk
 	Define   bool // asks what something means
 	Explicit bool // a limit was given as a number
+
+	doc *DocAnswer // what the documents say, once read
 }
 
 // Term is a span of question words naming a metric or a dimension.

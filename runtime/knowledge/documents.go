@@ -222,20 +222,18 @@ func (s *Snapshot) SearchChunks(query string, n int) []ChunkHit {
 		return nil
 	}
 	hits := s.DocIndex.Search(query)
-	byID := map[string]*Chunk{}
-	for _, c := range s.Chunks {
-		byID[c.ID] = c
-	}
 	fq := " " + strings.Join(Words(query), " ") + " "
 	quoted := quotedPhrases(query)
 	out := make([]ChunkHit, 0, len(hits))
 	for _, h := range hits {
-		c := byID[h.ID]
+		c := s.chunkByID[h.ID]
 		score := h.Score
-		ft := " " + strings.Join(Words(c.Text), " ") + " "
-		for _, q := range quoted {
-			if strings.Contains(ft, " "+q+" ") {
-				score += 5
+		if len(quoted) > 0 {
+			ft := " " + strings.Join(Words(c.Text), " ") + " "
+			for _, q := range quoted {
+				if strings.Contains(ft, " "+q+" ") {
+					score += 5
+				}
 			}
 		}
 		if hw := Words(c.Heading); len(hw) >= 2 && strings.Contains(fq, " "+strings.Join(hw, " ")+" ") {
@@ -278,14 +276,7 @@ func quotedPhrases(q string) []string {
 }
 
 // Chunk finds a chunk by id.
-func (s *Snapshot) Chunk(id string) *Chunk {
-	for _, c := range s.Chunks {
-		if c.ID == id {
-			return c
-		}
-	}
-	return nil
-}
+func (s *Snapshot) Chunk(id string) *Chunk { return s.chunkByID[id] }
 
 // ContextChunk is a chunk, or the part of it most relevant to a query, put
 // into a prompt.

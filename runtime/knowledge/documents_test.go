@@ -65,13 +65,8 @@ func TestChunkSplitsLongSections(t *testing.T) {
 
 func TestSearchAndContext(t *testing.T) {
 	s := &Snapshot{}
-	s.Chunks = append(ChunkMarkdown("cal", "cal.md", calendar),
-		ChunkMarkdown("pol", "pol.md", "# Policy\n\n## Tools\n\nGarden tools can be returned within 30 days. Power tools within 14 days. Spring is busy.\n")...)
-	docs := make([]Doc, len(s.Chunks))
-	for i, c := range s.Chunks {
-		docs[i] = Doc{Kind: KindDocument, ID: c.ID, Fields: []Field{{c.Heading, 2}, {c.Text, 1}}}
-	}
-	s.DocIndex = NewIndex(docs)
+	s.SetChunks(append(ChunkMarkdown("cal", "cal.md", calendar),
+		ChunkMarkdown("pol", "pol.md", "# Policy\n\n## Tools\n\nGarden tools can be returned within 30 days. Power tools within 14 days. Spring is busy.\n")...))
 	if hits := s.SearchChunks(`what did "Spring Tools 2024" focus on`, 1); len(hits) != 1 || hits[0].Chunk.ID != "cal.md#spring-tools-2024" {
 		t.Errorf("exact phrase: %+v", hits)
 	}

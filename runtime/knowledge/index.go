@@ -221,11 +221,19 @@ func (s *Snapshot) buildIndex() {
 	}
 	s.Index = NewIndex(docs)
 	s.Values = NewValueIndex(s.Dimensions, s.Learnings)
-	chunks := make([]Doc, len(s.Chunks))
-	for i, c := range s.Chunks {
-		chunks[i] = Doc{Kind: KindDocument, ID: c.ID, Fields: []Field{{c.Heading, 2}, {c.Title, 0.5}, {c.Text, 1}}}
+	s.SetChunks(s.Chunks)
+}
+
+// SetChunks installs document chunks with their search index.
+func (s *Snapshot) SetChunks(cs []*Chunk) {
+	s.Chunks = cs
+	docs := make([]Doc, len(cs))
+	s.chunkByID = make(map[string]*Chunk, len(cs))
+	for i, c := range cs {
+		s.chunkByID[c.ID] = c
+		docs[i] = Doc{Kind: KindDocument, ID: c.ID, Fields: []Field{{c.Heading, 2}, {c.Text, 1}}}
 	}
-	s.DocIndex = NewIndex(chunks)
+	s.DocIndex = NewIndex(docs)
 }
 
 func joinLines(xs []string) string {

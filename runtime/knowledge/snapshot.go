@@ -42,8 +42,9 @@ type Snapshot struct {
 	Index  *Index
 	Values *ValueIndex
 	// Chunks are the documents' passages; DocIndex is BM25 over them.
-	Chunks   []*Chunk
-	DocIndex *Index
+	Chunks    []*Chunk
+	DocIndex  *Index
+	chunkByID map[string]*Chunk
 
 	LoadedAt     time.Time
 	LoadDuration time.Duration
