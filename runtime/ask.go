@@ -2,14 +2,13 @@ package runtime
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/agents"
 	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/internal/jsonl"
 )
 
 // AskOptions tune one question.
@@ -107,25 +106,7 @@ func (r *Runtime) appendAudit(a *agents.Answer) error {
 	if a.Data != nil {
 		rec.RowCount = a.Data.Rows()
 	}
-	line, err := json.Marshal(rec)
-	if err != nil {
-		return err
-	}
-	r.audit.Lock()
-	defer r.audit.Unlock()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-	if err != nil {
-		return err
-	}
-	// one write per record: O_APPEND keeps concurrent writers' lines whole
-	if _, err := f.Write(append(line, '\n')); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return jsonl.Append(path, rec)
 }
 
 // PlannerPrompt is the knowledge the LLM planner would be given for a

@@ -46,8 +46,6 @@ type Options struct {
 type Runtime struct {
 	opts Options
 	cur  atomic.Pointer[state]
-	// audit serializes appends to the audit log.
-	audit sync.Mutex
 	// usage counts LLM calls and tokens.
 	usage llm.Usage
 	// learnMu serializes writes to learnings.hcl.

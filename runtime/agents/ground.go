@@ -58,7 +58,7 @@ func Ground(text string, ev GroundEvidence) GroundResult {
 		for _, m := range citationRe.FindAllStringSubmatch(s, -1) {
 			if !ev.Chunks[m[1]] {
 				r.Warnings = append(r.Warnings, fmt.Sprintf("%s: %s is not a document chunk of this workspace; the citation was removed.", WarnUnknownCite, m[1]))
-				s = strings.TrimSpace(regexp.MustCompile(`\s*`+regexp.QuoteMeta(m[0])).ReplaceAllString(s, ""))
+				s = strings.TrimSpace(strings.NewReplacer(" "+m[0], "", m[0], "").Replace(s))
 			}
 		}
 		bare := citationRe.ReplaceAllString(s, "")

@@ -7,8 +7,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
+
+	"github.com/datacopilot/datacopilot/runtime/internal/jsonl"
 )
 
 // Report formats.
@@ -190,24 +191,7 @@ func mdCell(s string) string {
 const HistoryFile = ".datacopilot/evals.jsonl"
 
 // AppendHistory appends a run to the history file.
-func AppendHistory(path string, run *Run) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	b, err := json.Marshal(run)
-	if err != nil {
-		return err
-	}
-	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-	if err != nil {
-		return err
-	}
-	if _, err := f.Write(append(b, '\n')); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
-}
+func AppendHistory(path string, run *Run) error { return jsonl.Append(path, run) }
 
 // LastRun reads the latest run in the history file (nil when there is none).
 func LastRun(path string) (*Run, error) {

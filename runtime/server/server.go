@@ -287,13 +287,22 @@ type askRequest struct {
 	FormatHint string `json:"format_hint,omitempty"`
 }
 
-func (s *Server) ask(w http.ResponseWriter, r *http.Request) {
+// decodeQuestion reads a request that must carry a question.
+func decodeQuestion(w http.ResponseWriter, r *http.Request) (askRequest, bool) {
 	var req askRequest
 	if !decode(w, r, &req) {
-		return
+		return req, false
 	}
 	if strings.TrimSpace(req.Question) == "" {
 		writeError(w, http.StatusBadRequest, "bad_request", "question is required", "question")
+		return req, false
+	}
+	return req, true
+}
+
+func (s *Server) ask(w http.ResponseWriter, r *http.Request) {
+	req, ok := decodeQuestion(w, r)
+	if !ok {
 		return
 	}
 	if _, err := agents.ParseFormatHint(req.FormatHint); err != nil {
@@ -360,12 +369,8 @@ func (s *Server) remember(a *agents.Answer) {
 }
 
 func (s *Server) plan(w http.ResponseWriter, r *http.Request) {
-	var req askRequest
-	if !decode(w, r, &req) {
-		return
-	}
-	if strings.TrimSpace(req.Question) == "" {
-		writeError(w, http.StatusBadRequest, "bad_request", "question is required", "question")
+	req, ok := decodeQuestion(w, r)
+	if !ok {
 		return
 	}
 	d := s.rt.PlanQuestion(req.Question)
