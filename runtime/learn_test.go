@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/datacopilot/datacopilot/internal/testfs"
 	"github.com/datacopilot/datacopilot/runtime"
 )
 
@@ -14,8 +15,7 @@ import (
 // invoices; the check node tries the next closest account, which has, and
 // saves the correction as a pending learning. The next load uses it.
 func TestRepairSavesLearning(t *testing.T) {
-	dir := t.TempDir()
-	copyDir(t, "testdata/saas", dir)
+	dir := testfs.Workspace(t, "testdata/saas")
 	// two accounts a typo can confuse; only "Northstar Lab" has invoices
 	appendFile(t, filepath.Join(dir, "data/accounts.csv"), "5,Northstar Labs,EMEA,Research\n6,Northstar Lab,EMEA,Research\n")
 	appendFile(t, filepath.Join(dir, "data/invoices.csv"), "11,6,1,2024-03-01,250.00,paid\n")
@@ -59,27 +59,6 @@ func TestRepairSavesLearning(t *testing.T) {
 	}
 	if a.Answer != 250.0 || len(a.Provenance.Repairs) != 0 || len(a.Provenance.LearningsApplied) != 1 {
 		t.Errorf("after reload: answer %v, repairs %v, learnings %v; want 250, none, one", a.Answer, a.Provenance.Repairs, a.Provenance.LearningsApplied)
-	}
-}
-
-func copyDir(t testing.TB, from, to string) {
-	t.Helper()
-	err := filepath.WalkDir(from, func(path string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(from, path)
-		if d.IsDir() {
-			return os.MkdirAll(filepath.Join(to, rel), 0o755)
-		}
-		b, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(to, rel), b, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 }
 

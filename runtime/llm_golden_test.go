@@ -3,13 +3,12 @@ package runtime_test
 import (
 	"context"
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/datacopilot/datacopilot/internal/testfs"
 	"github.com/datacopilot/datacopilot/runtime"
 	"github.com/datacopilot/datacopilot/runtime/evals"
 	"github.com/datacopilot/datacopilot/runtime/llm/fakegemini"
@@ -19,45 +18,14 @@ import (
 // fake Gemini server.
 func demoWithModel(tb testing.TB, fake *fakegemini.Server, timeout string) *runtime.Runtime {
 	tb.Helper()
-	dir := tb.TempDir()
-	for _, sub := range []string{"knowledge.hcl", "pipes", "evals", "documents", "data"} {
-		copyPath(tb, filepath.Join("..", sub), filepath.Join(dir, sub))
-	}
-	agents := `llm "gemini" {
-  provider    = "gemini"
-  model       = "gemini-test"
-  api_key_env = "TEST_GEMINI_KEY"
-  base_url    = "` + fake.URL + `"
-  timeout     = "` + timeout + `"
-}
-agent "planner" {
-  llm     = "gemini"
-  retries = 1
-}
-`
-	os.WriteFile(filepath.Join(dir, "agents.hcl"), []byte(agents), 0o644)
-	os.Setenv("TEST_GEMINI_KEY", "test-key")
-	tb.Cleanup(func() { os.Unsetenv("TEST_GEMINI_KEY") })
+	dir := testfs.Demo(tb, "..")
+	withModel(tb, dir, fake, timeout, "planner")
 	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, NoWrite: true})
 	if err != nil {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { rt.Close() })
 	return rt
-}
-
-func copyPath(tb testing.TB, from, to string) {
-	tb.Helper()
-	fi, err := os.Stat(from)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if !fi.IsDir() {
-		b, _ := os.ReadFile(from)
-		os.WriteFile(to, b, 0o644)
-		return
-	}
-	copyDir(tb, from, to)
 }
 
 // TestGoldenSuiteThroughFailingModel: the model fails in every way in turn

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/datacopilot/datacopilot/internal/testfs"
 	"github.com/datacopilot/datacopilot/runtime"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/llm/fakegemini"
@@ -14,26 +15,31 @@ import (
 
 const goodPlan = `{"route": "metric", "plan": {"steps": [{"id": "m", "metric": "billings", "dimensions": ["region"], "filters": {"period": ["2024-01-01", "2024-03-31"]}, "order": "desc"}]}}`
 
+// withModel writes the agents.hcl of a workspace whose agents (planner,
+// synthesizer) use Gemini at a fake server, with the key in the environment.
+// timeout "" is the llm block's default.
+func withModel(tb testing.TB, dir string, fake *fakegemini.Server, timeout string, agents ...string) {
+	tb.Helper()
+	src := "llm \"gemini\" {\n  provider    = \"gemini\"\n  model       = \"gemini-test\"\n  api_key_env = \"TEST_GEMINI_KEY\"\n  base_url    = \"" + fake.URL + "\"\n"
+	if timeout != "" {
+		src += "  timeout     = \"" + timeout + "\"\n"
+	}
+	src += "}\n"
+	for _, a := range agents {
+		src += "agent \"" + a + "\" {\n  llm     = \"gemini\"\n  retries = 1\n}\n"
+	}
+	if err := os.WriteFile(filepath.Join(dir, "agents.hcl"), []byte(src), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	tb.Setenv("TEST_GEMINI_KEY", "test-key")
+}
+
 // llmWorkspace is the billing workspace with its planner on Gemini, pointed
 // at a fake server.
 func llmWorkspace(t *testing.T, fake *fakegemini.Server, timeout string) *runtime.Runtime {
 	t.Helper()
-	dir := t.TempDir()
-	copyDir(t, "testdata/saas", dir)
-	agents := `llm "gemini" {
-  provider    = "gemini"
-  model       = "gemini-test"
-  api_key_env = "TEST_GEMINI_KEY"
-  base_url    = "` + fake.URL + `"
-  timeout     = "` + timeout + `"
-}
-agent "planner" {
-  llm     = "gemini"
-  retries = 1
-}
-`
-	os.WriteFile(filepath.Join(dir, "agents.hcl"), []byte(agents), 0o644)
-	t.Setenv("TEST_GEMINI_KEY", "test-key")
+	dir := testfs.Workspace(t, "testdata/saas")
+	withModel(t, dir, fake, timeout, "planner")
 	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, NoWrite: true})
 	if err != nil {
 		t.Fatal(err)
@@ -147,17 +153,8 @@ func TestTextToSQLRepair(t *testing.T) {
 		fakegemini.Reply{Text: `{"route": "sql", "plan": {"steps": [{"id": "q", "sql": "SELECT region, SUM(amount) AS billings FROM invoices GROUP BY region"}]}}`},
 		fakegemini.Reply{Text: `{"diagnosis": "region is a column of accounts", "sql": "SELECT a.region, SUM(i.amount) AS billings FROM invoices i JOIN accounts a ON a.account_id = i.account_id WHERE i.status = 'paid' GROUP BY a.region ORDER BY billings DESC"}`},
 	)
-	dir := t.TempDir()
-	copyDir(t, "testdata/saas", dir)
-	os.WriteFile(filepath.Join(dir, "agents.hcl"), []byte(`llm "gemini" {
-  provider    = "gemini"
-  model       = "gemini-test"
-  api_key_env = "TEST_GEMINI_KEY"
-  base_url    = "`+fake.URL+`"
-}
-agent "planner" { llm = "gemini" }
-`), 0o644)
-	t.Setenv("TEST_GEMINI_KEY", "k")
+	dir := testfs.Workspace(t, "testdata/saas")
+	withModel(t, dir, fake, "", "planner")
 	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, AuditLog: filepath.Join(t.TempDir(), "a.jsonl")})
 	if err != nil {
 		t.Fatal(err)
@@ -191,18 +188,8 @@ agent "planner" { llm = "gemini" }
 func TestLLMSynthesizer(t *testing.T) {
 	fake := fakegemini.New()
 	defer fake.Close()
-	dir := t.TempDir()
-	copyDir(t, "testdata/saas", dir)
-	os.WriteFile(filepath.Join(dir, "agents.hcl"), []byte(`llm "gemini" {
-  provider    = "gemini"
-  model       = "gemini-test"
-  api_key_env = "TEST_GEMINI_KEY"
-  base_url    = "`+fake.URL+`"
-}
-agent "planner" { llm = "gemini" }
-agent "synthesizer" { llm = "gemini" }
-`), 0o644)
-	t.Setenv("TEST_GEMINI_KEY", "k")
+	dir := testfs.Workspace(t, "testdata/saas")
+	withModel(t, dir, fake, "", "planner", "synthesizer")
 	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, NoWrite: true})
 	if err != nil {
 		t.Fatal(err)

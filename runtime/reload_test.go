@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/datacopilot/datacopilot/internal/testfs"
 	"github.com/datacopilot/datacopilot/runtime"
 )
 
@@ -16,8 +17,7 @@ import (
 // is served, a bad one keeps the last good snapshot and shows in Health,
 // and a new pipe file is picked up.
 func TestWatchReload(t *testing.T) {
-	dir := t.TempDir()
-	copyDir(t, "testdata/saas", dir)
+	dir := testfs.Workspace(t, "testdata/saas")
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, NoWrite: true})
@@ -93,8 +93,7 @@ func TestWatchReload(t *testing.T) {
 // TestReloadUnderLoad swaps snapshots while questions are being answered:
 // none fails, and retired snapshots close only after their requests.
 func TestReloadUnderLoad(t *testing.T) {
-	dir := t.TempDir()
-	copyDir(t, "testdata/saas", dir)
+	dir := testfs.Workspace(t, "testdata/saas")
 	ctx := context.Background()
 	rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, NoWrite: true})
 	if err != nil {
@@ -146,8 +145,7 @@ func (e *askError) Error() string { return "wrong answer during reload: " + e.su
 // TestReloadSharesUnchangedData: an edit to the HCL reuses the loaded
 // data, and an edit to a data file loads it again.
 func TestReloadSharesUnchangedData(t *testing.T) {
-	dir := t.TempDir()
-	copyDir(t, "testdata/saas", dir)
+	dir := testfs.Workspace(t, "testdata/saas")
 	ctx := context.Background()
 	rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, NoWrite: true})
 	if err != nil {

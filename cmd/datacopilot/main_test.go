@@ -14,6 +14,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/datacopilot/datacopilot/internal/testfs"
 	"github.com/datacopilot/datacopilot/runtime/plan"
 )
 
@@ -252,29 +253,7 @@ func TestPlanQuestion(t *testing.T) {
 
 // saasCopy copies the billing workspace of the runtime tests to a temporary
 // folder that a test may change.
-func saasCopy(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
-	src := "../../runtime/testdata/saas"
-	err := filepath.WalkDir(src, func(path string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, path)
-		if d.IsDir() {
-			return os.MkdirAll(filepath.Join(dir, rel), 0o755)
-		}
-		b, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dir, rel), b, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
+func saasCopy(t *testing.T) string { return testfs.Workspace(t, "../../runtime/testdata/saas") }
 
 func TestEvalJUnit(t *testing.T) {
 	dir := saasCopy(t)

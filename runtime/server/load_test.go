@@ -16,38 +16,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/datacopilot/datacopilot/internal/testfs"
 	"github.com/datacopilot/datacopilot/runtime"
 	"github.com/datacopilot/datacopilot/runtime/config"
 )
-
-// demoCopy copies the demo workspace (the repository root's HCL files,
-// documents and data) to a folder a benchmark may edit.
-func demoCopy(tb testing.TB) string {
-	tb.Helper()
-	dir := tb.TempDir()
-	root := filepath.Join("..", "..")
-	for _, sub := range []string{"knowledge.hcl", "agents.hcl", "pipes", "evals", "documents", "data"} {
-		src := filepath.Join(root, sub)
-		err := filepath.WalkDir(src, func(path string, d os.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			rel, _ := filepath.Rel(root, path)
-			if d.IsDir() {
-				return os.MkdirAll(filepath.Join(dir, rel), 0o755)
-			}
-			b, err := os.ReadFile(path)
-			if err != nil {
-				return err
-			}
-			return os.WriteFile(filepath.Join(dir, rel), b, 0o644)
-		})
-		if err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return dir
-}
 
 // BenchmarkServeLoad drives POST /v1/ask on loopback with the demo's golden
 // questions from 8 clients for 10 s and reports asks/s, p50 and p99
@@ -197,4 +169,12 @@ func BenchmarkReloadLatency(b *testing.B) {
 	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
 	b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "p50-ms")
 	b.ReportMetric(float64(lat[len(lat)-1].Microseconds())/1000, "max-ms")
+}
+
+// demoCopy is the demo workspace, agents.hcl included, in a folder a
+// benchmark may edit.
+func demoCopy(tb testing.TB) string {
+	dir := testfs.Demo(tb, filepath.Join("..", ".."))
+	testfs.Copy(tb, filepath.Join("..", "..", "agents.hcl"), filepath.Join(dir, "agents.hcl"))
+	return dir
 }

@@ -8,39 +8,17 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 
+	"github.com/datacopilot/datacopilot/internal/testfs"
 	"github.com/datacopilot/datacopilot/runtime"
 	"github.com/datacopilot/datacopilot/runtime/config"
 )
 
-func workspace(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
-	src := "../testdata/saas"
-	err := filepath.WalkDir(src, func(path string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, path)
-		if d.IsDir() {
-			return os.MkdirAll(filepath.Join(dir, rel), 0o755)
-		}
-		b, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dir, rel), b, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
+func workspace(t *testing.T) string { return testfs.Workspace(t, "../testdata/saas") }
 
 func start(t *testing.T, o Options) (*httptest.Server, *Server, string) {
 	t.Helper()
