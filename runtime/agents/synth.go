@@ -672,7 +672,7 @@ func formatNum(v float64, unit string, kind data.Kind) string {
 	if kind == data.Int || unit != "%" && currency[unit] == "" && unit != "" && v == math.Trunc(v) {
 		decimals = 0
 	}
-	s := groupThousands(strconv.FormatFloat(math.Abs(v), 'f', decimals, 64))
+	s := data.GroupThousands(strconv.FormatFloat(math.Abs(v), 'f', decimals, 64))
 	sign := ""
 	if v < 0 {
 		sign = "-"
@@ -693,22 +693,6 @@ func signed(v float64) string {
 		return "+" + formatNum(v, "%", data.Float)
 	}
 	return formatNum(v, "%", data.Float)
-}
-
-func groupThousands(s string) string {
-	intPart, frac, _ := strings.Cut(s, ".")
-	var b strings.Builder
-	for i, r := range intPart {
-		if i > 0 && (len(intPart)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	if frac != "" {
-		b.WriteByte('.')
-		b.WriteString(frac)
-	}
-	return b.String()
 }
 
 func firstSentence(s string) string {

@@ -427,3 +427,25 @@ func (t *Table) UnmarshalJSON(b []byte) error {
 	}
 	return nil
 }
+
+// GroupThousands puts thousands separators into a formatted number:
+// "1234567.89" → "1,234,567.89", "-123" → "-123".
+func GroupThousands(s string) string {
+	var b strings.Builder
+	if strings.HasPrefix(s, "-") {
+		b.WriteByte('-')
+		s = s[1:]
+	}
+	intPart, frac, _ := strings.Cut(s, ".")
+	for i, r := range intPart {
+		if i > 0 && (len(intPart)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	if frac != "" {
+		b.WriteByte('.')
+		b.WriteString(frac)
+	}
+	return b.String()
+}

@@ -425,19 +425,7 @@ func num(p *float64) string {
 	if p == nil {
 		return "–"
 	}
-	s := fmt.Sprintf("%.2f", math.Abs(*p))
-	whole, frac, _ := strings.Cut(s, ".")
-	var b strings.Builder
-	if *p < 0 {
-		b.WriteByte('-')
-	}
-	for i, r := range whole {
-		if i > 0 && (len(whole)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	return b.String() + "." + frac
+	return data.GroupThousands(fmt.Sprintf("%.2f", *p))
 }
 
 func signedNum(p *float64) string {
