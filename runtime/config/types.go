@@ -31,14 +31,15 @@ type Workspace struct {
 
 // Source is a `source "NAME"` block: where tables live.
 type Source struct {
-	Name     string    `hcl:"name,label"`
-	Type     string    `hcl:"type"`
-	Path     string    `hcl:"path,optional"`
-	Files    []*File   `hcl:"file,block"`
-	Plugin   string    `hcl:"plugin,optional"`
-	Config   *Body     `hcl:"config,block"`
-	DefRange hcl.Range `hcl:",def_range"`
-	TypeRng  hcl.Range `hcl:"type,attr_value_range"`
+	Name      string    `hcl:"name,label"`
+	Type      string    `hcl:"type"`
+	Path      string    `hcl:"path,optional"`
+	Files     []*File   `hcl:"file,block"`
+	Plugin    string    `hcl:"plugin,optional"`
+	Config    *Body     `hcl:"config,block"`
+	DefRange  hcl.Range `hcl:",def_range"`
+	TypeRng   hcl.Range `hcl:"type,attr_value_range"`
+	PluginRng hcl.Range `hcl:"plugin,attr_value_range"`
 }
 
 // File is a `file "TABLE"` block inside a duckdb source: a CSV or Parquet

@@ -85,6 +85,9 @@ func Open(opts Options) (*DB, error) {
 	return &DB{db: db, opts: opts}, nil
 }
 
+// Limits are the engine's query timeout and row cap.
+func (d *DB) Limits() (time.Duration, int) { return d.opts.Timeout, d.opts.MaxRows }
+
 // Close releases the database.
 func (d *DB) Close() error { return d.db.Close() }
 

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/datacopilot/datacopilot/runtime/data"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/plan"
 )
 
@@ -69,7 +70,11 @@ func Execute(ctx context.Context, c *plan.Checked) (*Result, error) {
 		}
 		g.Go(func() error {
 			start := time.Now()
-			t, err := st.Source.DB.Query(gctx, st.SQL, st.Args)
+			reads := st.Tables
+			if st.PipeDef != nil {
+				reads = st.PipeDef.Tables
+			}
+			t, err := st.Source.Query(gctx, knowledge.Request{SQL: st.SQL, Args: st.Args, Tables: reads, Pipe: st.PipeDef})
 			run.Millis = float64(time.Since(start).Microseconds()) / 1000
 			if err != nil {
 				run.Error = err.Error()

@@ -14,6 +14,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/datacopilot/datacopilot/plugins"
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/engine"
@@ -28,6 +29,9 @@ type Options struct {
 	// Previous is the snapshot being replaced: sources whose definition
 	// and files are unchanged are shared with it rather than loaded again.
 	Previous *Snapshot
+	// Plugins are sources served in this process, by plugin name: a
+	// source with that plugin uses it instead of starting a program.
+	Plugins map[string]plugins.Source
 }
 
 // Build compiles a decoded workspace into a Snapshot. It opens and loads the
@@ -89,8 +93,8 @@ func (b *builder) warnf(rng hcl.Range, summary, format string, args ...any) {
 
 func (b *builder) sources(ctx context.Context) {
 	for _, cs := range b.ws.Sources {
-		if cs.Type != "duckdb" {
-			b.errorf(cs.TypeRng, "Unsupported source type", "Source %q: plugin sources are not available in this build yet; use type = \"duckdb\".", cs.Name)
+		if cs.Type == "plugin" {
+			b.pluginSource(ctx, cs)
 			continue
 		}
 		sig := b.signature(cs)
@@ -225,7 +229,10 @@ func (b *builder) tables() {
 			if col == nil {
 				continue
 			}
-			col.Description, col.Synonyms, col.Unit, col.Sensitive = cc.Description, cc.Synonyms, cc.Unit, cc.Sensitive
+			if cc.Description != "" { // else the source's own, if any
+				col.Description = cc.Description
+			}
+			col.Synonyms, col.Unit, col.Sensitive = cc.Synonyms, cc.Unit, cc.Sensitive
 		}
 	}
 	for _, ct := range b.ws.Tables {
@@ -355,7 +362,7 @@ func (b *builder) dimensions(ctx context.Context) {
 // asking about a period outside it what there is.
 func (b *builder) timeRange(ctx context.Context, t *Table, expr string) (lo, hi time.Time, err error) {
 	q := fmt.Sprintf("SELECT CAST(min(%s) AS DATE) AS lo, CAST(max(%s) AS DATE) AS hi FROM %s", expr, expr, engine.QuoteIdent(t.Name))
-	tab, err := b.s.Sources[t.Source].DB.Query(ctx, q, nil)
+	tab, err := b.s.Sources[t.Source].Query(ctx, Request{SQL: q, Tables: []string{t.Name}})
 	if err != nil {
 		return lo, hi, cleanErr(err)
 	}
@@ -377,7 +384,7 @@ func didYouMean(s string, known []string) string {
 // than MaxDimensionValues (free text is not matched as entities).
 func (b *builder) distinct(ctx context.Context, t *Table, expr string) ([]string, error) {
 	q := fmt.Sprintf("SELECT DISTINCT %s AS v FROM %s WHERE %s IS NOT NULL ORDER BY 1 LIMIT %d", expr, engine.QuoteIdent(t.Name), expr, MaxDimensionValues+1)
-	tab, err := b.s.Sources[t.Source].DB.Query(ctx, q, nil)
+	tab, err := b.s.Sources[t.Source].Query(ctx, Request{SQL: q, Tables: []string{t.Name}})
 	if err != nil {
 		return nil, cleanErr(err)
 	}
@@ -457,10 +464,12 @@ func (b *builder) pipes(ctx context.Context) {
 				p.ParamDims[pa.Name] = d
 			}
 		}
-		if _, err := src.Guard.WithParams().Check(ctx, cp.SQL); err != nil {
+		checked, err := src.Guard.WithParams().Check(ctx, cp.SQL)
+		if err != nil {
 			b.errorf(cp.SQLRng, "Invalid pipe SQL", "Pipe %q: %v.", cp.Name, err)
 			continue
 		}
+		p.Tables = checked.Tables
 		cols, err := b.pipeColumns(ctx, p)
 		if err != nil {
 			b.errorf(cp.SQLRng, "Invalid pipe SQL", "Pipe %q: %v.", cp.Name, err)
@@ -482,7 +491,11 @@ func (b *builder) pipeColumns(ctx context.Context, p *Pipe) ([]PipeColumn, error
 		}
 		args[pa.Name] = v
 	}
-	tab, err := p.Src.DB.Query(ctx, "SELECT * FROM ("+strings.TrimRight(strings.TrimSpace(p.SQL), ";")+") AS pipe LIMIT 0", args)
+	req := Request{SQL: "SELECT * FROM (" + strings.TrimRight(strings.TrimSpace(p.SQL), ";") + ") AS pipe LIMIT 0", Args: args, Tables: p.Tables, SchemaOnly: true}
+	if p.Src.Pushdown {
+		req.SQL, req.Pipe = p.SQL, p // the plugin learns the shape its own way
+	}
+	tab, err := p.Src.Query(ctx, req)
 	if err != nil {
 		return nil, cleanErr(err)
 	}
@@ -514,10 +527,11 @@ func (b *builder) verified(ctx context.Context) {
 // the data (columns exist, types fit) at load time.
 func (b *builder) probe(ctx context.Context, t *Table, q string) (*data.Table, error) {
 	src := b.s.Sources[t.Source]
-	if _, err := src.Guard.Check(ctx, q); err != nil {
+	checked, err := src.Guard.Check(ctx, q)
+	if err != nil {
 		return nil, err
 	}
-	tab, err := src.DB.Query(ctx, q, nil)
+	tab, err := src.Query(ctx, Request{SQL: q, Tables: checked.Tables, SchemaOnly: true})
 	if err != nil {
 		return nil, cleanErr(err)
 	}

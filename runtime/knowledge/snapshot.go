@@ -9,11 +9,13 @@
 package knowledge
 
 import (
+	"log/slog"
 	"sort"
 	"strings"
 	"sync/atomic"
 	"time"
 
+	"github.com/datacopilot/datacopilot/plugins"
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/engine"
@@ -58,6 +60,15 @@ type Source struct {
 	DB     *engine.DB
 	Guard  *sqlguard.Guard
 	Tables []string
+
+	// Plugin is the running plugin of a plugin source; its DB then holds
+	// copies of the plugin's tables.
+	Plugin *plugins.Client
+	// Pushdown: the plugin runs pipe SQL itself, in Dialect.
+	Pushdown bool
+	Dialect  string
+	mirror   *mirror
+	logger   *slog.Logger
 
 	infos []engine.TableInfo
 	sig   string
@@ -142,6 +153,8 @@ type Pipe struct {
 	ParamDims map[string]*Dimension
 	// Columns are what the pipe returns, read from the engine at load.
 	Columns []PipeColumn
+	// Tables are the workspace tables its SQL reads.
+	Tables []string
 }
 
 // PipeColumn is one column a pipe returns.
@@ -210,6 +223,9 @@ func (s *Snapshot) Close() error {
 	for _, src := range s.Sources {
 		if src.refs != nil && src.refs.Add(-1) > 0 {
 			continue // still used by another snapshot
+		}
+		if src.Plugin != nil {
+			src.Plugin.Close()
 		}
 		if src.DB != nil {
 			if err := src.DB.Close(); err != nil && first == nil {

@@ -1,0 +1,316 @@
+package knowledge
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/ext/typeexpr"
+	"github.com/hashicorp/hcl/v2/hcldec"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/function"
+	ctyjson "github.com/zclconf/go-cty/cty/json"
+
+	"github.com/datacopilot/datacopilot/plugins"
+	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/data"
+	"github.com/datacopilot/datacopilot/runtime/engine"
+	"github.com/datacopilot/datacopilot/runtime/sqlguard"
+)
+
+// Request is one query for a source.
+type Request struct {
+	// SQL the caller has checked: a pipe's, a compiled metric's or SQL the
+	// guard approved.
+	SQL  string
+	Args map[string]any
+	// Tables are the workspace tables SQL reads.
+	Tables []string
+	// Pipe is set when SQL is that pipe's: on a plugin source with
+	// pushdown it runs in the plugin, with the pipe's typed params.
+	Pipe *Pipe
+	// SchemaOnly asks for the columns only (load-time probes).
+	SchemaOnly bool
+}
+
+// Query runs a request on the source. A duckdb source runs it on its
+// engine. A plugin source with pushdown sends pipes to the plugin; all
+// other SQL runs on the source's own DuckDB, into which the tables it
+// reads are first copied from the plugin (once per snapshot: a reload
+// copies them afresh).
+func (s *Source) Query(ctx context.Context, r Request) (*data.Table, error) {
+	if s.Plugin == nil {
+		return s.DB.Query(ctx, r.SQL, r.Args)
+	}
+	if r.Pipe != nil && s.Pushdown {
+		return s.pushdown(ctx, r)
+	}
+	if err := s.mirror.ensure(ctx, s, r.Tables, !r.SchemaOnly); err != nil {
+		return nil, err
+	}
+	return s.DB.Query(ctx, r.SQL, r.Args)
+}
+
+// pushdown runs a pipe in the plugin.
+func (s *Source) pushdown(ctx context.Context, r Request) (*data.Table, error) {
+	timeout, maxRows := s.DB.Limits()
+	q := plugins.Query{SQL: strings.TrimRight(strings.TrimSpace(r.SQL), ";"), SchemaOnly: r.SchemaOnly, MaxRows: int64(maxRows) + 1}
+	for _, pa := range r.Pipe.Pipe.Params {
+		q.Params = append(q.Params, plugins.Param{Name: pa.Name, Type: pa.Type, Value: r.Args[pa.Name]})
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	rr, err := s.Plugin.Query(ctx, q, timeout)
+	if err != nil {
+		return nil, err
+	}
+	defer rr.Release()
+	t, err := data.FromArrow(rr, maxRows)
+	if err != nil {
+		if ctx.Err() == context.DeadlineExceeded {
+			return nil, fmt.Errorf("plugin %q did not answer within %s", s.Name, timeout)
+		}
+		return nil, err
+	}
+	return t, nil
+}
+
+// mirror tracks the plugin tables copied into a plugin source's DuckDB:
+// empty (columns only, for load-time probes) or whole.
+type mirror struct {
+	mu    sync.Mutex
+	state map[string]mirrorState
+	// Copied counts rows copied, for logs and tests.
+	copied int64
+}
+
+type mirrorState int
+
+const (
+	mirrorNone mirrorState = iota
+	mirrorSchema
+	mirrorFull
+)
+
+func (m *mirror) ensure(ctx context.Context, s *Source, tables []string, full bool) error {
+	want := mirrorSchema
+	if full {
+		want = mirrorFull
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for _, t := range tables {
+		if m.state[t] >= want {
+			continue
+		}
+		if err := m.copy(ctx, s, t, !full); err != nil {
+			return err
+		}
+		m.state[t] = want
+	}
+	return nil
+}
+
+func (m *mirror) copy(ctx context.Context, s *Source, table string, schemaOnly bool) error {
+	timeout, _ := s.DB.Limits()
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	start := time.Now()
+	rr, err := s.Plugin.Query(ctx, plugins.Query{Table: table, SchemaOnly: schemaOnly}, timeout)
+	if err != nil {
+		return err
+	}
+	defer rr.Release()
+	n, err := s.DB.CopyArrow(ctx, table, rr, schemaOnly)
+	if err != nil {
+		if ctx.Err() == context.DeadlineExceeded {
+			return fmt.Errorf("copying table %q from plugin %q took longer than %s", table, s.Name, timeout)
+		}
+		return fmt.Errorf("copy table %q from plugin %q: %w", table, s.Name, err)
+	}
+	m.copied += n
+	if !schemaOnly {
+		s.logger.Info("copied plugin table", "source", s.Name, "table", table, "rows", n, "ms", time.Since(start).Milliseconds())
+	}
+	return nil
+}
+
+// pluginSource starts a source's plugin, configures it and reads its
+// tables. Its SQL engine is an in-memory DuckDB that holds copies of the
+// plugin's tables.
+func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
+	logger := b.opts.Logger.With("source", cs.Name)
+	var client *plugins.Client
+	var err error
+	if src, ok := b.opts.Plugins[cs.Plugin]; ok {
+		client, err = plugins.NewInProcess(src, plugins.Options{Name: cs.Name, Logger: logger})
+	} else {
+		var path string
+		if path, err = plugins.Find(b.ws.Dir, cs.Plugin); err != nil {
+			b.errorf(hclOr(cs.PluginRng, cs.DefRange), "Plugin not found", "Source %q: %v.", cs.Name, err)
+			return
+		}
+		client, err = plugins.Start(path, plugins.Options{Name: cs.Name, Logger: logger})
+	}
+	if err != nil {
+		b.errorf(hclOr(cs.PluginRng, cs.DefRange), "Cannot start plugin", "Source %q: %v.", cs.Name, err)
+		return
+	}
+	desc := client.Description()
+	cfg, ok := b.pluginConfig(cs, desc)
+	if !ok {
+		client.Close()
+		return
+	}
+	diags, err := client.Configure(ctx, cfg)
+	if err != nil {
+		b.errorf(cs.DefRange, "Cannot configure plugin", "Source %q: %v.", cs.Name, err)
+		client.Close()
+		return
+	}
+	failed := false
+	for _, d := range diags {
+		rng := b.configAttrRange(cs, d.Attribute)
+		if d.Warning {
+			b.warnf(rng, d.Summary, "Source %q: %s", cs.Name, d.Detail)
+		} else {
+			b.errorf(rng, d.Summary, "Source %q: %s", cs.Name, d.Detail)
+			failed = true
+		}
+	}
+	if failed {
+		client.Close()
+		return
+	}
+	db, err := engine.Open(engine.Options{Timeout: b.opts.Timeout, MaxRows: b.opts.MaxRows, Logger: b.opts.Logger})
+	if err != nil {
+		client.Close()
+		b.errorf(cs.DefRange, "Cannot open source", "Source %q: %v.", cs.Name, err)
+		return
+	}
+	src := &Source{Name: cs.Name, Type: cs.Type, DB: db, Plugin: client, Pushdown: desc.Pushdown, Dialect: desc.Dialect,
+		mirror: &mirror{state: map[string]mirrorState{}}, logger: logger}
+	b.s.Sources[cs.Name] = src // closed with the snapshot from here on
+	if err := db.Lock(ctx); err != nil {
+		b.errorf(cs.DefRange, "Cannot lock source", "Source %q: %v.", cs.Name, err)
+		return
+	}
+	tables, err := client.Tables(ctx)
+	if err != nil {
+		b.errorf(cs.DefRange, "Cannot read tables", "Source %q: %v.", cs.Name, err)
+		return
+	}
+	var infos []engine.TableInfo
+	var names []string
+	for _, t := range tables {
+		names = append(names, t.Name)
+	}
+	if err := src.mirror.ensure(ctx, src, names, false); err != nil {
+		b.errorf(cs.DefRange, "Cannot read tables", "Source %q: %v.", cs.Name, err)
+		return
+	}
+	described, err := db.Tables(ctx)
+	if err != nil {
+		b.errorf(cs.DefRange, "Cannot read tables", "Source %q: %v.", cs.Name, err)
+		return
+	}
+	for i, ti := range described {
+		for _, t := range tables {
+			if t.Name == ti.Name {
+				described[i].Rows = t.Rows
+			}
+		}
+		infos = append(infos, described[i])
+	}
+	funcs, err := db.Functions(ctx)
+	if err != nil {
+		b.errorf(cs.DefRange, "Cannot list functions", "Source %q: %v.", cs.Name, err)
+		return
+	}
+	for _, f := range desc.Functions {
+		if _, ok := funcs[strings.ToLower(f)]; !ok {
+			funcs[strings.ToLower(f)] = "scalar"
+		}
+	}
+	src.infos = infos
+	b.addTables(cs, src, infos)
+	for _, t := range tables {
+		bt := b.s.Tables[t.Name]
+		if bt == nil || bt.Source != cs.Name {
+			continue
+		}
+		for _, c := range t.Columns {
+			if col := bt.Column(c.Name); col != nil {
+				col.Description = c.Description
+			}
+		}
+	}
+	src.Guard = sqlguard.New(db, sqlguard.Options{Tables: src.Tables, Functions: funcs})
+	logger.Info("plugin source ready", "plugin", desc.Name, "version", desc.Version, "tables", len(tables), "pushdown", desc.Pushdown)
+}
+
+// pluginConfig decodes the source's config block with the plugin's own
+// schema and returns it as JSON. Expressions may call env("NAME") to read
+// secrets from the environment rather than the workspace files.
+func (b *builder) pluginConfig(cs *config.Source, desc plugins.Description) ([]byte, bool) {
+	spec := hcldec.ObjectSpec{}
+	for _, a := range desc.Config {
+		ty := cty.String
+		if a.Type != "" {
+			expr, diags := hclsyntax.ParseExpression([]byte(a.Type), "plugin schema", hcl.InitialPos)
+			if !diags.HasErrors() {
+				ty, diags = typeexpr.TypeConstraint(expr)
+			}
+			if diags.HasErrors() {
+				b.errorf(cs.DefRange, "Invalid plugin schema", "Source %q: plugin %q declares attribute %q with type %q, which is not an HCL type.", cs.Name, desc.Name, a.Name, a.Type)
+				return nil, false
+			}
+		}
+		spec[a.Name] = &hcldec.AttrSpec{Name: a.Name, Type: ty, Required: a.Required}
+	}
+	body := hcl.EmptyBody()
+	if cs.Config != nil {
+		body = cs.Config.Remain
+	}
+	val, diags := hcldec.Decode(body, spec, &hcl.EvalContext{Functions: map[string]function.Function{"env": envFunc}})
+	if len(desc.Config) > 0 && cs.Config == nil && diags.HasErrors() {
+		for _, d := range diags {
+			d.Subject = &cs.DefRange
+		}
+	}
+	b.diags = append(b.diags, diags...)
+	if diags.HasErrors() {
+		return nil, false
+	}
+	js, err := ctyjson.Marshal(val, val.Type())
+	if err != nil {
+		b.errorf(cs.DefRange, "Invalid plugin config", "Source %q: %v.", cs.Name, err)
+		return nil, false
+	}
+	return js, true
+}
+
+// configAttrRange is where a config attribute is written, or the source
+// block when it is not.
+func (b *builder) configAttrRange(cs *config.Source, name string) hcl.Range {
+	if cs.Config != nil && name != "" {
+		if attrs, _ := cs.Config.Remain.JustAttributes(); attrs[name] != nil {
+			return attrs[name].Expr.Range()
+		}
+	}
+	return cs.DefRange
+}
+
+// envFunc is env("NAME"): an environment variable's value ("" when unset).
+var envFunc = function.New(&function.Spec{
+	Params: []function.Parameter{{Name: "name", Type: cty.String}},
+	Type:   function.StaticReturnType(cty.String),
+	Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
+		return cty.StringVal(os.Getenv(args[0].AsString())), nil
+	},
+})
