@@ -60,6 +60,9 @@ func Find(dir, name string) (string, error) {
 type Options struct {
 	// Name is the source's name, used in messages and logs.
 	Name string
+	// Dir is the plugin program's working directory (the workspace), so
+	// that relative paths in its configuration mean what they say.
+	Dir string
 	// StartTimeout bounds the start and handshake (10s when zero).
 	StartTimeout time.Duration
 	// CallTimeout bounds calls other than Query, whose caller's context
@@ -95,7 +98,7 @@ func Start(path string, opts Options) (*Client, error) {
 		pc := plugin.NewClient(&plugin.ClientConfig{
 			HandshakeConfig:  Handshake,
 			Plugins:          plugin.PluginSet{pluginName: &grpcPlugin{}},
-			Cmd:              exec.Command(path),
+			Cmd:              command(path, c.opts.Dir),
 			AllowedProtocols: []plugin.Protocol{plugin.ProtocolGRPC},
 			StartTimeout:     c.opts.StartTimeout,
 			Stderr:           c.stderr,
@@ -119,6 +122,12 @@ func Start(path string, opts Options) (*Client, error) {
 		return nil, err
 	}
 	return c, nil
+}
+
+func command(path, dir string) *exec.Cmd {
+	cmd := exec.Command(path)
+	cmd.Dir = dir
+	return cmd
 }
 
 func newClient(opts Options) *Client {

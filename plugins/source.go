@@ -45,8 +45,8 @@ type Source interface {
 	// Tables describes the tables the source serves.
 	Tables(ctx context.Context) ([]Table, error)
 	// Query runs q and returns its rows. With Pushdown, q.SQL is one
-	// read-only SELECT with $name parameters (BindNamed rewrites them for a
-	// driver); otherwise, and also with Pushdown, q.Table asks for a whole
+	// read-only SELECT with $name parameters (BindNumbered and
+	// BindPositional rewrite them for a driver); otherwise, and also with Pushdown, q.Table asks for a whole
 	// table. The reader is released by the caller.
 	Query(ctx context.Context, q Query) (array.RecordReader, error)
 	// Ping checks that the source can answer.
@@ -183,14 +183,25 @@ func ConfigErrors(err error) []*ConfigError {
 	return out
 }
 
-// BindNamed rewrites the $name placeholders of sql for a driver: each one
-// becomes placeholder(n, p), where n counts distinct parameters from 1 in
-// order of first use, and the returned args hold their values in that
-// order. Placeholders inside string literals, quoted identifiers and
-// comments are left alone. A placeholder without a parameter is an error.
+// BindNumbered rewrites the $name placeholders of sql for a driver with
+// numbered placeholders: each one becomes placeholder(n, p), where n counts
+// distinct parameters from 1 in order of first use (a name used twice gets
+// the same n), and the returned args hold their values in that order.
+// Placeholders inside string literals, quoted identifiers and comments are
+// left alone. A placeholder without a parameter is an error.
 //
 // For PostgreSQL: func(n int, p Param) string { return fmt.Sprintf("$%d::%s", n, pgType(p.Type)) }.
-func BindNamed(sql string, params []Param, placeholder func(n int, p Param) string) (string, []any, error) {
+func BindNumbered(sql string, params []Param, placeholder func(n int, p Param) string) (string, []any, error) {
+	return bind(sql, params, placeholder)
+}
+
+// BindPositional rewrites the $name placeholders of sql to "?", with one
+// argument per placeholder, for drivers such as SQLite's and MySQL's.
+func BindPositional(sql string, params []Param) (string, []any, error) {
+	return bind(sql, params, nil)
+}
+
+func bind(sql string, params []Param, placeholder func(n int, p Param) string) (string, []any, error) {
 	byName := map[string]Param{}
 	for _, p := range params {
 		byName[strings.ToLower(p.Name)] = p
@@ -229,6 +240,12 @@ func BindNamed(sql string, params []Param, placeholder func(n int, p Param) stri
 			p, ok := byName[name]
 			if !ok {
 				return "", nil, fmt.Errorf("no value for parameter $%s", sql[i+1:j])
+			}
+			if placeholder == nil {
+				args = append(args, p.Value)
+				sb.WriteByte('?')
+				i = j
+				continue
 			}
 			n, seen := num[name]
 			if !seen {

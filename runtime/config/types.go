@@ -201,17 +201,21 @@ type Period struct {
 
 // Pipe is a `pipe "NAME"` block: a parameterized SQL query.
 type Pipe struct {
-	Name        string    `hcl:"name,label"`
-	Description string    `hcl:"description"`
-	Examples    []string  `hcl:"examples,optional"`
-	Source      string    `hcl:"source,optional"`
-	Tags        []string  `hcl:"tags,optional"`
-	Params      []*Param  `hcl:"param,block"`
-	SQL         string    `hcl:"sql"`
-	Outputs     []*Output `hcl:"output,block"`
-	DefRange    hcl.Range `hcl:",def_range"`
-	SourceRng   hcl.Range `hcl:"source,attr_value_range"`
-	SQLRng      hcl.Range `hcl:"sql,attr_value_range"`
+	Name        string   `hcl:"name,label"`
+	Description string   `hcl:"description"`
+	Examples    []string `hcl:"examples,optional"`
+	Source      string   `hcl:"source,optional"`
+	Tags        []string `hcl:"tags,optional"`
+	Params      []*Param `hcl:"param,block"`
+	SQL         string   `hcl:"sql"`
+	// Dialect is the SQL the pipe is written in: "duckdb" (the default),
+	// or a plugin's dialect ("postgres", "sqlite") to run it in the plugin.
+	Dialect    string    `hcl:"dialect,optional"`
+	Outputs    []*Output `hcl:"output,block"`
+	DefRange   hcl.Range `hcl:",def_range"`
+	SourceRng  hcl.Range `hcl:"source,attr_value_range"`
+	SQLRng     hcl.Range `hcl:"sql,attr_value_range"`
+	DialectRng hcl.Range `hcl:"dialect,attr_value_range"`
 }
 
 // Param is a `param "NAME"` block inside a pipe.

@@ -470,6 +470,9 @@ func (b *builder) pipes(ctx context.Context) {
 			continue
 		}
 		p.Tables = checked.Tables
+		if !b.pipeDialect(p) {
+			continue
+		}
 		cols, err := b.pipeColumns(ctx, p)
 		if err != nil {
 			b.errorf(cp.SQLRng, "Invalid pipe SQL", "Pipe %q: %v.", cp.Name, err)
@@ -478,6 +481,34 @@ func (b *builder) pipes(ctx context.Context) {
 		p.Columns = cols
 		b.s.Pipes[cp.Name] = p
 	}
+}
+
+// pipeDialect decides where a pipe runs: in its source's plugin when it is
+// written in the plugin's dialect, else in DuckDB (over copies of its
+// tables, on a plugin source: said with a warning, since a warehouse's
+// tables can be large).
+func (b *builder) pipeDialect(p *Pipe) bool {
+	dialect := p.Dialect
+	if dialect == "" {
+		dialect = "duckdb"
+	}
+	src := p.Src
+	switch {
+	case dialect == "duckdb":
+		if src.Plugin != nil && src.Pushdown {
+			b.warnf(p.DefRange, "Pipe runs on copied tables", "Pipe %q is written in DuckDB SQL, but source %q runs %s SQL; its tables (%s) are copied into DuckDB to run it. Write it in %s SQL and set dialect = %q to run it in the source.", p.Name, src.Name, src.Dialect, strings.Join(p.Tables, ", "), src.Dialect, src.Dialect)
+		}
+	case src.Plugin != nil && src.Pushdown && dialect == src.Dialect:
+		p.Pushdown = true
+	default:
+		runs := "DuckDB"
+		if src.Plugin != nil && src.Pushdown {
+			runs = src.Dialect
+		}
+		b.errorf(hclOr(p.DialectRng, p.DefRange), "Pipe dialect does not match its source", "Pipe %q is written in %s SQL, but source %q runs %s SQL.", p.Name, dialect, src.Name, runs)
+		return false
+	}
+	return true
 }
 
 // pipeColumns runs a pipe with its defaults and no rows, to learn the
@@ -491,8 +522,8 @@ func (b *builder) pipeColumns(ctx context.Context, p *Pipe) ([]PipeColumn, error
 		}
 		args[pa.Name] = v
 	}
-	req := Request{SQL: "SELECT * FROM (" + strings.TrimRight(strings.TrimSpace(p.SQL), ";") + ") AS pipe LIMIT 0", Args: args, Tables: p.Tables, SchemaOnly: true}
-	if p.Src.Pushdown {
+	req := Request{SQL: "SELECT * FROM (" + strings.TrimRight(strings.TrimSpace(p.SQL), ";") + "\n) AS pipe LIMIT 0", Args: args, Tables: p.Tables, SchemaOnly: true}
+	if p.Pushdown {
 		req.SQL, req.Pipe = p.SQL, p // the plugin learns the shape its own way
 	}
 	tab, err := p.Src.Query(ctx, req)

@@ -64,7 +64,7 @@ type Source struct {
 	// Plugin is the running plugin of a plugin source; its DB then holds
 	// copies of the plugin's tables.
 	Plugin *plugins.Client
-	// Pushdown: the plugin runs pipe SQL itself, in Dialect.
+	// Pushdown: the plugin runs pipe SQL written in its Dialect.
 	Pushdown bool
 	Dialect  string
 	mirror   *mirror
@@ -155,6 +155,9 @@ type Pipe struct {
 	Columns []PipeColumn
 	// Tables are the workspace tables its SQL reads.
 	Tables []string
+	// Pushdown: the pipe runs in its source's plugin (it is written in the
+	// plugin's dialect); otherwise it runs in DuckDB.
+	Pushdown bool
 }
 
 // PipeColumn is one column a pipe returns.

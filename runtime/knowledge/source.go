@@ -31,23 +31,23 @@ type Request struct {
 	Args map[string]any
 	// Tables are the workspace tables SQL reads.
 	Tables []string
-	// Pipe is set when SQL is that pipe's: on a plugin source with
-	// pushdown it runs in the plugin, with the pipe's typed params.
+	// Pipe is set when SQL is that pipe's: a pipe written in its plugin's
+	// dialect runs in the plugin, with the pipe's typed params.
 	Pipe *Pipe
 	// SchemaOnly asks for the columns only (load-time probes).
 	SchemaOnly bool
 }
 
 // Query runs a request on the source. A duckdb source runs it on its
-// engine. A plugin source with pushdown sends pipes to the plugin; all
-// other SQL runs on the source's own DuckDB, into which the tables it
+// engine. A plugin source sends the pipes written in its dialect to the
+// plugin; all other SQL (DuckDB's) runs on the source's own DuckDB, into which the tables it
 // reads are first copied from the plugin (once per snapshot: a reload
 // copies them afresh).
 func (s *Source) Query(ctx context.Context, r Request) (*data.Table, error) {
 	if s.Plugin == nil {
 		return s.DB.Query(ctx, r.SQL, r.Args)
 	}
-	if r.Pipe != nil && s.Pushdown {
+	if r.Pipe != nil && r.Pipe.Pushdown {
 		return s.pushdown(ctx, r)
 	}
 	if err := s.mirror.ensure(ctx, s, r.Tables, !r.SchemaOnly); err != nil {
@@ -155,7 +155,7 @@ func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 			b.errorf(hclOr(cs.PluginRng, cs.DefRange), "Plugin not found", "Source %q: %v.", cs.Name, err)
 			return
 		}
-		client, err = plugins.Start(path, plugins.Options{Name: cs.Name, Logger: logger})
+		client, err = plugins.Start(path, plugins.Options{Name: cs.Name, Dir: b.ws.Dir, Logger: logger})
 	}
 	if err != nil {
 		b.errorf(hclOr(cs.PluginRng, cs.DefRange), "Cannot start plugin", "Source %q: %v.", cs.Name, err)

@@ -1,0 +1,380 @@
+// Package sourcetest runs a workspace's pipes on a plugin source and
+// compares the results with the same workspace on DuckDB. The plugin tests
+// load the demo's CSV files into their database (Tables reads them, typed),
+// point a copy of the workspace at the plugin (UsePlugin) and call
+// ComparePipes.
+package sourcetest
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclwrite"
+	"github.com/zclconf/go-cty/cty"
+
+	"github.com/datacopilot/datacopilot/plugins"
+	dcruntime "github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/data"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
+)
+
+// Root is the repository root (the demo workspace).
+func Root() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..", "..")
+}
+
+// Build compiles the plugin at pkg (a package path below the repository
+// root, e.g. "./plugins/sqlite") into dir/plugins, where a workspace in dir
+// finds it, and returns the program's path.
+func Build(tb testing.TB, pkg, dir string) string {
+	tb.Helper()
+	name := plugins.BinaryPrefix + filepath.Base(pkg)
+	out := filepath.Join(dir, "plugins", name)
+	cmd := exec.Command("go", "build", "-o", out, pkg)
+	cmd.Dir = Root()
+	if b, err := cmd.CombinedOutput(); err != nil {
+		tb.Fatalf("go build %s: %v\n%s", pkg, err, b)
+	}
+	return out
+}
+
+// Column types of a CSV column, as a loader creates them.
+const (
+	Int       = "int"
+	Float     = "float"
+	Text      = "text"
+	Date      = "date"
+	Timestamp = "timestamp"
+)
+
+// Table is one CSV file read with typed columns: Rows hold nil, int64,
+// float64, string or time.Time values.
+type Table struct {
+	Name    string
+	Columns []string
+	Types   []string
+	Rows    [][]any
+}
+
+// Tables reads the files of the workspace's first duckdb source (its file
+// blocks name the tables), typing each column as DuckDB's CSV reader would:
+// integer, float, timestamp, date or text; empty fields are null.
+func Tables(tb testing.TB, dir string) []Table {
+	tb.Helper()
+	ws, diags := config.Load(dir)
+	if diags.HasErrors() {
+		tb.Fatal(diags)
+	}
+	var out []Table
+	for _, s := range ws.Sources {
+		if s.Type != "duckdb" {
+			continue
+		}
+		for _, f := range s.Files {
+			out = append(out, readCSV(tb, f.Table, filepath.Join(dir, f.Path)))
+		}
+		break
+	}
+	return out
+}
+
+func readCSV(tb testing.TB, name, path string) Table {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	recs, err := csv.NewReader(bytes.NewReader(b)).ReadAll()
+	if err != nil {
+		tb.Fatalf("%s: %v", path, err)
+	}
+	t := Table{Name: name, Columns: recs[0], Types: make([]string, len(recs[0]))}
+	for i := range t.Columns {
+		t.Types[i] = columnType(recs[1:], i)
+	}
+	for _, rec := range recs[1:] {
+		row := make([]any, len(rec))
+		for i, v := range rec {
+			row[i] = parse(t.Types[i], v)
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t
+}
+
+const tsLayout = "2006-01-02 15:04:05.999"
+
+func columnType(recs [][]string, i int) string {
+	kinds := []string{Int, Float, Timestamp, Date}
+	for _, k := range kinds {
+		ok := true
+		for _, r := range recs {
+			if r[i] != "" && parse(k, r[i]) == nil {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return k
+		}
+	}
+	return Text
+}
+
+func parse(kind, v string) any {
+	if v == "" {
+		return nil
+	}
+	switch kind {
+	case Int:
+		if n, err := strconv.ParseInt(v, 10, 64); err == nil {
+			return n
+		}
+	case Float:
+		if f, err := strconv.ParseFloat(v, 64); err == nil {
+			return f
+		}
+	case Timestamp:
+		if t, err := time.Parse(tsLayout, v); err == nil && len(v) > 10 {
+			return t
+		}
+	case Date:
+		if t, err := time.Parse(time.DateOnly, v); err == nil {
+			return t
+		}
+	case Text:
+		return v
+	}
+	return nil
+}
+
+// UsePlugin rewrites the first source block of dir/knowledge.hcl into a
+// plugin source with the given config attributes (its file blocks go), and
+// adds extra HCL (more pipes, say) to dir/pipes/extra.hcl when not empty.
+func UsePlugin(tb testing.TB, dir, plugin string, cfg map[string]string, extra string) {
+	tb.Helper()
+	path := filepath.Join(dir, "knowledge.hcl")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	f, diags := hclwrite.ParseConfig(src, path, hcl.InitialPos)
+	if diags.HasErrors() {
+		tb.Fatal(diags)
+	}
+	for _, blk := range f.Body().Blocks() {
+		if blk.Type() != "source" {
+			continue
+		}
+		f.Body().RemoveBlock(blk)
+		body := f.Body().AppendNewBlock("source", blk.Labels()).Body()
+		body.SetAttributeValue("type", cty.StringVal("plugin"))
+		body.SetAttributeValue("plugin", cty.StringVal(plugin))
+		c := body.AppendNewBlock("config", nil).Body()
+		keys := make([]string, 0, len(cfg))
+		for k := range cfg {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			c.SetAttributeValue(k, cty.StringVal(cfg[k]))
+		}
+		break
+	}
+	if err := os.WriteFile(path, f.Bytes(), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	if extra != "" {
+		if err := os.WriteFile(filepath.Join(dir, "pipes", "extra.hcl"), []byte(extra), 0o644); err != nil {
+			tb.Fatal(err)
+		}
+	}
+}
+
+// Load opens a workspace.
+func Load(tb testing.TB, dir string) *dcruntime.Runtime {
+	tb.Helper()
+	rt, err := dcruntime.Load(context.Background(), dcruntime.Options{Dir: dir, NoWrite: true})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { rt.Close() })
+	return rt
+}
+
+// Case is one pipe run: a pipe and its inputs.
+type Case struct {
+	Pipe   string
+	Inputs map[string]any
+}
+
+func (c Case) String() string {
+	keys := make([]string, 0, len(c.Inputs))
+	for k := range c.Inputs {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var parts []string
+	for _, k := range keys {
+		parts = append(parts, fmt.Sprintf("%s=%v", k, c.Inputs[k]))
+	}
+	return c.Pipe + "(" + strings.Join(parts, ", ") + ")"
+}
+
+// Cases lists runs of every pipe of rt: with its defaults, and with each
+// dimension param set to a value of its dimension (required params always
+// get one), and with a pipe's two date params narrowed to the middle third
+// of the data's time range.
+func Cases(rt *dcruntime.Runtime) []Case {
+	s := rt.Snapshot()
+	var out []Case
+	names := make([]string, 0, len(s.Pipes))
+	for n := range s.Pipes {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		p := s.Pipes[n]
+		base := map[string]any{}
+		var optional []string
+		for _, pa := range p.Pipe.Params {
+			d := p.ParamDims[pa.Name]
+			if pa.Required && d != nil && len(d.Values) > 0 {
+				base[pa.Name] = d.Values[len(d.Values)/2]
+			} else if d != nil && len(d.Values) > 0 {
+				optional = append(optional, pa.Name)
+			}
+		}
+		out = append(out, Case{Pipe: n, Inputs: base})
+		for _, name := range optional {
+			in := clone(base)
+			vals := p.ParamDims[name].Values
+			in[name] = vals[len(vals)/3]
+			out = append(out, Case{Pipe: n, Inputs: in})
+		}
+		var from, to string
+		for _, pa := range p.Pipe.Params {
+			if pa.Type == config.TypeDate && from == "" {
+				from = pa.Name
+			} else if pa.Type == config.TypeDate {
+				to = pa.Name
+			}
+		}
+		if lo, hi, ok := middle(s); ok && from != "" && to != "" {
+			in := clone(base)
+			in[from], in[to] = lo, hi
+			out = append(out, Case{Pipe: n, Inputs: in})
+		}
+	}
+	return out
+}
+
+// middle is the middle third of the first time dimension's range.
+func middle(s *knowledge.Snapshot) (lo, hi string, ok bool) {
+	names := knowledge.SortedNames(s.Dimensions)
+	for _, n := range names {
+		d := s.Dimensions[n]
+		if d.Min.IsZero() || d.Max.IsZero() {
+			continue
+		}
+		third := d.Max.Sub(d.Min) / 3
+		return d.Min.Add(third).Format(time.DateOnly), d.Min.Add(2 * third).Format(time.DateOnly), true
+	}
+	return "", "", false
+}
+
+func clone(m map[string]any) map[string]any {
+	out := make(map[string]any, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+// Run runs one case.
+func Run(tb testing.TB, rt *dcruntime.Runtime, c Case) *data.Table {
+	tb.Helper()
+	res, err := rt.RunPipe(context.Background(), c.Pipe, c.Inputs)
+	if err != nil {
+		tb.Fatalf("%s: %v", c, err)
+	}
+	return res.Table
+}
+
+// Equal reports how two results differ ("" when they match): the same
+// columns in the same order, the same rows in the same order, numbers
+// within a relative 1e-9 (engines sum floats in different orders), times
+// to the day when one side is a date.
+func Equal(want, got *data.Table) string {
+	if w, g := strings.Join(want.Names(), ","), strings.Join(got.Names(), ","); w != g {
+		return fmt.Sprintf("columns: want %s, got %s", w, g)
+	}
+	if want.Rows() != got.Rows() {
+		return fmt.Sprintf("rows: want %d, got %d", want.Rows(), got.Rows())
+	}
+	for i, wc := range want.Columns {
+		gc := got.Columns[i]
+		for r := 0; r < want.Rows(); r++ {
+			if d := diff(wc.Value(r), gc.Value(r)); d != "" {
+				return fmt.Sprintf("row %d, column %s: %s", r+1, wc.Name, d)
+			}
+		}
+	}
+	return ""
+}
+
+func diff(w, g any) string {
+	if w == nil || g == nil {
+		if w == nil && g == nil {
+			return ""
+		}
+		return fmt.Sprintf("want %v, got %v", w, g)
+	}
+	if wf, ok := data.AsFloat(w); ok {
+		gf, ok := data.AsFloat(g)
+		if !ok {
+			return fmt.Sprintf("want %v, got %v (%T)", w, g, g)
+		}
+		if math.Abs(wf-gf) > 1e-9*math.Max(1, math.Abs(wf)) {
+			return fmt.Sprintf("want %v, got %v", w, g)
+		}
+		return ""
+	}
+	if wt, ok := w.(time.Time); ok {
+		gt, ok := g.(time.Time)
+		if !ok || !wt.Equal(gt) {
+			return fmt.Sprintf("want %v, got %v", w, g)
+		}
+		return ""
+	}
+	if fmt.Sprint(w) != fmt.Sprint(g) {
+		return fmt.Sprintf("want %q, got %q", w, g)
+	}
+	return ""
+}
+
+// ComparePipes runs every case on both runtimes and fails on the first
+// difference of each case. It returns how many cases ran.
+func ComparePipes(t *testing.T, want, got *dcruntime.Runtime, cases []Case) int {
+	t.Helper()
+	for _, c := range cases {
+		if d := Equal(Run(t, want, c), Run(t, got, c)); d != "" {
+			t.Errorf("%s: %s", c, d)
+		}
+	}
+	return len(cases)
+}

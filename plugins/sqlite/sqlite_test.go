@@ -1,0 +1,120 @@
+package main
+
+import (
+	"database/sql"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/datacopilot/datacopilot/internal/testfs"
+	"github.com/datacopilot/datacopilot/plugins/internal/sourcetest"
+	"github.com/datacopilot/datacopilot/plugins/plugintest"
+)
+
+// load writes the workspace's CSV tables into a new SQLite file, with the
+// declared types SQLite users write: dates and timestamps as ISO text.
+func load(t *testing.T, dir, file string) {
+	t.Helper()
+	db, err := sql.Open("sqlite", filepath.Join(dir, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	types := map[string]string{sourcetest.Int: "INTEGER", sourcetest.Float: "REAL", sourcetest.Text: "TEXT", sourcetest.Date: "DATE", sourcetest.Timestamp: "TIMESTAMP"}
+	for _, tab := range sourcetest.Tables(t, dir) {
+		var cols, marks []string
+		for i, c := range tab.Columns {
+			cols = append(cols, quote(c)+" "+types[tab.Types[i]])
+			marks = append(marks, "?")
+		}
+		if _, err := db.Exec("CREATE TABLE " + quote(tab.Name) + " (" + strings.Join(cols, ", ") + ")"); err != nil {
+			t.Fatal(err)
+		}
+		tx, err := db.Begin()
+		if err != nil {
+			t.Fatal(err)
+		}
+		ins, err := tx.Prepare("INSERT INTO " + quote(tab.Name) + " VALUES (" + strings.Join(marks, ", ") + ")")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, row := range tab.Rows {
+			args := make([]any, len(row))
+			for i, v := range row {
+				args[i] = v
+				if tm, ok := v.(time.Time); ok {
+					if tab.Types[i] == sourcetest.Date {
+						args[i] = tm.Format(time.DateOnly)
+					} else {
+						args[i] = tm.Format(time.DateTime)
+					}
+				}
+			}
+			if _, err := ins.Exec(args...); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := tx.Commit(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestDemoPipes runs every demo pipe on a SQLite copy of the demo data,
+// through the plugin program, and compares each result with DuckDB's; the
+// pipes written for SQLite (testdata) run in SQLite and must agree too.
+func TestDemoPipes(t *testing.T) {
+	root := sourcetest.Root()
+	want := sourcetest.Load(t, testfs.Demo(t, root))
+
+	dir := testfs.Demo(t, root)
+	load(t, dir, "northwind.sqlite")
+	sourcetest.Build(t, "./plugins/sqlite", dir)
+	extra, err := os.ReadFile("testdata/pipes.hcl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sourcetest.UsePlugin(t, dir, "sqlite", map[string]string{"path": "northwind.sqlite"}, string(extra))
+	got := sourcetest.Load(t, dir)
+	if src := got.Snapshot().Sources["northwind"]; src == nil || src.Plugin == nil || !src.Pushdown {
+		t.Fatal("the workspace does not use the sqlite plugin with pushdown")
+	}
+
+	n := sourcetest.ComparePipes(t, want, got, sourcetest.Cases(want))
+	t.Logf("%d demo pipe runs agree", n)
+
+	// pipes written in SQLite's dialect run in SQLite
+	for name, same := range map[string]string{
+		"sqlite_customers_by_country": "customers_by_country",
+		"sqlite_orders_by_shipper":    "orders_by_shipper",
+		"sqlite_customer_ranking":     "customer_ranking",
+		"sqlite_revenue_by_month":     "revenue_by_month",
+	} {
+		p := got.Snapshot().Pipes[name]
+		if p == nil || !p.Pushdown {
+			t.Fatalf("pipe %s is not pushed down", name)
+		}
+		for _, c := range sourcetest.Cases(want) {
+			if c.Pipe != same {
+				continue
+			}
+			w := sourcetest.Run(t, want, c)
+			c.Pipe = name
+			if d := sourcetest.Equal(w, sourcetest.Run(t, got, c)); d != "" {
+				t.Errorf("%s: %s", c, d)
+			}
+		}
+	}
+}
+
+// TestHarness tests the source in-process, through the real protocol.
+func TestHarness(t *testing.T) {
+	dir := testfs.Demo(t, sourcetest.Root())
+	load(t, dir, "db.sqlite")
+	h := plugintest.New(t, New(), map[string]any{"path": filepath.Join(dir, "db.sqlite")})
+	h.Conformance()
+	plugintest.New(t, New(), nil, plugintest.ExpectConfigError("path"))
+	plugintest.New(t, New(), map[string]any{"path": filepath.Join(dir, "knowledge.hcl")}, plugintest.ExpectConfigError("path"))
+}
