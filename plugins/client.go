@@ -3,6 +3,7 @@ package plugins
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -147,6 +148,9 @@ func (c *Client) startError(path string, err error) error {
 	msg := err.Error()
 	if strings.Contains(msg, "incompatible API version") {
 		return fmt.Errorf("plugin %q (%s) speaks another protocol version: %s; datacopilot speaks version %d, so rebuild the plugin with the SDK of this datacopilot", c.opts.Name, path, msg, ProtocolVersion)
+	}
+	if strings.Contains(msg, "Unrecognized remote plugin message") {
+		msg = "it ended without the plugin handshake (is it a datacopilot plugin, built for this machine?)"
 	}
 	if last := c.stderr.String(); last != "" {
 		msg += "; it printed: " + last
@@ -493,7 +497,7 @@ func (t *tail) Write(p []byte) (int, error) {
 		if i < 0 {
 			break
 		}
-		if line := strings.TrimSpace(string(t.part[:i])); line != "" {
+		if line := logLine(string(t.part[:i])); line != "" {
 			t.lines = append(t.lines, line)
 			if len(t.lines) > tailLines {
 				t.lines = t.lines[len(t.lines)-tailLines:]
@@ -502,6 +506,26 @@ func (t *tail) Write(p []byte) (int, error) {
 		t.part = t.part[i+1:]
 	}
 	return len(p), nil
+}
+
+// logLine is what a stderr line says, or "" for the JSON debug and info
+// logs go-plugin writes there itself.
+func logLine(line string) string {
+	line = strings.TrimSpace(line)
+	if !strings.HasPrefix(line, "{") {
+		return line
+	}
+	var entry struct {
+		Level   string `json:"@level"`
+		Message string `json:"@message"`
+	}
+	if json.Unmarshal([]byte(line), &entry) != nil || entry.Message == "" {
+		return line
+	}
+	if entry.Level == "debug" || entry.Level == "trace" || entry.Level == "info" {
+		return ""
+	}
+	return entry.Message
 }
 
 func (t *tail) String() string {
