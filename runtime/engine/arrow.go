@@ -4,11 +4,14 @@ import (
 	"context"
 	"database/sql/driver"
 	"fmt"
+	"runtime"
 	"strings"
+	"sync/atomic"
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 	duckdb "github.com/duckdb/duckdb-go/v2"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/datacopilot/datacopilot/runtime/data"
 )
@@ -29,56 +32,87 @@ func (d *DB) CopyArrow(ctx context.Context, table string, r array.RecordReader, 
 		_, dbType := data.ArrowKind(f.Type)
 		defs[i] = QuoteIdent(f.Name) + " " + dbType
 	}
-	conn, err := d.db.Conn(ctx)
-	if err != nil {
-		return 0, err
-	}
-	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, "CREATE OR REPLACE TABLE "+QuoteIdent(table)+" ("+strings.Join(defs, ", ")+")"); err != nil {
+	if _, err := d.db.ExecContext(ctx, "CREATE OR REPLACE TABLE "+QuoteIdent(table)+" ("+strings.Join(defs, ", ")+")"); err != nil {
 		return 0, fmt.Errorf("create table %q: %w", table, err)
 	}
 	if schemaOnly {
 		return 0, nil
 	}
-	var n int64
-	err = conn.Raw(func(dc any) error {
+	// Appending is the slow part (a cgo call per string): one appender per
+	// core, each on its own connection, takes the batches as they arrive.
+	workers := max(1, min(runtime.GOMAXPROCS(0), 4))
+	batches := make(chan arrow.RecordBatch, workers)
+	g, gctx := errgroup.WithContext(ctx)
+	var n atomic.Int64
+	for range workers {
+		g.Go(func() error {
+			defer func() {
+				for rec := range batches { // drain after a failure
+					rec.Release()
+				}
+			}()
+			return d.appendBatches(gctx, table, len(fields), batches, &n)
+		})
+	}
+	g.Go(func() error {
+		defer close(batches)
+		for r.Next() {
+			rec := r.RecordBatch()
+			rec.Retain()
+			select {
+			case batches <- rec:
+			case <-gctx.Done():
+				rec.Release()
+				return gctx.Err()
+			}
+		}
+		return r.Err()
+	})
+	if err := g.Wait(); err != nil {
+		return n.Load(), fmt.Errorf("copy rows into %q: %w", table, err)
+	}
+	return n.Load(), nil
+}
+
+// appendBatches appends the batches it receives to table on a connection
+// of its own.
+func (d *DB) appendBatches(ctx context.Context, table string, ncols int, batches <-chan arrow.RecordBatch, n *atomic.Int64) error {
+	conn, err := d.db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	return conn.Raw(func(dc any) error {
 		app, err := duckdb.NewAppenderFromConn(dc.(driver.Conn), "", table)
 		if err != nil {
 			return err
 		}
-		row := make([]driver.Value, len(fields))
-		get := make([]func(int) driver.Value, len(fields))
-		for r.Next() {
-			if err := ctx.Err(); err != nil {
-				app.Close()
-				return err
-			}
-			rec := r.RecordBatch()
-			for i := range fields {
+		row := make([]driver.Value, ncols)
+		get := make([]func(int) driver.Value, ncols)
+		for rec := range batches {
+			for i := range get {
 				get[i] = getter(rec.Column(i))
 			}
 			rows := int(rec.NumRows())
-			for j := 0; j < rows; j++ {
+			var err error
+			for j := 0; j < rows && err == nil; j++ {
 				for i, g := range get {
 					row[i] = g(j)
 				}
-				if err := app.AppendRow(row...); err != nil {
-					app.Close()
-					return err
-				}
+				err = app.AppendRow(row...)
 			}
-			n += int64(rows)
-		}
-		if err := r.Err(); err != nil {
-			app.Close()
-			return err
+			rec.Release()
+			if err == nil {
+				err = ctx.Err()
+			}
+			if err != nil {
+				app.Close()
+				return err
+			}
+			n.Add(int64(rows))
 		}
 		return app.Close()
 	})
-	if err != nil {
-		return n, fmt.Errorf("copy rows into %q: %w", table, err)
-	}
-	return n, nil
 }
 
 // getter returns a function reading value j of a as a driver value, with
