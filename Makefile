@@ -24,8 +24,18 @@ test: build ## vet, race-enabled tests, then validate the demo and run its golde
 	./$(BIN) eval --min-accuracy 1.0
 
 .PHONY: bench
-bench: ## Run the benchmarks (formulas, pipe overhead, load, planning, ask, eval, diff)
-	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime 3x -benchmem ./runtime/...
+bench: ## Run the benchmarks (formulas, pipe overhead, load, planning, ask, eval, diff, plugins)
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime 3x -benchmem ./runtime/... ./plugins/...
+
+.PHONY: plugins
+plugins: ## Build the plugin programs into plugins/, where workspaces find them
+	for p in postgres sqlite example; do $(GO) build -o plugins/datacopilot-plugin-$$p ./plugins/$$p; done
+
+.PHONY: proto
+proto: ## Regenerate the plugin protocol's Go code (needs protoc, protoc-gen-go, protoc-gen-go-grpc)
+	protoc --go_out=. --go_opt=module=github.com/datacopilot/datacopilot \
+	  --go-grpc_out=. --go-grpc_opt=module=github.com/datacopilot/datacopilot \
+	  plugins/internal/pluginpb/source.proto
 
 .PHONY: bench-serve
 bench-serve: ## Load-test serve on loopback (asks/s, p99, reloads under load) and reload latency

@@ -1,0 +1,93 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/datacopilot/datacopilot/plugins"
+	"github.com/datacopilot/datacopilot/plugins/internal/sourcetest"
+	"github.com/datacopilot/datacopilot/plugins/plugintest"
+	dcruntime "github.com/datacopilot/datacopilot/runtime"
+)
+
+func csvDir(t *testing.T) string {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "fruit.csv"), []byte("name,colour,kilos\napple,red,3\npear,green,5\nplum,red,2\n"), 0o644)
+	return dir
+}
+
+// TestHarness is the guide's in-process test.
+func TestHarness(t *testing.T) {
+	h := plugintest.New(t, &folder{}, map[string]any{"dir": csvDir(t)})
+	h.Conformance()
+	res := h.Query(plugins.Query{Table: "fruit"})
+	if res.Table.Rows() != 3 {
+		t.Fatalf("%d rows", res.Table.Rows())
+	}
+	plugintest.New(t, &folder{}, map[string]any{"dir": "/no/such/dir"}, plugintest.ExpectConfigError("dir"))
+}
+
+// TestWorkspace builds the program and uses it from a workspace: a pipe in
+// DuckDB SQL over the plugin's table (copied into DuckDB).
+func TestWorkspace(t *testing.T) {
+	ws := t.TempDir()
+	sourcetest.Build(t, "./plugins/example", ws)
+	os.WriteFile(filepath.Join(ws, "knowledge.hcl"), []byte(`
+source "files" {
+  type   = "plugin"
+  plugin = "example"
+  config {
+    dir = "`+csvDir(t)+`"
+  }
+}
+`), 0o644)
+	os.MkdirAll(filepath.Join(ws, "pipes"), 0o755)
+	os.WriteFile(filepath.Join(ws, "pipes", "p.hcl"), []byte(`
+pipe "kilos_by_colour" {
+  description = "Kilos per colour."
+  sql = "SELECT colour, SUM(CAST(kilos AS INTEGER)) AS kilos FROM fruit GROUP BY colour ORDER BY kilos DESC"
+}
+`), 0o644)
+	rt, err := dcruntime.Load(context.Background(), dcruntime.Options{Dir: ws, NoWrite: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	res, err := rt.RunPipe(context.Background(), "kilos_by_colour", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.Table.Row(0); got[0] != "red" || got[1] != int64(5) {
+		t.Fatalf("first row %v, want [red 5]", got)
+	}
+}
+
+// TestDiagnostics: a missing program and a config the plugin refuses are
+// diagnostics at the line that says so.
+func TestDiagnostics(t *testing.T) {
+	ws := t.TempDir()
+	sourcetest.Build(t, "./plugins/example", ws)
+	for _, c := range []struct {
+		hcl, summary string
+		line         int
+	}{
+		{"source \"files\" {\n  type   = \"plugin\"\n  plugin = \"nosuch\"\n}\n", "Plugin not found", 3},
+		{"source \"files\" {\n  type   = \"plugin\"\n  plugin = \"example\"\n  config {\n    dir = \"/no/such/dir\"\n  }\n}\n", "Not a folder", 5},
+		{"source \"files\" {\n  type   = \"plugin\"\n  plugin = \"example\"\n}\n", "Missing required argument", 1},
+		{"source \"files\" {\n  type   = \"plugin\"\n  plugin = \"example\"\n  config {\n    dir = \"x\"\n    colour = \"red\"\n  }\n}\n", "Unsupported argument", 6},
+	} {
+		os.WriteFile(filepath.Join(ws, "knowledge.hcl"), []byte(c.hcl), 0o644)
+		diags, _ := dcruntime.Check(context.Background(), dcruntime.Options{Dir: ws, NoWrite: true})
+		found := false
+		for _, d := range diags {
+			if d.Summary == c.summary && d.Subject != nil && d.Subject.Start.Line == c.line {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: want %q at line %d, got %v", c.hcl, c.summary, c.line, diags)
+		}
+	}
+}
