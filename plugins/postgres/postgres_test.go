@@ -42,33 +42,13 @@ func TestDemoPipes(t *testing.T) {
 	n := sourcetest.ComparePipes(t, want, got, sourcetest.Cases(want))
 	t.Logf("%d demo pipe runs agree", n)
 
-	for name, same := range map[string]string{
+	sourcetest.ComparePushdown(t, want, got, map[string]string{
 		"pg_customers_by_country": "customers_by_country",
 		"pg_orders_by_shipper":    "orders_by_shipper",
 		"pg_customer_ranking":     "customer_ranking",
 		"pg_revenue_by_month":     "revenue_by_month",
 		"pg_sales_by_year":        "sales_by_year",
-	} {
-		p := got.Snapshot().Pipes[name]
-		if p == nil || !p.Pushdown {
-			t.Fatalf("pipe %s is not pushed down", name)
-		}
-		runs := 0
-		for _, c := range sourcetest.Cases(want) {
-			if c.Pipe != same {
-				continue
-			}
-			w := sourcetest.Run(t, want, c)
-			c.Pipe = name
-			if d := sourcetest.Equal(w, sourcetest.Run(t, got, c)); d != "" {
-				t.Errorf("%s: %s", c, d)
-			}
-			runs++
-		}
-		if runs == 0 {
-			t.Errorf("no runs of %s", same)
-		}
-	}
+	})
 }
 
 // TestHarness checks the source in-process: conformance, the read-only

@@ -86,27 +86,12 @@ func TestDemoPipes(t *testing.T) {
 	t.Logf("%d demo pipe runs agree", n)
 
 	// pipes written in SQLite's dialect run in SQLite
-	for name, same := range map[string]string{
+	sourcetest.ComparePushdown(t, want, got, map[string]string{
 		"sqlite_customers_by_country": "customers_by_country",
 		"sqlite_orders_by_shipper":    "orders_by_shipper",
 		"sqlite_customer_ranking":     "customer_ranking",
 		"sqlite_revenue_by_month":     "revenue_by_month",
-	} {
-		p := got.Snapshot().Pipes[name]
-		if p == nil || !p.Pushdown {
-			t.Fatalf("pipe %s is not pushed down", name)
-		}
-		for _, c := range sourcetest.Cases(want) {
-			if c.Pipe != same {
-				continue
-			}
-			w := sourcetest.Run(t, want, c)
-			c.Pipe = name
-			if d := sourcetest.Equal(w, sourcetest.Run(t, got, c)); d != "" {
-				t.Errorf("%s: %s", c, d)
-			}
-		}
-	}
+	})
 }
 
 // TestHarness tests the source in-process, through the real protocol.

@@ -378,3 +378,31 @@ func ComparePipes(t *testing.T, want, got *dcruntime.Runtime, cases []Case) int 
 	}
 	return len(cases)
 }
+
+// ComparePushdown runs, for each pipe of got named in pairs, the cases of
+// the pipe of want it stands for, and fails where they differ; every pipe
+// named must run in its plugin (pushed down).
+func ComparePushdown(t *testing.T, want, got *dcruntime.Runtime, pairs map[string]string) {
+	t.Helper()
+	cases := Cases(want)
+	for name, same := range pairs {
+		if p := got.Snapshot().Pipes[name]; p == nil || !p.Pushdown {
+			t.Fatalf("pipe %s is not pushed down", name)
+		}
+		runs := 0
+		for _, c := range cases {
+			if c.Pipe != same {
+				continue
+			}
+			w := Run(t, want, c)
+			c.Pipe = name
+			if d := Equal(w, Run(t, got, c)); d != "" {
+				t.Errorf("%s: %s", c, d)
+			}
+			runs++
+		}
+		if runs == 0 {
+			t.Errorf("pipe %s has no runs", same)
+		}
+	}
+}
