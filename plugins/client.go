@@ -16,7 +16,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/ipc"
 	"github.com/hashicorp/go-hclog"
@@ -474,9 +473,6 @@ func (q *queryReader) Release() {
 	q.Reader.Release()
 	q.once.Do(q.cancel)
 }
-
-// Schema is the result's schema.
-func (q *queryReader) Schema() *arrow.Schema { return q.Reader.Schema() }
 
 // tail keeps the last lines a plugin printed on stderr, for messages about
 // a crash.

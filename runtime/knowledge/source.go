@@ -85,8 +85,6 @@ func (s *Source) pushdown(ctx context.Context, r Request) (*data.Table, error) {
 type mirror struct {
 	mu    sync.Mutex
 	state map[string]mirrorState
-	// Copied counts rows copied, for logs and tests.
-	copied int64
 }
 
 type mirrorState int
@@ -133,7 +131,6 @@ func (m *mirror) copy(ctx context.Context, s *Source, table string, schemaOnly b
 		}
 		return fmt.Errorf("copy table %q from plugin %q: %w", table, s.Name, err)
 	}
-	m.copied += n
 	if !schemaOnly {
 		s.logger.Info("copied plugin table", "source", s.Name, "table", table, "rows", n, "ms", time.Since(start).Milliseconds())
 	}
@@ -205,27 +202,23 @@ func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 		b.errorf(cs.DefRange, "Cannot read tables", "Source %q: %v.", cs.Name, err)
 		return
 	}
-	var infos []engine.TableInfo
-	var names []string
-	for _, t := range tables {
-		names = append(names, t.Name)
+	names := make([]string, len(tables))
+	rows := make(map[string]int64, len(tables))
+	for i, t := range tables {
+		names[i] = t.Name
+		rows[t.Name] = t.Rows
 	}
 	if err := src.mirror.ensure(ctx, src, names, false); err != nil {
 		b.errorf(cs.DefRange, "Cannot read tables", "Source %q: %v.", cs.Name, err)
 		return
 	}
-	described, err := db.Tables(ctx)
+	infos, err := db.Tables(ctx) // the columns as DuckDB types them
 	if err != nil {
 		b.errorf(cs.DefRange, "Cannot read tables", "Source %q: %v.", cs.Name, err)
 		return
 	}
-	for i, ti := range described {
-		for _, t := range tables {
-			if t.Name == ti.Name {
-				described[i].Rows = t.Rows
-			}
-		}
-		infos = append(infos, described[i])
+	for i := range infos {
+		infos[i].Rows = rows[infos[i].Name] // the copies are empty so far
 	}
 	funcs, err := db.Functions(ctx)
 	if err != nil {

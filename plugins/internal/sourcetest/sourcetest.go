@@ -10,6 +10,7 @@ import (
 	"context"
 	"encoding/csv"
 	"fmt"
+	"maps"
 	"math"
 	"os"
 	"os/exec"
@@ -261,7 +262,7 @@ func Cases(rt *dcruntime.Runtime) []Case {
 		}
 		out = append(out, Case{Pipe: n, Inputs: base})
 		for _, name := range optional {
-			in := clone(base)
+			in := maps.Clone(base)
 			vals := p.ParamDims[name].Values
 			in[name] = vals[len(vals)/3]
 			out = append(out, Case{Pipe: n, Inputs: in})
@@ -275,7 +276,7 @@ func Cases(rt *dcruntime.Runtime) []Case {
 			}
 		}
 		if lo, hi, ok := middle(s); ok && from != "" && to != "" {
-			in := clone(base)
+			in := maps.Clone(base)
 			in[from], in[to] = lo, hi
 			out = append(out, Case{Pipe: n, Inputs: in})
 		}
@@ -295,14 +296,6 @@ func middle(s *knowledge.Snapshot) (lo, hi string, ok bool) {
 		return d.Min.Add(third).Format(time.DateOnly), d.Min.Add(2 * third).Format(time.DateOnly), true
 	}
 	return "", "", false
-}
-
-func clone(m map[string]any) map[string]any {
-	out := make(map[string]any, len(m))
-	for k, v := range m {
-		out[k] = v
-	}
-	return out
 }
 
 // Run runs one case.
