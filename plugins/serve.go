@@ -161,9 +161,6 @@ func (s *server) Query(req *pluginpb.QueryRequest, stream pluginpb.Source_QueryS
 				return status.Errorf(codes.Internal, "write Arrow batch: %v", err)
 			}
 			sent += n
-			if err := cw.flushFull(); err != nil {
-				return err
-			}
 		}
 		if err := rr.Err(); err != nil {
 			return status.Error(codes.Unknown, err.Error())
@@ -175,40 +172,42 @@ func (s *server) Query(req *pluginpb.QueryRequest, stream pluginpb.Source_QueryS
 	return cw.flush()
 }
 
-// chunkWriter collects the IPC stream and sends it in slices of at most
-// chunkBytes. The host puts the slices back together, so where a slice
-// ends does not matter.
+// chunkWriter collects the IPC stream in buffers of chunkBytes and sends
+// each as it fills. The host puts the slices back together, so where a
+// slice ends does not matter. A sent buffer is not reused: gRPC may still
+// hold a message after Send returns.
 type chunkWriter struct {
 	buf  []byte
 	send func([]byte) error
 }
 
 func (c *chunkWriter) Write(p []byte) (int, error) {
-	c.buf = append(c.buf, p...)
-	return len(p), nil
-}
-
-func (c *chunkWriter) flushFull() error {
-	for len(c.buf) >= chunkBytes {
-		if err := c.send(c.buf[:chunkBytes]); err != nil {
-			return err
+	n := len(p)
+	for len(p) > 0 {
+		if c.buf == nil {
+			c.buf = make([]byte, 0, chunkBytes)
 		}
-		c.buf = c.buf[chunkBytes:]
+		k := copy(c.buf[len(c.buf):cap(c.buf)], p)
+		c.buf = c.buf[:len(c.buf)+k]
+		p = p[k:]
+		if len(c.buf) == cap(c.buf) {
+			if err := c.send(c.buf); err != nil {
+				return n - len(p), err
+			}
+			c.buf = nil
+		}
 	}
-	return nil
+	return n, nil
 }
 
+// flush sends what the buffer holds.
 func (c *chunkWriter) flush() error {
-	if err := c.flushFull(); err != nil {
-		return err
+	if len(c.buf) == 0 {
+		return nil
 	}
-	if len(c.buf) > 0 {
-		if err := c.send(c.buf); err != nil {
-			return err
-		}
-	}
+	err := c.send(c.buf)
 	c.buf = nil
-	return nil
+	return err
 }
 
 func queryFromPB(req *pluginpb.QueryRequest) (Query, error) {

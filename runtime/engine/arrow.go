@@ -2,10 +2,11 @@ package engine
 
 import (
 	"context"
-	"database/sql/driver"
 	"fmt"
 	"runtime"
+	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"github.com/apache/arrow-go/v18/arrow"
@@ -16,12 +17,24 @@ import (
 	"github.com/datacopilot/datacopilot/runtime/data"
 )
 
+// copyFunction is the table function CopyArrow reads a stream through:
+// copyFunction(id) yields the rows of the stream registered under id. The
+// SQL guard admits no table function of this name, so only CopyArrow calls
+// it.
+const copyFunction = "__datacopilot_copy_arrow"
+
 // CopyArrow creates (or replaces) table with the schema of the record
-// stream r and copies every row into it with DuckDB's appender. Rows from
-// plugins are always copied this way before queries read them: querying an
-// Arrow stream registered as a view can ignore WHERE clauses or crash. With
-// schemaOnly the table is created empty. It returns the rows copied and
-// does not release r.
+// stream r and copies every row into it. Rows from plugins are always
+// copied this way before queries read them: querying an Arrow stream
+// registered as a view can ignore WHERE clauses or crash. With schemaOnly
+// the table is created empty. It returns the rows copied and does not
+// release r.
+//
+// The rows go through a parallel table function: DuckDB's threads each
+// fill whole chunks of 2048 rows straight from the Arrow buffers, which
+// costs one cgo call per string and none per number, while a goroutine
+// keeps reading the stream ahead of them. Rows are not kept in stream
+// order.
 func (d *DB) CopyArrow(ctx context.Context, table string, r array.RecordReader, schemaOnly bool) (int64, error) {
 	fields := r.Schema().Fields()
 	if len(fields) == 0 {
@@ -38,29 +51,21 @@ func (d *DB) CopyArrow(ctx context.Context, table string, r array.RecordReader, 
 	if schemaOnly {
 		return 0, nil
 	}
-	// Appending is the slow part (a cgo call per string): one appender per
-	// core, each on its own connection, takes the batches as they arrive.
-	workers := max(1, min(runtime.GOMAXPROCS(0), 4))
-	batches := make(chan arrow.RecordBatch, workers)
-	g, gctx := errgroup.WithContext(ctx)
-	var n atomic.Int64
-	for range workers {
-		g.Go(func() error {
-			defer func() {
-				for rec := range batches { // drain after a failure
-					rec.Release()
-				}
-			}()
-			return d.appendBatches(gctx, table, len(fields), batches, &n)
-		})
+	src, err := newArrowSource(fields)
+	if err != nil {
+		return 0, fmt.Errorf("copy rows into %q: %w", table, err)
 	}
+	id := d.copies.add(src)
+	defer d.copies.remove(id)
+
+	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error {
-		defer close(batches)
+		defer close(src.batches)
 		for r.Next() {
 			rec := r.RecordBatch()
 			rec.Retain()
 			select {
-			case batches <- rec:
+			case src.batches <- rec:
 			case <-gctx.Done():
 				rec.Release()
 				return gctx.Err()
@@ -68,84 +73,198 @@ func (d *DB) CopyArrow(ctx context.Context, table string, r array.RecordReader, 
 		}
 		return r.Err()
 	})
+	g.Go(func() error {
+		defer src.drain()
+		_, err := d.db.ExecContext(gctx, "INSERT INTO "+QuoteIdent(table)+" SELECT * FROM "+copyFunction+"("+strconv.FormatInt(id, 10)+")")
+		return err
+	})
 	if err := g.Wait(); err != nil {
-		return n.Load(), fmt.Errorf("copy rows into %q: %w", table, err)
+		return src.rows.Load(), fmt.Errorf("copy rows into %q: %w", table, err)
 	}
-	return n.Load(), nil
+	return src.rows.Load(), nil
 }
 
-// appendBatches appends the batches it receives to table on a connection
-// of its own.
-func (d *DB) appendBatches(ctx context.Context, table string, ncols int, batches <-chan arrow.RecordBatch, n *atomic.Int64) error {
+// registerCopyFunction makes copyFunction known to the database.
+func (d *DB) registerCopyFunction(ctx context.Context) error {
 	conn, err := d.db.Conn(ctx)
 	if err != nil {
 		return err
 	}
 	defer conn.Close()
-	return conn.Raw(func(dc any) error {
-		app, err := duckdb.NewAppenderFromConn(dc.(driver.Conn), "", table)
-		if err != nil {
-			return err
-		}
-		row := make([]driver.Value, ncols)
-		get := make([]func(int) driver.Value, ncols)
-		for rec := range batches {
-			for i := range get {
-				get[i] = getter(rec.Column(i))
+	bigint, err := duckdb.NewTypeInfo(duckdb.TYPE_BIGINT)
+	if err != nil {
+		return err
+	}
+	return duckdb.RegisterTableUDF(conn, copyFunction, duckdb.ParallelChunkTableFunction{
+		Config: duckdb.TableFunctionConfig{Arguments: []duckdb.TypeInfo{bigint}},
+		BindArguments: func(_ map[string]any, args ...any) (duckdb.ParallelChunkTableSource, error) {
+			id, _ := args[0].(int64)
+			src := d.copies.get(id)
+			if src == nil {
+				return nil, fmt.Errorf("no Arrow stream %d is being copied", id)
 			}
-			rows := int(rec.NumRows())
-			var err error
-			for j := 0; j < rows && err == nil; j++ {
-				for i, g := range get {
-					row[i] = g(j)
-				}
-				err = app.AppendRow(row...)
-			}
-			rec.Release()
-			if err == nil {
-				err = ctx.Err()
-			}
-			if err != nil {
-				app.Close()
-				return err
-			}
-			n.Add(int64(rows))
-		}
-		return app.Close()
+			return src, nil
+		},
 	})
 }
 
-// getter returns a function reading value j of a as a driver value, with
-// the type switch done once per batch rather than once per value.
-func getter(a arrow.Array) func(int) driver.Value {
-	null := func(j int) bool { return a.NullN() > 0 && a.IsNull(j) }
+// copyRegistry holds the streams being copied, by id.
+type copyRegistry struct {
+	mu   sync.Mutex
+	next int64
+	srcs map[int64]*arrowSource
+}
+
+func (c *copyRegistry) add(s *arrowSource) int64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.srcs == nil {
+		c.srcs = map[int64]*arrowSource{}
+	}
+	c.next++
+	c.srcs[c.next] = s
+	return c.next
+}
+
+func (c *copyRegistry) get(id int64) *arrowSource {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.srcs[id]
+}
+
+func (c *copyRegistry) remove(id int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.srcs, id)
+}
+
+// arrowSource is a parallel table source over a channel of record batches.
+// Each FillChunk takes the next slice of up to a chunk's capacity from the
+// current batch.
+type arrowSource struct {
+	cols    []duckdb.ColumnInfo
+	batches chan arrow.RecordBatch
+	rows    atomic.Int64
+
+	mu  sync.Mutex
+	cur arrow.RecordBatch
+	off int
+}
+
+// chunkRows is DuckDB's vector size, asked once.
+var chunkRows = sync.OnceValue(duckdb.GetDataChunkCapacity)
+
+func newArrowSource(fields []arrow.Field) (*arrowSource, error) {
+	s := &arrowSource{batches: make(chan arrow.RecordBatch, 2*runtime.GOMAXPROCS(0))}
+	for _, f := range fields {
+		_, dbType := data.ArrowKind(f.Type)
+		t, err := duckdb.NewTypeInfo(typeIDs[dbType])
+		if err != nil {
+			return nil, err
+		}
+		s.cols = append(s.cols, duckdb.ColumnInfo{Name: f.Name, T: t})
+	}
+	return s, nil
+}
+
+// typeIDs maps the column types ArrowKind gives to DuckDB's type ids.
+var typeIDs = map[string]duckdb.Type{
+	"BOOLEAN": duckdb.TYPE_BOOLEAN, "BIGINT": duckdb.TYPE_BIGINT, "UBIGINT": duckdb.TYPE_UBIGINT,
+	"DOUBLE": duckdb.TYPE_DOUBLE, "VARCHAR": duckdb.TYPE_VARCHAR, "DATE": duckdb.TYPE_DATE,
+	"TIMESTAMP": duckdb.TYPE_TIMESTAMP,
+}
+
+func (s *arrowSource) ColumnInfos() []duckdb.ColumnInfo     { return s.cols }
+func (s *arrowSource) Cardinality() *duckdb.CardinalityInfo { return nil }
+func (s *arrowSource) NewLocalState() any                   { return &struct{}{} }
+func (s *arrowSource) Init() duckdb.ParallelTableSourceInfo {
+	return duckdb.ParallelTableSourceInfo{MaxThreads: runtime.GOMAXPROCS(0)}
+}
+
+// take returns the next slice of at most chunkRows rows, retained for the
+// caller, or nil at the end of the stream.
+func (s *arrowSource) take() (arrow.RecordBatch, int, int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for s.cur == nil || s.off >= int(s.cur.NumRows()) {
+		if s.cur != nil {
+			s.cur.Release()
+			s.cur = nil
+		}
+		rec, ok := <-s.batches
+		if !ok {
+			return nil, 0, 0
+		}
+		s.cur, s.off = rec, 0
+	}
+	off := s.off
+	n := min(chunkRows(), int(s.cur.NumRows())-off)
+	s.off += n
+	s.cur.Retain()
+	return s.cur, off, n
+}
+
+// drain releases what is left once the copy has ended, well or not.
+func (s *arrowSource) drain() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.cur != nil {
+		s.cur.Release()
+		s.cur = nil
+	}
+	for rec := range s.batches {
+		rec.Release()
+	}
+}
+
+func (s *arrowSource) FillChunk(_ any, chunk duckdb.DataChunk) error {
+	rec, off, n := s.take()
+	if rec == nil {
+		return chunk.SetSize(0)
+	}
+	defer rec.Release()
+	if err := chunk.SetSize(n); err != nil {
+		return err
+	}
+	for i := range s.cols {
+		if err := fillColumn(chunk, i, rec.Column(i), off, n); err != nil {
+			return fmt.Errorf("column %q: %w", s.cols[i].Name, err)
+		}
+	}
+	s.rows.Add(int64(n))
+	return nil
+}
+
+// fillColumn writes rows off..off+n of a into column i of chunk, with the
+// type switch done once per chunk rather than once per value.
+func fillColumn(chunk duckdb.DataChunk, i int, a arrow.Array, off, n int) error {
 	switch x := a.(type) {
 	case *array.Int64:
-		vals := x.Int64Values()
-		return func(j int) driver.Value {
-			if null(j) {
-				return nil
-			}
-			return vals[j]
-		}
+		return fill(chunk, i, x, off, n, x.Value)
 	case *array.Float64:
-		vals := x.Float64Values()
-		return func(j int) driver.Value {
-			if null(j) {
-				return nil
-			}
-			return vals[j]
-		}
+		return fill(chunk, i, x, off, n, x.Value)
 	case *array.String:
-		return func(j int) driver.Value {
-			if null(j) {
-				return nil
-			}
-			return x.Value(j)
-		}
+		return fill(chunk, i, x, off, n, x.Value)
 	}
-	return func(j int) driver.Value {
+	return fill(chunk, i, a, off, n, func(j int) any {
 		v, _ := data.ArrowValue(a, j)
 		return v
+	})
+}
+
+// fill writes values without boxing them: SetChunkValue keeps their type,
+// and a string costs one cgo call.
+func fill[T any](chunk duckdb.DataChunk, i int, a arrow.Array, off, n int, value func(int) T) error {
+	for j := range n {
+		var err error
+		if a.IsNull(off + j) {
+			err = chunk.SetValue(i, j, nil)
+		} else {
+			err = duckdb.SetChunkValue(chunk, i, j, value(off+j))
+		}
+		if err != nil {
+			return err
+		}
 	}
+	return nil
 }

@@ -45,6 +45,7 @@ type DB struct {
 	opts   Options
 	mu     sync.Mutex
 	locked bool
+	copies copyRegistry
 }
 
 // TableInfo is what the engine knows of a table: its columns and row count.
@@ -82,7 +83,12 @@ func Open(opts Options) (*DB, error) {
 		return nil, fmt.Errorf("open duckdb %q: %w", opts.Path, err)
 	}
 	db.SetMaxIdleConns(runtime.NumCPU() + 2)
-	return &DB{db: db, opts: opts}, nil
+	d := &DB{db: db, opts: opts}
+	if err := d.registerCopyFunction(context.Background()); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open duckdb %q: %w", opts.Path, err)
+	}
+	return d, nil
 }
 
 // Limits are the engine's query timeout and row cap.

@@ -117,6 +117,7 @@ func TestRejectionReasons(t *testing.T) {
 		{"DROP TABLE orders", "only a single SELECT statement"},
 		{"SELECT 1; SELECT 2", "exactly one statement"},
 		{"SELECT * FROM read_csv('/etc/passwd')", "table function read_csv() is not allowed"},
+		{"SELECT * FROM __datacopilot_copy_arrow(1)", "table function __datacopilot_copy_arrow() is not allowed"},
 		{"SELECT getenv('HOME')", "getenv() is not allowed"},
 		{"SELECT * FROM secret_table", `unknown table "secret_table"`},
 		{"SELECT * FROM orders WHERE id = $id", "parameters ($id) are not allowed"},

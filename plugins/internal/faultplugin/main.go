@@ -136,6 +136,15 @@ type gen struct {
 
 const batchRows = 64 * 1024
 
+// labelNames are the values of the VARCHAR column, made once.
+var labelNames = func() []string {
+	names := make([]string, 1000)
+	for i := range names {
+		names[i] = "label-" + strconv.Itoa(i)
+	}
+	return names
+}()
+
 func (g *gen) Retain()                        {}
 func (g *gen) Release()                       {}
 func (g *gen) Schema() *arrow.Schema          { return schema }
@@ -165,7 +174,7 @@ func (g *gen) Next() bool {
 		id := g.done + i
 		ids.Append(id)
 		amounts.Append(float64(id) * 0.25)
-		labels.Append("label-" + strconv.FormatInt(id%1000, 10))
+		labels.Append(labelNames[id%int64(len(labelNames))])
 	}
 	g.done += m
 	g.rec = b.NewRecordBatch()
