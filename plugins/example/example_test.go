@@ -2,14 +2,17 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/datacopilot/datacopilot/plugins"
 	"github.com/datacopilot/datacopilot/plugins/internal/sourcetest"
 	"github.com/datacopilot/datacopilot/plugins/plugintest"
 	dcruntime "github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/plan"
 )
 
 func csvDir(t *testing.T) string {
@@ -88,6 +91,71 @@ func TestDiagnostics(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s: want %q at line %d, got %v", c.hcl, c.summary, c.line, diags)
+		}
+	}
+}
+
+// TestCrossSourceJoin joins plan steps from two sources, the plugin's and
+// an embedded DuckDB one, by key (in DuckDB): a text key, a key that is a
+// number on one side and text on the other, a row with no match and a key
+// with two matches.
+func TestCrossSourceJoin(t *testing.T) {
+	ws := t.TempDir()
+	sourcetest.Build(t, "./plugins/example", ws)
+	os.WriteFile(filepath.Join(ws, "prices.csv"), []byte("colour,price,stock\nred,2.0,5\ngreen,1.5,9\nyellow,4.0,3\n"), 0o644)
+	os.WriteFile(filepath.Join(ws, "knowledge.hcl"), []byte(`
+source "files" {
+  type   = "plugin"
+  plugin = "example"
+  config {
+    dir = "`+csvDir(t)+`"
+  }
+}
+source "local" {
+  type = "duckdb"
+  file "prices" { path = "prices.csv" }
+}
+`), 0o644)
+	rt, err := dcruntime.Load(context.Background(), dcruntime.Options{Dir: ws, NoWrite: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	p, err := plan.Parse(strings.NewReader(`{
+	  "steps": [
+	    {"id": "p", "source": "local", "sql": "SELECT colour, price, stock FROM prices"},
+	    {"id": "k", "source": "files", "sql": "SELECT colour, SUM(CAST(kilos AS INTEGER)) AS kilos FROM fruit GROUP BY colour", "join": "p.colour = k.colour"},
+	    {"id": "f", "source": "files", "sql": "SELECT name, colour FROM fruit", "join": "p.colour = f.colour"},
+	    {"id": "s", "source": "files", "sql": "SELECT name, kilos FROM fruit", "join": "p.stock = s.kilos"}
+	  ],
+	  "output": [
+	    {"type": "direct", "name": "colour", "from": "p.colour"},
+	    {"type": "direct", "name": "fruit", "from": "f.name"},
+	    {"type": "formula", "name": "value", "formula": "p.price * k.kilos"},
+	    {"type": "direct", "name": "as_much_as_stock", "from": "s.name"}
+	  ],
+	  "sort": [{"column": "colour"}, {"column": "fruit"}]
+	}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := rt.Execute(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// fruit.csv: apple red 3, pear green 5, plum red 2; prices.csv above.
+	want := [][]any{
+		{"green", "pear", 7.5, nil},
+		{"red", "apple", 10.0, "pear"},
+		{"red", "plum", 10.0, "pear"},
+		{"yellow", nil, nil, "apple"},
+	}
+	if res.Table.Rows() != len(want) {
+		t.Fatalf("%d rows, want %d: %v", res.Table.Rows(), len(want), res.Table.Names())
+	}
+	for i, w := range want {
+		if got := res.Table.Row(i); fmt.Sprint(got) != fmt.Sprint(w) {
+			t.Errorf("row %d: %v, want %v", i, got, w)
 		}
 	}
 }

@@ -1,7 +1,7 @@
 // Package exec runs validated instruction plans: steps concurrently on their
 // sources, then the rows_from step's rows with the other steps broadcast
-// (one row) or joined by key, then direct and formula output columns, sort
-// and limit.
+// (one row) or joined by key (in DuckDB, whatever sources the steps ran
+// on), then direct and formula output columns, sort and limit.
 package exec
 
 import (
@@ -16,6 +16,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/datacopilot/datacopilot/runtime/data"
+	"github.com/datacopilot/datacopilot/runtime/engine"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/plan"
 )
@@ -88,7 +89,7 @@ func Execute(ctx context.Context, c *plan.Checked) (*Result, error) {
 	if err := g.Wait(); err != nil {
 		return res, err
 	}
-	t, err := assemble(c, tables, res.Units)
+	t, err := assemble(ctx, c, tables, res.Units)
 	if err != nil {
 		return res, err
 	}
@@ -96,41 +97,33 @@ func Execute(ctx context.Context, c *plan.Checked) (*Result, error) {
 	return res, nil
 }
 
-// assemble builds the output table from the step results.
-func assemble(c *plan.Checked, tables []*data.Table, units map[string]string) (*data.Table, error) {
+// assemble builds the output table from the step results: the rows of the
+// rows_from step, left-joined in DuckDB with the steps joined by key, and
+// one-row steps broadcast to every row.
+func assemble(ctx context.Context, c *plan.Checked, tables []*data.Table, units map[string]string) (*data.Table, error) {
 	base := c.RowsFrom
-	n := tables[base].Rows()
-	idx := make([][]int, len(tables))
-	idx[base] = make([]int, n)
-	for i := range idx[base] {
-		idx[base][i] = i
+	idx, err := joinSteps(ctx, c, tables)
+	if err != nil {
+		return nil, err
 	}
+	rows := len(idx[base])
 	for i, st := range c.Steps {
-		if i == base {
+		if i == base || st.JoinBase != "" {
 			continue
 		}
 		t := tables[i]
-		if st.JoinBase == "" {
-			switch t.Rows() {
-			case 1, 0:
-				fill := 0
-				if t.Rows() == 0 {
-					fill = -1
-				}
-				idx[i] = make([]int, len(idx[base]))
-				for r := range idx[i] {
-					idx[i][r] = fill
-				}
-				continue
-			default:
-				return nil, fmt.Errorf("step %q returned %d rows, so it cannot be broadcast to every row of %q: join it by key (\"join\": \"%s.KEY = %s.KEY\") or make it return one row", st.ID, t.Rows(), c.Steps[base].ID, c.Steps[base].ID, st.ID)
-			}
+		if t.Rows() > 1 {
+			return nil, fmt.Errorf("step %q returned %d rows, so it cannot be broadcast to every row of %q: join it by key (\"join\": \"%s.KEY = %s.KEY\") or make it return one row", st.ID, t.Rows(), c.Steps[base].ID, c.Steps[base].ID, st.ID)
 		}
-		if err := join(c, tables, idx, i); err != nil {
-			return nil, err
+		fill := 0
+		if t.Rows() == 0 {
+			fill = -1
+		}
+		idx[i] = make([]int, rows)
+		for r := range idx[i] {
+			idx[i][r] = fill
 		}
 	}
-	rows := len(idx[base])
 
 	stepByID := map[string]int{}
 	for i, st := range c.Steps {
@@ -213,50 +206,56 @@ func unitOf(c *plan.Checked, step int, col string) string {
 	return ""
 }
 
-// join expands the row index arrays with the matches of step i, keeping
-// base rows with no match (a left join).
-func join(c *plan.Checked, tables []*data.Table, idx [][]int, i int) error {
-	st := c.Steps[i]
+// joinSteps returns the row index of every step for each output row (-1:
+// none): the rows_from step's rows, left-joined in DuckDB (on the rows_from
+// step's source) with the steps that have a join key. Keys go in as text
+// (see key), so the steps may come from different sources and 5 matches 5.0.
+func joinSteps(ctx context.Context, c *plan.Checked, tables []*data.Table) ([][]int, error) {
 	base := c.RowsFrom
-	bcol := tables[base].Col(st.JoinBase)
-	if bcol == nil {
-		return fmt.Errorf("step %q: join column %q is not a column of %q (%s)", st.ID, st.JoinBase, c.Steps[base].ID, strings.Join(tables[base].Names(), ", "))
-	}
-	tcol := tables[i].Col(st.JoinThis)
-	if tcol == nil {
-		return fmt.Errorf("step %q: join column %q is not one of its columns (%s)", st.ID, st.JoinThis, strings.Join(tables[i].Names(), ", "))
-	}
-	matches := map[string][]int{}
-	for r := 0; r < tcol.Len(); r++ {
-		if k, ok := key(tcol, r); ok {
-			matches[k] = append(matches[k], r)
+	idx := make([][]int, len(tables))
+	var joined []int
+	var joins []engine.JoinOn
+	for i, st := range c.Steps {
+		if i == base || st.JoinBase == "" {
+			continue
 		}
+		bcol := tables[base].Col(st.JoinBase)
+		if bcol == nil {
+			return nil, fmt.Errorf("step %q: join column %q is not a column of %q (%s)", st.ID, st.JoinBase, c.Steps[base].ID, strings.Join(tables[base].Names(), ", "))
+		}
+		tcol := tables[i].Col(st.JoinThis)
+		if tcol == nil {
+			return nil, fmt.Errorf("step %q: join column %q is not one of its columns (%s)", st.ID, st.JoinThis, strings.Join(tables[i].Names(), ", "))
+		}
+		joined = append(joined, i)
+		joins = append(joins, engine.JoinOn{Left: keys(bcol), Right: keys(tcol)})
 	}
-	n := len(idx[base])
-	next := make([][]int, len(idx))
-	for r := 0; r < n; r++ {
-		var ms []int
-		if b := idx[base][r]; b >= 0 {
-			if k, ok := key(bcol, b); ok {
-				ms = matches[k]
-			}
+	n := tables[base].Rows()
+	if len(joins) == 0 {
+		idx[base] = make([]int, n)
+		for r := range idx[base] {
+			idx[base][r] = r
 		}
-		if len(ms) == 0 {
-			ms = []int{-1}
-		}
-		for _, m := range ms {
-			for s := range idx {
-				switch {
-				case s == i:
-					next[s] = append(next[s], m)
-				case idx[s] != nil:
-					next[s] = append(next[s], idx[s][r])
-				}
-			}
-		}
+		return idx, nil
 	}
-	copy(idx, next)
-	return nil
+	out, err := c.Steps[base].Source.DB.LeftJoin(ctx, n, joins)
+	if err != nil {
+		return nil, err
+	}
+	idx[base] = out[0]
+	for j, i := range joined {
+		idx[i] = out[1+j]
+	}
+	return idx, nil
+}
+
+// keys renders a column's values as join keys.
+func keys(c *data.Column) engine.Keys {
+	ks := make(engine.Keys, c.Len())
+	for r := range ks {
+		ks[r].String, ks[r].Valid = key(c, r)
+	}
+	return ks
 }
 
 // key renders a join key so that 5 and 5.0 match, and text matches text.
