@@ -21,20 +21,13 @@ func TestDemoPipes(t *testing.T) {
 	root := sourcetest.Root()
 	want := sourcetest.Load(t, testfs.Demo(t, root))
 
-	dir := testfs.Demo(t, root)
-	load(t, dsn, dir)
-	sourcetest.Build(t, "./plugins/postgres", dir)
+	load(t, dsn, root)
 	extra, err := os.ReadFile("testdata/pipes.hcl")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Setenv("TEST_WAREHOUSE_URL", dsn)
-	sourcetest.UsePlugin(t, dir, "postgres", nil, string(extra))
-	// the DSN comes from the environment, as a secret should
-	kh := dir + "/knowledge.hcl"
-	b, _ := os.ReadFile(kh)
-	os.WriteFile(kh, []byte(strings.Replace(string(b), "config {", "config {\n    dsn = env(\"TEST_WAREHOUSE_URL\")", 1)), 0o644)
-
+	dir := workspace(t, root, string(extra))
 	got := sourcetest.Load(t, dir)
 	if src := got.Snapshot().Sources["northwind"]; src == nil || src.Plugin == nil || !src.Pushdown {
 		t.Fatal("the workspace does not use the postgres plugin with pushdown")
@@ -49,6 +42,23 @@ func TestDemoPipes(t *testing.T) {
 		"pg_revenue_by_month":     "revenue_by_month",
 		"pg_sales_by_year":        "sales_by_year",
 	})
+
+	// The golden suite, on the demo's own pipes (extra pipes would be
+	// candidates too), with PostgreSQL behind them.
+	t.Logf("%d golden questions pass", sourcetest.Goldens(t, sourcetest.Load(t, workspace(t, root, ""))))
+}
+
+// workspace is a copy of the demo whose source is the postgres plugin,
+// reading its DSN from TEST_WAREHOUSE_URL (as a secret should be), with
+// extra HCL in pipes/extra.hcl.
+func workspace(t *testing.T, root, extra string) string {
+	dir := testfs.Demo(t, root)
+	sourcetest.Build(t, "./plugins/postgres", dir)
+	sourcetest.UsePlugin(t, dir, "postgres", nil, extra)
+	kh := dir + "/knowledge.hcl"
+	b, _ := os.ReadFile(kh)
+	os.WriteFile(kh, []byte(strings.Replace(string(b), "config {", "config {\n    dsn = env(\"TEST_WAREHOUSE_URL\")", 1)), 0o644)
+	return dir
 }
 
 // TestHarness checks the source in-process: conformance, the read-only

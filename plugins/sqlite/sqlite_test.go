@@ -94,6 +94,16 @@ func TestDemoPipes(t *testing.T) {
 	})
 }
 
+// TestGoldens answers the demo's golden questions on a SQLite copy of the
+// demo data (the demo's pipes only: extra pipes would be candidates too).
+func TestGoldens(t *testing.T) {
+	dir := testfs.Demo(t, sourcetest.Root())
+	load(t, dir, "northwind.sqlite")
+	sourcetest.Build(t, "./plugins/sqlite", dir)
+	sourcetest.UsePlugin(t, dir, "sqlite", map[string]string{"path": "northwind.sqlite"}, "")
+	t.Logf("%d golden questions pass", sourcetest.Goldens(t, sourcetest.Load(t, dir)))
+}
+
 // TestHarness tests the source in-process, through the real protocol.
 func TestHarness(t *testing.T) {
 	dir := testfs.Demo(t, sourcetest.Root())

@@ -30,6 +30,7 @@ import (
 	dcruntime "github.com/datacopilot/datacopilot/runtime"
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/data"
+	"github.com/datacopilot/datacopilot/runtime/evals"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
@@ -398,4 +399,20 @@ func ComparePushdown(t *testing.T, want, got *dcruntime.Runtime, pairs map[strin
 			t.Errorf("pipe %s has no runs", same)
 		}
 	}
+}
+
+// Goldens runs the workspace's eval suite (offline) and fails the test for
+// every golden question that does not pass. It returns how many passed.
+func Goldens(t *testing.T, rt *dcruntime.Runtime) int {
+	t.Helper()
+	run := evals.Execute(context.Background(), rt, evals.Options{Concurrency: 4})
+	for _, r := range run.Results {
+		if r.Status != evals.Pass {
+			t.Errorf("golden %s (%s): %s %v %s", r.Name, r.Question, r.Status, r.Failures, r.Error)
+		}
+	}
+	if len(run.Results) == 0 {
+		t.Error("the workspace has no golden questions")
+	}
+	return run.Passed
 }
