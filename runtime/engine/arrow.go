@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -30,11 +29,12 @@ const copyFunction = "__datacopilot_copy_arrow"
 // the table is created empty. It returns the rows copied and does not
 // release r.
 //
-// The rows go through a parallel table function: DuckDB's threads each
-// fill whole chunks of 2048 rows straight from the Arrow buffers, which
-// costs one cgo call per string and none per number, while a goroutine
-// keeps reading the stream ahead of them. Rows are not kept in stream
-// order.
+// The rows go through a table function that fills whole chunks of 2048
+// rows straight from the Arrow buffers, which costs one cgo call per
+// string and none per number, while a goroutine keeps reading the stream
+// ahead of it. It runs on one DuckDB thread, so the table keeps the
+// stream's row order: on two cores that is as fast as several threads (the
+// plugin has the other core), and a table reads as it does at its source.
 func (d *DB) CopyArrow(ctx context.Context, table string, r array.RecordReader, schemaOnly bool) (int64, error) {
 	fields := r.Schema().Fields()
 	if len(fields) == 0 {
@@ -95,9 +95,9 @@ func (d *DB) registerCopyFunction(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	return duckdb.RegisterTableUDF(conn, copyFunction, duckdb.ParallelChunkTableFunction{
+	return duckdb.RegisterTableUDF(conn, copyFunction, duckdb.ChunkTableFunction{
 		Config: duckdb.TableFunctionConfig{Arguments: []duckdb.TypeInfo{bigint}},
-		BindArguments: func(_ map[string]any, args ...any) (duckdb.ParallelChunkTableSource, error) {
+		BindArguments: func(_ map[string]any, args ...any) (duckdb.ChunkTableSource, error) {
 			id, _ := args[0].(int64)
 			src := d.copies.get(id)
 			if src == nil {
@@ -138,8 +138,8 @@ func (c *copyRegistry) remove(id int64) {
 	delete(c.srcs, id)
 }
 
-// arrowSource is a parallel table source over a channel of record batches.
-// Each FillChunk takes the next slice of up to a chunk's capacity from the
+// arrowSource is a table source over a channel of record batches. Each
+// FillChunk takes the next slice of up to a chunk's capacity from the
 // current batch.
 type arrowSource struct {
 	cols    []duckdb.ColumnInfo
@@ -155,7 +155,7 @@ type arrowSource struct {
 var chunkRows = sync.OnceValue(duckdb.GetDataChunkCapacity)
 
 func newArrowSource(fields []arrow.Field) (*arrowSource, error) {
-	s := &arrowSource{batches: make(chan arrow.RecordBatch, 2*runtime.GOMAXPROCS(0))}
+	s := &arrowSource{batches: make(chan arrow.RecordBatch, 4)}
 	for _, f := range fields {
 		_, dbType := data.ArrowKind(f.Type)
 		t, err := duckdb.NewTypeInfo(typeIDs[dbType])
@@ -176,10 +176,7 @@ var typeIDs = map[string]duckdb.Type{
 
 func (s *arrowSource) ColumnInfos() []duckdb.ColumnInfo     { return s.cols }
 func (s *arrowSource) Cardinality() *duckdb.CardinalityInfo { return nil }
-func (s *arrowSource) NewLocalState() any                   { return &struct{}{} }
-func (s *arrowSource) Init() duckdb.ParallelTableSourceInfo {
-	return duckdb.ParallelTableSourceInfo{MaxThreads: runtime.GOMAXPROCS(0)}
-}
+func (s *arrowSource) Init()                                {}
 
 // take returns the next slice of at most chunkRows rows, retained for the
 // caller, or nil at the end of the stream.
@@ -217,7 +214,7 @@ func (s *arrowSource) drain() {
 	}
 }
 
-func (s *arrowSource) FillChunk(_ any, chunk duckdb.DataChunk) error {
+func (s *arrowSource) FillChunk(chunk duckdb.DataChunk) error {
 	rec, off, n := s.take()
 	if rec == nil {
 		return chunk.SetSize(0)

@@ -105,6 +105,11 @@ func TestCopyArrow(t *testing.T) {
 	if !got.first.Equal(time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)) || !got.last.Equal(time.Date(2020, 12, 30, 0, 0, 0, 0, time.UTC)) {
 		t.Errorf("days run from %v to %v", got.first, got.last)
 	}
+	// Rows keep the stream's order: row number = id (null rows included).
+	var moved int64
+	if err := db.db.QueryRowContext(ctx, `SELECT count(*) FROM copied WHERE id <> rowid`).Scan(&moved); err != nil || moved != 0 {
+		t.Errorf("%d rows out of stream order (%v)", moved, err)
+	}
 	// A row read back whole: every column null together, or none.
 	var mixed int64
 	if err := db.db.QueryRowContext(ctx, `SELECT count(*) FROM copied WHERE (id IS NULL) <> (label IS NULL)
