@@ -32,9 +32,9 @@ func TestHarness(t *testing.T) {
 	plugintest.New(t, &folder{}, map[string]any{"dir": "/no/such/dir"}, plugintest.ExpectConfigError("dir"))
 }
 
-// TestWorkspace builds the program and uses it from a workspace: a pipe in
-// DuckDB SQL over the plugin's table (copied into DuckDB).
-func TestWorkspace(t *testing.T) {
+// workspace builds the program into a new workspace whose source "files"
+// is the plugin over csvDir, with more HCL in knowledge.hcl.
+func workspace(t *testing.T, more string) string {
 	ws := t.TempDir()
 	sourcetest.Build(t, "./plugins/example", ws)
 	os.WriteFile(filepath.Join(ws, "knowledge.hcl"), []byte(`
@@ -45,7 +45,14 @@ source "files" {
     dir = "`+csvDir(t)+`"
   }
 }
-`), 0o644)
+`+more), 0o644)
+	return ws
+}
+
+// TestWorkspace builds the program and uses it from a workspace: a pipe in
+// DuckDB SQL over the plugin's table (copied into DuckDB).
+func TestWorkspace(t *testing.T) {
+	ws := workspace(t, "")
 	os.MkdirAll(filepath.Join(ws, "pipes"), 0o755)
 	os.WriteFile(filepath.Join(ws, "pipes", "p.hcl"), []byte(`
 pipe "kilos_by_colour" {
@@ -100,22 +107,13 @@ func TestDiagnostics(t *testing.T) {
 // number on one side and text on the other, a row with no match and a key
 // with two matches.
 func TestCrossSourceJoin(t *testing.T) {
-	ws := t.TempDir()
-	sourcetest.Build(t, "./plugins/example", ws)
-	os.WriteFile(filepath.Join(ws, "prices.csv"), []byte("colour,price,stock\nred,2.0,5\ngreen,1.5,9\nyellow,4.0,3\n"), 0o644)
-	os.WriteFile(filepath.Join(ws, "knowledge.hcl"), []byte(`
-source "files" {
-  type   = "plugin"
-  plugin = "example"
-  config {
-    dir = "`+csvDir(t)+`"
-  }
-}
+	ws := workspace(t, `
 source "local" {
   type = "duckdb"
   file "prices" { path = "prices.csv" }
 }
-`), 0o644)
+`)
+	os.WriteFile(filepath.Join(ws, "prices.csv"), []byte("colour,price,stock\nred,2.0,5\ngreen,1.5,9\nyellow,4.0,3\n"), 0o644)
 	rt, err := dcruntime.Load(context.Background(), dcruntime.Options{Dir: ws, NoWrite: true})
 	if err != nil {
 		t.Fatal(err)
