@@ -3,6 +3,8 @@ package runtime_test
 import (
 	"context"
 	"math"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/datacopilot/datacopilot/runtime"
@@ -75,6 +77,77 @@ func TestOtherDomain(t *testing.T) {
 		}
 		if c.route == "stop" && len(a.Provenance.SQL) > 0 {
 			t.Errorf("%q: refused but ran SQL", c.q)
+		}
+	}
+}
+
+// TestTableCounts: with no metric or dimension that counts them, "how many
+// X" counts the rows of the table X names (its name or a synonym), within
+// the period through the table's time dimension; a question with more in
+// it than that is not answered this way.
+func TestTableCounts(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("rides.csv", "ride_id,dock_id,started_at,fare\n1,1,2025-03-02,4.5\n2,2,2025-03-30,3.0\n3,1,2025-04-01,2.0\n4,3,2025-06-11,6.0\n5,2,2025-07-01,1.5\n")
+	write("docks.csv", "dock_id,district\n1,North\n2,South\n3,North\n")
+	write("knowledge.hcl", `
+source "city" {
+  type = "duckdb"
+  file "rides" { path = "rides.csv" }
+  file "docks" { path = "docks.csv" }
+}
+table "rides" {
+  description = "Bike rides."
+  join "docks" { column = "dock_id" }
+}
+table "docks" {
+  description = "Docking stations."
+  synonyms    = ["stations", "docking stations"]
+}
+dimension "ride_date" {
+  table = "rides"
+  expr  = "started_at"
+  type  = "time"
+}
+metric "fares" {
+  description = "Fares paid."
+  table       = "rides"
+  expr        = "SUM(fare)"
+  time        = "ride_date"
+}
+`)
+	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, NoWrite: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	for _, c := range []struct {
+		q     string
+		route string
+		want  int64
+	}{
+		{"How many rides were there?", "sql", 5},
+		{"how many rides in March 2025", "sql", 2}, // rides 1 and 2
+		{"number of rides in Q2 2025", "sql", 2},   // rides 3 and 4
+		{"How many stations are there?", "sql", 3},
+		{"how many rides did members take", "stop", 0},
+		{"how many bicycles", "stop", 0},
+	} {
+		a, err := rt.Ask(context.Background(), c.q, runtime.AskOptions{})
+		if err != nil {
+			t.Errorf("%q: %v", c.q, err)
+			continue
+		}
+		if a.Route != c.route {
+			t.Errorf("%q: route %s, want %s (%s)", c.q, a.Route, c.route, a.Summary)
+			continue
+		}
+		if c.route == "sql" && a.Answer != c.want {
+			t.Errorf("%q: answer %v (%T), want %d (%s)", c.q, a.Answer, a.Answer, c.want, a.Summary)
 		}
 	}
 }

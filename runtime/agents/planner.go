@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/engine"
@@ -185,6 +186,9 @@ func (b *Brain) Plan(question string) *Decision {
 			b.verifiedPlan(d, v)
 			break
 		}
+		if b.tableCountPlan(d) {
+			break
+		}
 		return b.stop(d, b.noMatchMessage(s))
 	}
 	b.explainUnknown(d)
@@ -292,6 +296,87 @@ func (b *Brain) countPlan(d *Decision, dim *knowledge.Dimension) bool {
 	d.Evidence.Base = 0.85
 	d.Assumptions = append(d.Assumptions, fmt.Sprintf("No metric counts %s, so this counts the distinct values of the dimension %s (%s.%s).", plural(strings.ToLower(dimLabel(dim)), 2), dim.Name, t.Name, dim.Expr))
 	return true
+}
+
+// tableCountPlan answers "how many rides (in March)?" when nothing else
+// does: the question counts, names a table (by its name or a synonym of
+// its table block) and nothing more, so the table's rows are counted,
+// within the period through the table's one time dimension.
+func (b *Brain) tableCountPlan(d *Decision) bool {
+	s := d.Slots
+	if !s.Count || len(s.Metrics) > 0 || len(s.Groups) > 0 || len(s.Filters) > 0 || len(s.Mentions) > 0 || s.Grain != "" || len(d.Compare) > 0 || s.Per != nil {
+		return false
+	}
+	left := s.leftovers()
+	var t *knowledge.Table
+	var span []int
+	for _, name := range knowledge.SortedNames(b.snap.Tables) {
+		tab := b.snap.Tables[name]
+		phrases := []string{strings.ReplaceAll(name, "_", " ")}
+		if tab.Notes != nil {
+			phrases = append(phrases, tab.Notes.Synonyms...)
+		}
+		for _, ph := range phrases {
+			if at := matchLeftovers(s, left, ph); len(at) > len(span) {
+				t, span = tab, at
+			} else if len(at) > 0 && len(at) == len(span) && t != tab {
+				t = nil // two tables fit as well: ambiguous
+			}
+		}
+	}
+	// every other word must be one the answer accounts for
+	if t == nil || len(span) != len(left) {
+		return false
+	}
+	var timeDims []*knowledge.Dimension
+	for _, name := range knowledge.SortedNames(b.snap.Dimensions) {
+		if dim := b.snap.Dimensions[name]; dim.Table == t.Name && dim.Kind.IsTime() {
+			timeDims = append(timeDims, dim)
+		}
+	}
+	if d.Period != nil && len(timeDims) != 1 {
+		return false // no date, or no telling which one, to bound the period by
+	}
+	for _, i := range span {
+		s.used[i] = true
+	}
+	col := "number_of_" + strings.ReplaceAll(knowledge.Fold(t.Name), " ", "_")
+	sql := fmt.Sprintf("SELECT COUNT(*) AS %s FROM %s", engine.QuoteIdent(col), engine.QuoteIdent(t.Name))
+	how := fmt.Sprintf("No metric counts %s, so this counts the rows of the table %s", strings.ReplaceAll(t.Name, "_", " "), t.Name)
+	if d.Period != nil {
+		td := timeDims[0]
+		sql += fmt.Sprintf(" WHERE %s >= DATE '%s' AND %s < DATE '%s'", td.SQL, d.Period.From.Format(time.DateOnly), td.SQL, d.Period.To.AddDate(0, 0, 1).Format(time.DateOnly))
+		how += fmt.Sprintf(" dated (by %s) in %s", td.Name, d.Period.Label)
+	}
+	d.Route = RouteSQL
+	d.Plan = &plan.Plan{Steps: []plan.Step{{ID: "q", SQL: sql, Source: t.Source}}}
+	d.MetricCol = col
+	d.Evidence.Base = 0.8
+	d.Assumptions = append(d.Assumptions, how+".")
+	return true
+}
+
+// matchLeftovers returns the positions of the leftover words that spell
+// phrase, stem by stem and in order, or nil.
+func matchLeftovers(s *Slots, left []int, phrase string) []int {
+	want := knowledge.Terms(phrase)
+	if len(want) == 0 {
+		return nil
+	}
+	for start := range left {
+		if start+len(want) > len(left) {
+			break
+		}
+		ok := true
+		for k, w := range want {
+			i := left[start+k]
+			ok = ok && s.stems[i] == w && (k == 0 || i == left[start+k-1]+1)
+		}
+		if ok {
+			return left[start : start+len(want)]
+		}
+	}
+	return nil
 }
 
 // period settles the period of the plan, or the two of a comparison.
