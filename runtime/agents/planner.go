@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/engine"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/plan"
@@ -177,6 +178,8 @@ func (b *Brain) Plan(question string) *Decision {
 		return d
 	case retrieved(cands) != nil:
 		b.pipePlan(d, retrieved(cands), cands)
+	case len(s.Metrics) == 0 && b.columnPlan(d):
+		// a number column the question names, aggregated
 	case (len(s.Groups) > 0 || s.Order != "" || s.Grain != "") && b.defaultMetric(d):
 		if err := b.metricPlan(d); err != nil {
 			return b.stop(d, err.Error())
@@ -354,6 +357,125 @@ func (b *Brain) tableCountPlan(d *Decision) bool {
 	d.Evidence.Base = 0.8
 	d.Assumptions = append(d.Assumptions, how+".")
 	return true
+}
+
+// columnPlan answers "average minutes by district in March" when no
+// metric measures the thing asked: the question averages (or totals) a
+// number column that it names (by its name or a synonym of its column
+// notes) and says nothing else that the answer would not account for. The
+// aggregate is compiled like a metric (dimensions, filters and the period
+// through the table's one time dimension) into one SQL step.
+func (b *Brain) columnPlan(d *Decision) bool {
+	s := d.Slots
+	fn, verb := "", ""
+	switch {
+	case s.Average:
+		fn, verb = "AVG", "average"
+	case s.Count || hasWord(s, "total", "sum"):
+		fn, verb = "SUM", "total"
+	}
+	if fn == "" || len(s.Metrics) > 0 || len(d.Compare) > 0 || s.Per != nil || s.Share || s.Growth {
+		return false
+	}
+	left := s.leftovers()
+	var t *knowledge.Table
+	var col *knowledge.Column
+	var span []int
+	for _, name := range knowledge.SortedNames(b.snap.Tables) {
+		tab := b.snap.Tables[name]
+		for _, c := range tab.Columns {
+			if (c.Kind != data.Int && c.Kind != data.Float) || b.isKey(tab, c.Name) {
+				continue
+			}
+			for _, ph := range append([]string{strings.ReplaceAll(c.Name, "_", " ")}, c.Synonyms...) {
+				if at := matchLeftovers(s, left, ph); len(at) > len(span) {
+					t, col, span = tab, c, at
+				} else if len(at) > 0 && len(at) == len(span) && col != c {
+					col = nil // two columns fit as well: ambiguous
+				}
+			}
+		}
+	}
+	if col == nil {
+		return false
+	}
+	// "per ride", "of all rides": the column's own table may be named too
+	if at := matchLeftovers(s, left, strings.ReplaceAll(t.Name, "_", " ")); len(at) > 0 && !slices.Contains(span, at[0]) {
+		span = append(span, at...)
+	}
+	if len(span) != len(left) {
+		return false
+	}
+	timeDim := ""
+	for _, name := range knowledge.SortedNames(b.snap.Dimensions) {
+		if dim := b.snap.Dimensions[name]; dim.Table == t.Name && dim.Kind.IsTime() {
+			if timeDim != "" {
+				timeDim = "?" // more than one: no telling which dates the period means
+				break
+			}
+			timeDim = name
+		}
+	}
+	if (d.Period != nil || s.Grain != "") && (timeDim == "" || timeDim == "?") {
+		return false
+	}
+	if timeDim == "?" {
+		timeDim = ""
+	}
+	name := verb + "_" + strings.ReplaceAll(knowledge.Fold(col.Name), " ", "_")
+	q := knowledge.MetricQuery{Grain: s.Grain, Order: s.Order, Limit: s.Limit}
+	for _, g := range s.Groups {
+		q.Dimensions = append(q.Dimensions, g.Name)
+	}
+	if s.Grain != "" {
+		q.Dimensions = append(q.Dimensions, timeDim)
+	}
+	if len(s.Groups) > 0 && s.Grain == "" && q.Order == "" {
+		q.Order = "desc"
+	}
+	if s.Single && q.Limit == 0 && len(q.Dimensions) > 0 {
+		q.Limit = 1
+	}
+	for _, f := range d.Filters {
+		q.Filters = append(q.Filters, knowledge.Filter{Dimension: f.Dimension, Values: []any{f.Value}})
+	}
+	if d.Period != nil {
+		from, to := d.Period.From, d.Period.To
+		q.From, q.To = &from, &to
+	}
+	cq, err := b.snap.CompileAggregate(knowledge.Aggregate{Name: name, Table: t.Name, SQL: fn + "(" + engine.QuoteIdent(t.Name) + "." + engine.QuoteIdent(col.Name) + ")", Time: timeDim}, q)
+	if err != nil {
+		return false // a dimension the table does not reach
+	}
+	for _, i := range span {
+		s.used[i] = true
+	}
+	d.Route = RouteSQL
+	d.Plan = &plan.Plan{Steps: []plan.Step{{ID: "q", SQL: cq.SQL, Source: t.Source}}}
+	d.MetricCol = name
+	if len(q.Dimensions) > 0 {
+		d.KeyCol = q.Dimensions[0]
+		if s.Grain != "" && len(s.Groups) == 0 {
+			d.KeyCol = s.Grain
+		}
+	}
+	d.Groups, d.Grain = q.Dimensions, s.Grain
+	d.Evidence.Base = 0.8
+	d.Assumptions = append(d.Assumptions, fmt.Sprintf("No metric measures %s, so this is the %s of the column %s.%s.", strings.ReplaceAll(col.Name, "_", " "), verb, t.Name, col.Name))
+	return true
+}
+
+// isKey reports whether column c of t is a join key, either end: summing
+// or averaging one means nothing.
+func (b *Brain) isKey(t *knowledge.Table, c string) bool {
+	for _, tab := range b.snap.Tables {
+		for _, j := range tab.Joins {
+			if tab == t && strings.EqualFold(j.Column, c) || j.To == t.Name && strings.EqualFold(j.References, c) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // matchLeftovers returns the positions of the leftover words that spell

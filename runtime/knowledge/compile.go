@@ -51,9 +51,33 @@ func (s *Snapshot) CompileMetric(q MetricQuery) (*CompiledQuery, error) {
 	if m == nil {
 		return nil, unknownName("metric", q.Metric, SortedNames(s.Metrics))
 	}
+	return s.compile(m, q, false)
+}
+
+// Aggregate is an aggregate no metric declares: SQL (say "AVG(minutes)")
+// over Table, named Name, dated by the time dimension Time ("" = none).
+type Aggregate struct {
+	Name, Table, SQL, Time string
+}
+
+// CompileAggregate compiles an aggregate as CompileMetric compiles a
+// metric, into SQL with its values written in as literals (quoted), for a
+// plan's SQL step, which takes no parameters.
+func (s *Snapshot) CompileAggregate(a Aggregate, q MetricQuery) (*CompiledQuery, error) {
+	if s.Tables[a.Table] == nil {
+		return nil, unknownName("table", a.Table, SortedNames(s.Tables))
+	}
+	m := &Metric{Metric: &config.Metric{Name: a.Name, Table: a.Table, Time: a.Time}, SQL: a.SQL}
+	return s.compile(m, q, true)
+}
+
+func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuery, error) {
 	base := s.Tables[m.Table]
 	args := map[string]any{}
 	bind := func(v any) string {
+		if inline {
+			return literal(v)
+		}
 		name := fmt.Sprintf("p%d", len(args)+1)
 		args[name] = v
 		return "$" + name
@@ -157,4 +181,17 @@ func unknownName(kind, name string, known []string) error {
 		return fmt.Errorf("%s; known: %s", msg, strings.Join(known, ", "))
 	}
 	return fmt.Errorf("%s", msg)
+}
+
+// literal writes a filter value or date as SQL.
+func literal(v any) string {
+	switch x := v.(type) {
+	case time.Time:
+		return "DATE '" + x.Format(time.DateOnly) + "'"
+	case int, int64, float64:
+		return fmt.Sprint(x)
+	case bool:
+		return strings.ToUpper(fmt.Sprint(x))
+	}
+	return engine.QuoteString(fmt.Sprint(v))
 }
