@@ -84,9 +84,9 @@ func TestOtherDomain(t *testing.T) {
 
 // TestNoMetricForIt: a workspace with one metric, asked for what no metric
 // or dimension gives. "How many X" counts the rows of the table X names
-// (its name or a synonym), within the period through the table's time
-// dimension; "average/total COLUMN" aggregates a number column it names,
-// with the breakdown, filters and period a metric would take. A question
+// (its name or a synonym); "average/total COLUMN" aggregates a number
+// column it names; both with the breakdown, filters and period (through
+// the table's time dimension) a metric would take. A question
 // with more in it than that is not answered this way. Expected values are
 // worked out by hand from the CSV text below.
 func TestNoMetricForIt(t *testing.T) {
@@ -141,6 +141,8 @@ metric "fares" {
 		{"how many rides in March 2025", "int", "sql", int64(2)}, // rides 1 and 2
 		{"number of rides in Q2 2025", "int", "sql", int64(2)},   // rides 3 and 4
 		{"How many stations are there?", "int", "sql", int64(3)},
+		{"how many rides by district", "str", "sql", "North"}, // North 3 (rides 1, 3, 4), South 2
+		{"how many rides in South in 2025", "int", "sql", int64(2)},
 		{"average minutes per ride", "float", "sql", 21.0},                       // 105 / 5
 		{"average minutes in March 2025", "float", "sql", 20.0},                  // (10 + 30) / 2
 		{"total minutes by district", "str", "sql", "South"},                     // South 70, North 35

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/data"
@@ -178,8 +177,8 @@ func (b *Brain) Plan(question string) *Decision {
 		return d
 	case retrieved(cands) != nil:
 		b.pipePlan(d, retrieved(cands), cands)
-	case len(s.Metrics) == 0 && b.columnPlan(d):
-		// a number column the question names, aggregated
+	case len(s.Metrics) == 0 && (b.tableCountPlan(d) || b.columnPlan(d)):
+		// rows of a table counted, or a number column aggregated
 	case (len(s.Groups) > 0 || s.Order != "" || s.Grain != "") && b.defaultMetric(d):
 		if err := b.metricPlan(d); err != nil {
 			return b.stop(d, err.Error())
@@ -187,9 +186,6 @@ func (b *Brain) Plan(question string) *Decision {
 	default:
 		if v := b.verified(s); v != nil {
 			b.verifiedPlan(d, v)
-			break
-		}
-		if b.tableCountPlan(d) {
 			break
 		}
 		return b.stop(d, b.noMatchMessage(s))
@@ -301,13 +297,13 @@ func (b *Brain) countPlan(d *Decision, dim *knowledge.Dimension) bool {
 	return true
 }
 
-// tableCountPlan answers "how many rides (in March)?" when nothing else
-// does: the question counts, names a table (by its name or a synonym of
-// its table block) and nothing more, so the table's rows are counted,
-// within the period through the table's one time dimension.
+// tableCountPlan answers "how many rides (per district, in March)?" when
+// nothing else does: the question counts and names a table (by its name or
+// a synonym of its table block), so the table's rows are counted, with the
+// breakdown, filters and period a metric would take.
 func (b *Brain) tableCountPlan(d *Decision) bool {
 	s := d.Slots
-	if !s.Count || len(s.Metrics) > 0 || len(s.Groups) > 0 || len(s.Filters) > 0 || len(s.Mentions) > 0 || s.Grain != "" || len(d.Compare) > 0 || s.Per != nil {
+	if !s.Count || len(s.Mentions) > 0 {
 		return false
 	}
 	left := s.leftovers()
@@ -327,44 +323,18 @@ func (b *Brain) tableCountPlan(d *Decision) bool {
 			}
 		}
 	}
-	// every other word must be one the answer accounts for
-	if t == nil || len(span) != len(left) {
+	if t == nil {
 		return false
 	}
-	var timeDims []*knowledge.Dimension
-	for _, name := range knowledge.SortedNames(b.snap.Dimensions) {
-		if dim := b.snap.Dimensions[name]; dim.Table == t.Name && dim.Kind.IsTime() {
-			timeDims = append(timeDims, dim)
-		}
-	}
-	if d.Period != nil && len(timeDims) != 1 {
-		return false // no date, or no telling which one, to bound the period by
-	}
-	for _, i := range span {
-		s.used[i] = true
-	}
-	col := "number_of_" + strings.ReplaceAll(knowledge.Fold(t.Name), " ", "_")
-	sql := fmt.Sprintf("SELECT COUNT(*) AS %s FROM %s", engine.QuoteIdent(col), engine.QuoteIdent(t.Name))
-	how := fmt.Sprintf("No metric counts %s, so this counts the rows of the table %s", strings.ReplaceAll(t.Name, "_", " "), t.Name)
-	if d.Period != nil {
-		td := timeDims[0]
-		sql += fmt.Sprintf(" WHERE %s >= DATE '%s' AND %s < DATE '%s'", td.SQL, d.Period.From.Format(time.DateOnly), td.SQL, d.Period.To.AddDate(0, 0, 1).Format(time.DateOnly))
-		how += fmt.Sprintf(" dated (by %s) in %s", td.Name, d.Period.Label)
-	}
-	d.Route = RouteSQL
-	d.Plan = &plan.Plan{Steps: []plan.Step{{ID: "q", SQL: sql, Source: t.Source}}}
-	d.MetricCol = col
-	d.Evidence.Base = 0.8
-	d.Assumptions = append(d.Assumptions, how+".")
-	return true
+	name := "number_of_" + strings.ReplaceAll(knowledge.Fold(t.Name), " ", "_")
+	how := fmt.Sprintf("No metric counts %s, so this counts the rows of the table %s.", strings.ReplaceAll(t.Name, "_", " "), t.Name)
+	return b.aggregatePlan(d, t, "COUNT(*)", name, how, span)
 }
 
 // columnPlan answers "average minutes by district in March" when no
 // metric measures the thing asked: the question averages (or totals) a
 // number column that it names (by its name or a synonym of its column
-// notes) and says nothing else that the answer would not account for. The
-// aggregate is compiled like a metric (dimensions, filters and the period
-// through the table's one time dimension) into one SQL step.
+// notes), never a join key.
 func (b *Brain) columnPlan(d *Decision) bool {
 	s := d.Slots
 	fn, verb := "", ""
@@ -374,7 +344,7 @@ func (b *Brain) columnPlan(d *Decision) bool {
 	case s.Count || hasWord(s, "total", "sum"):
 		fn, verb = "SUM", "total"
 	}
-	if fn == "" || len(s.Metrics) > 0 || len(d.Compare) > 0 || s.Per != nil || s.Share || s.Growth {
+	if fn == "" {
 		return false
 	}
 	left := s.leftovers()
@@ -403,26 +373,34 @@ func (b *Brain) columnPlan(d *Decision) bool {
 	if at := matchLeftovers(s, left, strings.ReplaceAll(t.Name, "_", " ")); len(at) > 0 && !slices.Contains(span, at[0]) {
 		span = append(span, at...)
 	}
-	if len(span) != len(left) {
+	name := verb + "_" + strings.ReplaceAll(knowledge.Fold(col.Name), " ", "_")
+	how := fmt.Sprintf("No metric measures %s, so this is the %s of the column %s.%s.", strings.ReplaceAll(col.Name, "_", " "), verb, t.Name, col.Name)
+	return b.aggregatePlan(d, t, fn+"("+engine.QuoteIdent(t.Name)+"."+engine.QuoteIdent(col.Name)+")", name, how, span)
+}
+
+// aggregatePlan plans an aggregate no metric declares (expr over table t,
+// named name) as one SQL step compiled like a metric: the question's
+// breakdown, filters and period (through the table's one time dimension),
+// ranking and limit. It declines when the question says more than that:
+// every word left over must be one of span, the words that named the
+// aggregate. how says what was aggregated, for the answer.
+func (b *Brain) aggregatePlan(d *Decision, t *knowledge.Table, expr, name, how string, span []int) bool {
+	s := d.Slots
+	if len(s.Metrics) > 0 || len(d.Compare) > 0 || s.Per != nil || s.Share || s.Growth || len(span) != len(s.leftovers()) {
 		return false
 	}
-	timeDim := ""
-	for _, name := range knowledge.SortedNames(b.snap.Dimensions) {
-		if dim := b.snap.Dimensions[name]; dim.Table == t.Name && dim.Kind.IsTime() {
-			if timeDim != "" {
-				timeDim = "?" // more than one: no telling which dates the period means
-				break
-			}
-			timeDim = name
+	timeDim, times := "", 0
+	for _, n := range knowledge.SortedNames(b.snap.Dimensions) {
+		if dim := b.snap.Dimensions[n]; dim.Table == t.Name && dim.Kind.IsTime() {
+			timeDim, times = n, times+1
 		}
 	}
-	if (d.Period != nil || s.Grain != "") && (timeDim == "" || timeDim == "?") {
+	if times > 1 {
+		timeDim = "" // no telling which dates a period means
+	}
+	if (d.Period != nil || s.Grain != "") && timeDim == "" {
 		return false
 	}
-	if timeDim == "?" {
-		timeDim = ""
-	}
-	name := verb + "_" + strings.ReplaceAll(knowledge.Fold(col.Name), " ", "_")
 	q := knowledge.MetricQuery{Grain: s.Grain, Order: s.Order, Limit: s.Limit}
 	for _, g := range s.Groups {
 		q.Dimensions = append(q.Dimensions, g.Name)
@@ -443,7 +421,7 @@ func (b *Brain) columnPlan(d *Decision) bool {
 		from, to := d.Period.From, d.Period.To
 		q.From, q.To = &from, &to
 	}
-	cq, err := b.snap.CompileAggregate(knowledge.Aggregate{Name: name, Table: t.Name, SQL: fn + "(" + engine.QuoteIdent(t.Name) + "." + engine.QuoteIdent(col.Name) + ")", Time: timeDim}, q)
+	cq, err := b.snap.CompileAggregate(knowledge.Aggregate{Name: name, Table: t.Name, SQL: expr, Time: timeDim}, q)
 	if err != nil {
 		return false // a dimension the table does not reach
 	}
@@ -461,7 +439,7 @@ func (b *Brain) columnPlan(d *Decision) bool {
 	}
 	d.Groups, d.Grain = q.Dimensions, s.Grain
 	d.Evidence.Base = 0.8
-	d.Assumptions = append(d.Assumptions, fmt.Sprintf("No metric measures %s, so this is the %s of the column %s.%s.", strings.ReplaceAll(col.Name, "_", " "), verb, t.Name, col.Name))
+	d.Assumptions = append(d.Assumptions, how)
 	return true
 }
 
