@@ -166,4 +166,12 @@ metric "fares" {
 			t.Errorf("%q: answer %v (%T), want %v (%s)", c.q, a.Answer, a.Answer, c.want, a.Summary)
 		}
 	}
+	// the answer says in words what was computed
+	a, err := rt.Ask(context.Background(), "how many rides in South in 2025", runtime.AskOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "Computed number of rides as COUNT(*) on rides, where district is South and ride date from 2025-01-01 to 2025-12-31."; a.QueryExplanation != want {
+		t.Errorf("query explanation %q, want %q", a.QueryExplanation, want)
+	}
 }

@@ -62,6 +62,8 @@ type Decision struct {
 	MetricCol string
 	// KeyCol is the output column naming each row ("" for one row).
 	KeyCol string
+	// SQLNote says in words what SQL the planner wrote itself computes.
+	SQLNote string
 
 	Assumptions []string
 	Warnings    []string
@@ -292,6 +294,7 @@ func (b *Brain) countPlan(d *Decision, dim *knowledge.Dimension) bool {
 	d.Route = RouteSQL
 	d.Plan = &plan.Plan{Steps: []plan.Step{{ID: "q", SQL: sql, Source: t.Source}}}
 	d.MetricCol = col
+	d.SQLNote = fmt.Sprintf("Counted the distinct values of %s (%s) in %s.", strings.ToLower(dimLabel(dim)), dim.Expr, t.Name)
 	d.Evidence.Base = 0.85
 	d.Assumptions = append(d.Assumptions, fmt.Sprintf("No metric counts %s, so this counts the distinct values of the dimension %s (%s.%s).", plural(strings.ToLower(dimLabel(dim)), 2), dim.Name, t.Name, dim.Expr))
 	return true
@@ -425,6 +428,27 @@ func (b *Brain) aggregatePlan(d *Decision, t *knowledge.Table, expr, name, how s
 	if err != nil {
 		return false // a dimension the table does not reach
 	}
+	note := fmt.Sprintf("Computed %s as %s on %s", strings.ReplaceAll(name, "_", " "), expr, t.Name)
+	var conds, by []string
+	for _, f := range d.Filters {
+		conds = append(conds, fmt.Sprintf("%s is %s", strings.ToLower(dimLabel(b.snap.Dimensions[f.Dimension])), f.Value))
+	}
+	if d.Period != nil {
+		conds = append(conds, fmt.Sprintf("%s from %s to %s", strings.ToLower(dimLabel(b.snap.Dimensions[timeDim])), d.Period.From.Format("2006-01-02"), d.Period.To.Format("2006-01-02")))
+	}
+	for _, g := range s.Groups {
+		by = append(by, strings.ToLower(dimLabel(b.snap.Dimensions[g.Name])))
+	}
+	if s.Grain != "" {
+		by = append(by, s.Grain)
+	}
+	if len(conds) > 0 {
+		note += ", where " + strings.Join(conds, " and ")
+	}
+	if len(by) > 0 {
+		note += ", per " + listAnd(by)
+	}
+	d.SQLNote = note + "."
 	for _, i := range span {
 		s.used[i] = true
 	}

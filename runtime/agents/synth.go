@@ -225,9 +225,12 @@ func (b *Brain) queryExplanation(d *Decision) string {
 		case st.Metric != "":
 			parts = append(parts, b.explainMetricStep(d, st))
 		case st.SQL != "":
-			if d.Verified != nil {
+			switch {
+			case d.Verified != nil:
 				parts = append(parts, fmt.Sprintf("Ran the verified query %s, written for %q.", d.Verified.Name, d.Verified.Question))
-			} else {
+			case d.SQLNote != "":
+				parts = append(parts, d.SQLNote)
+			default:
 				parts = append(parts, "Ran a guarded SQL query.")
 			}
 		}

@@ -132,7 +132,7 @@ func (m *mirror) copy(ctx context.Context, s *Source, table string, schemaOnly b
 		return fmt.Errorf("copy table %q from plugin %q: %w", table, s.Name, err)
 	}
 	if !schemaOnly {
-		s.logger.Info("copied plugin table", "source", s.Name, "table", table, "rows", n, "ms", time.Since(start).Milliseconds())
+		s.logger.Info("copied plugin table", "table", table, "rows", n, "ms", time.Since(start).Milliseconds())
 	}
 	return nil
 }
