@@ -86,7 +86,8 @@ func TestOtherDomain(t *testing.T) {
 // or dimension gives. "How many X" counts the rows of the table X names
 // (its name or a synonym); "average/total COLUMN" aggregates a number
 // column it names; both with the breakdown, filters and period (through
-// the table's time dimension) a metric would take. A question
+// the table's time dimension) a metric would take; and a metric or either
+// of those breaks down "by" a column no dimension declares. A question
 // with more in it than that is not answered this way. Expected values are
 // worked out by hand from the CSV text below.
 func TestNoMetricForIt(t *testing.T) {
@@ -96,7 +97,7 @@ func TestNoMetricForIt(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write("rides.csv", "ride_id,dock_id,started_at,minutes,fare\n1,1,2025-03-02,10,4.5\n2,2,2025-03-30,30,3.0\n3,1,2025-04-01,20,2.0\n4,3,2025-06-11,5,6.0\n5,2,2025-07-01,40,1.5\n")
+	write("rides.csv", "ride_id,dock_id,started_at,minutes,fare,kind\n1,1,2025-03-02,10,4.5,member\n2,2,2025-03-30,30,3.0,casual\n3,1,2025-04-01,20,2.0,member\n4,3,2025-06-11,5,6.0,casual\n5,2,2025-07-01,40,1.5,member\n")
 	write("docks.csv", "dock_id,district\n1,North\n2,South\n3,North\n")
 	write("knowledge.hcl", `
 source "city" {
@@ -148,6 +149,10 @@ metric "fares" {
 		{"total minutes by district", "str", "sql", "South"},                     // South 70, North 35
 		{"which district has the lowest average minutes", "str", "sql", "North"}, // North 35/3, South 35
 		{"total minutes in North", "float", "sql", 35.0},
+		// kind is a column, not a dimension: member rides 1, 3, 5; casual 2, 4
+		{"fares by kind", "str", "sql", "casual"},                     // casual 9.0, member 8.0
+		{"how many rides by kind", "str", "sql", "member"},            // member 3, casual 2
+		{"fares by district and kind in 2025", "str", "sql", "North"}, // North member 6.5 (rides 1, 3) first
 		{"how many rides did members take", "", "stop", nil},
 		{"how many bicycles", "", "stop", nil},
 		{"average minutes of members", "", "stop", nil},

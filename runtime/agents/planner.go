@@ -170,6 +170,8 @@ func (b *Brain) Plan(question string) *Decision {
 	switch {
 	case fit != nil && (len(s.Metrics) == 0 || fit.hasMetric):
 		b.pipePlan(d, fit, cands)
+	case len(s.Metrics) == 1 && b.columnGroupPlan(d):
+		// a metric broken down by a column no dimension declares
 	case len(s.Metrics) > 0:
 		if err := b.metricPlan(d); err != nil {
 			return b.stop(d, err.Error())
@@ -331,7 +333,10 @@ func (b *Brain) tableCountPlan(d *Decision) bool {
 	}
 	name := "number_of_" + strings.ReplaceAll(knowledge.Fold(t.Name), " ", "_")
 	how := fmt.Sprintf("No metric counts %s, so this counts the rows of the table %s.", strings.ReplaceAll(t.Name, "_", " "), t.Name)
-	return b.aggregatePlan(d, t, "COUNT(*)", name, how, span)
+	if len(s.Metrics) > 0 {
+		return false
+	}
+	return b.aggregatePlan(d, knowledge.Aggregate{Name: name, Table: t.Name, SQL: "COUNT(*)"}, how, span, true)
 }
 
 // columnPlan answers "average minutes by district in March" when no
@@ -378,32 +383,44 @@ func (b *Brain) columnPlan(d *Decision) bool {
 	}
 	name := verb + "_" + strings.ReplaceAll(knowledge.Fold(col.Name), " ", "_")
 	how := fmt.Sprintf("No metric measures %s, so this is the %s of the column %s.%s.", strings.ReplaceAll(col.Name, "_", " "), verb, t.Name, col.Name)
-	return b.aggregatePlan(d, t, fn+"("+engine.QuoteIdent(t.Name)+"."+engine.QuoteIdent(col.Name)+")", name, how, span)
-}
-
-// aggregatePlan plans an aggregate no metric declares (expr over table t,
-// named name) as one SQL step compiled like a metric: the question's
-// breakdown, filters and period (through the table's one time dimension),
-// ranking and limit. It declines when the question says more than that:
-// every word left over must be one of span, the words that named the
-// aggregate. how says what was aggregated, for the answer.
-func (b *Brain) aggregatePlan(d *Decision, t *knowledge.Table, expr, name, how string, span []int) bool {
-	s := d.Slots
-	if len(s.Metrics) > 0 || len(d.Compare) > 0 || s.Per != nil || s.Share || s.Growth || len(span) != len(s.leftovers()) {
+	if len(s.Metrics) > 0 {
 		return false
 	}
-	timeDim, times := "", 0
-	for _, n := range knowledge.SortedNames(b.snap.Dimensions) {
-		if dim := b.snap.Dimensions[n]; dim.Table == t.Name && dim.Kind.IsTime() {
-			timeDim, times = n, times+1
-		}
+	return b.aggregatePlan(d, knowledge.Aggregate{Name: name, Table: t.Name, SQL: fn + "(" + engine.QuoteIdent(t.Name) + "." + engine.QuoteIdent(col.Name) + ")"}, how, span, true)
+}
+
+// aggregatePlan plans an aggregate as one SQL step compiled like a
+// metric: the question's breakdown (dimensions, then columns that "by"
+// names), filters and period, ranking and limit. With findTime the period
+// goes through the table's one time dimension, else through a.Time. It
+// declines when the question says more than that: every word left over
+// must be one of span, the words that named the aggregate. how says what
+// was aggregated, for the answer.
+func (b *Brain) aggregatePlan(d *Decision, a knowledge.Aggregate, how string, span []int, findTime bool) bool {
+	s := d.Slots
+	cols, colSpan := b.columnGroups(s, a.Table, span)
+	span = append(append([]int(nil), span...), colSpan...)
+	if len(d.Compare) > 0 || s.Per != nil || s.Share || s.Growth || len(span) != len(s.leftovers()) {
+		return false
 	}
-	if times > 1 {
-		timeDim = "" // no telling which dates a period means
+	timeDim := a.Time
+	if findTime {
+		times := 0
+		for _, n := range knowledge.SortedNames(b.snap.Dimensions) {
+			if dim := b.snap.Dimensions[n]; dim.Table == a.Table && dim.Kind.IsTime() {
+				timeDim, times = n, times+1
+			}
+		}
+		if times > 1 {
+			timeDim = "" // no telling which dates a period means
+		}
 	}
 	if (d.Period != nil || s.Grain != "") && timeDim == "" {
 		return false
 	}
+	a.Time = timeDim
+	t := b.snap.Tables[a.Table]
+	name := a.Name
 	q := knowledge.MetricQuery{Grain: s.Grain, Order: s.Order, Limit: s.Limit}
 	for _, g := range s.Groups {
 		q.Dimensions = append(q.Dimensions, g.Name)
@@ -411,10 +428,11 @@ func (b *Brain) aggregatePlan(d *Decision, t *knowledge.Table, expr, name, how s
 	if s.Grain != "" {
 		q.Dimensions = append(q.Dimensions, timeDim)
 	}
-	if len(s.Groups) > 0 && s.Grain == "" && q.Order == "" {
+	q.Columns = cols
+	if len(s.Groups)+len(cols) > 0 && s.Grain == "" && q.Order == "" {
 		q.Order = "desc"
 	}
-	if s.Single && q.Limit == 0 && len(q.Dimensions) > 0 {
+	if s.Single && q.Limit == 0 && len(q.Dimensions)+len(cols) > 0 {
 		q.Limit = 1
 	}
 	for _, f := range d.Filters {
@@ -424,11 +442,11 @@ func (b *Brain) aggregatePlan(d *Decision, t *knowledge.Table, expr, name, how s
 		from, to := d.Period.From, d.Period.To
 		q.From, q.To = &from, &to
 	}
-	cq, err := b.snap.CompileAggregate(knowledge.Aggregate{Name: name, Table: t.Name, SQL: expr, Time: timeDim}, q)
+	cq, err := b.snap.CompileAggregate(a, q)
 	if err != nil {
 		return false // a dimension the table does not reach
 	}
-	note := fmt.Sprintf("Computed %s as %s on %s", strings.ReplaceAll(name, "_", " "), expr, t.Name)
+	note := fmt.Sprintf("Computed %s as %s on %s", strings.ReplaceAll(name, "_", " "), a.SQL, t.Name)
 	var conds, by []string
 	for _, f := range d.Filters {
 		conds = append(conds, fmt.Sprintf("%s is %s", strings.ToLower(dimLabel(b.snap.Dimensions[f.Dimension])), f.Value))
@@ -438,6 +456,9 @@ func (b *Brain) aggregatePlan(d *Decision, t *knowledge.Table, expr, name, how s
 	}
 	for _, g := range s.Groups {
 		by = append(by, strings.ToLower(dimLabel(b.snap.Dimensions[g.Name])))
+	}
+	for _, c := range cols {
+		by = append(by, c)
 	}
 	if s.Grain != "" {
 		by = append(by, s.Grain)
@@ -455,15 +476,19 @@ func (b *Brain) aggregatePlan(d *Decision, t *knowledge.Table, expr, name, how s
 	d.Route = RouteSQL
 	d.Plan = &plan.Plan{Steps: []plan.Step{{ID: "q", SQL: cq.SQL, Source: t.Source}}}
 	d.MetricCol = name
-	if len(q.Dimensions) > 0 {
-		d.KeyCol = q.Dimensions[0]
-		if s.Grain != "" && len(s.Groups) == 0 {
-			d.KeyCol = s.Grain
-		}
+	switch {
+	case len(s.Groups) > 0:
+		d.KeyCol = s.Groups[0].Name
+	case len(cols) > 0:
+		_, d.KeyCol, _ = strings.Cut(cols[0], ".")
+	case s.Grain != "":
+		d.KeyCol = s.Grain
 	}
 	d.Groups, d.Grain = q.Dimensions, s.Grain
 	d.Evidence.Base = 0.8
-	d.Assumptions = append(d.Assumptions, how)
+	if how != "" {
+		d.Assumptions = append(d.Assumptions, how)
+	}
 	return true
 }
 
@@ -478,6 +503,86 @@ func (b *Brain) isKey(t *knowledge.Table, c string) bool {
 		}
 	}
 	return false
+}
+
+// columnGroupPlan answers "fare revenue by member" when member is a
+// column of a table the metric reaches but no dimension: the metric,
+// grouped by that column, as one SQL step.
+func (b *Brain) columnGroupPlan(d *Decision) bool {
+	s := d.Slots
+	if len(s.Metrics) != 1 {
+		return false
+	}
+	m := b.snap.Metrics[s.Metrics[0].Name]
+	if cols, _ := b.columnGroups(s, m.Table, nil); len(cols) == 0 {
+		return false
+	}
+	if !b.aggregatePlan(d, knowledge.Aggregate{Name: m.Name, Table: m.Table, SQL: m.SQL, Time: m.Time, Filters: m.Filters}, "", nil, false) {
+		return false
+	}
+	d.Route, d.Metric = RouteSQL, m
+	d.Evidence.Base = 0.85
+	return true
+}
+
+// byWords come before what a question breaks down by.
+var byWords = setOf("by", "per", "each", "across")
+
+// columnGroups finds the columns a question breaks down by that no
+// dimension declares: words after "by", "per", "each" or "across" naming a
+// text or date column (by its name or a synonym) of a table that base
+// reaches through the declared joins, none a join key. It returns them as
+// "table.column" with the positions of their words; a name two columns
+// share is left alone.
+func (b *Brain) columnGroups(s *Slots, base string, taken []int) ([]string, []int) {
+	left := s.leftovers()
+	var refs []string
+	var span []int
+	for k, i := range left {
+		if slices.Contains(taken, i) || slices.Contains(span, i) || i == 0 {
+			continue
+		}
+		// "by district and member": and after a grouping continues it
+		after := byWords[s.Words[i-1]]
+		if !after && i >= 2 && s.Words[i-1] == "and" {
+			after = slices.Contains(span, i-2)
+			for _, g := range s.Groups {
+				after = after || g.End == i-1
+			}
+		}
+		if !after {
+			continue
+		}
+		var ref string
+		var at []int
+		for _, name := range knowledge.SortedNames(b.snap.Tables) {
+			tab := b.snap.Tables[name]
+			if name != base {
+				if _, err := knowledge.JoinPath(b.snap, base, []string{name}); err != nil {
+					continue
+				}
+			}
+			for _, c := range tab.Columns {
+				if c.Kind != data.String && c.Kind != data.Date || b.isKey(tab, c.Name) {
+					continue
+				}
+				for _, ph := range append([]string{strings.ReplaceAll(c.Name, "_", " ")}, c.Synonyms...) {
+					m := matchLeftovers(s, left[k:], ph)
+					switch {
+					case len(m) == 0 || m[0] != i:
+					case len(m) > len(at):
+						ref, at = name+"."+c.Name, m
+					case len(m) == len(at) && ref != name+"."+c.Name:
+						ref = "" // two columns by one name
+					}
+				}
+			}
+		}
+		if ref != "" {
+			refs, span = append(refs, ref), append(span, at...)
+		}
+	}
+	return refs, span
 }
 
 // matchLeftovers returns the positions of the leftover words that spell

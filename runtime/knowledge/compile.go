@@ -15,6 +15,9 @@ func qi(s string) string { return engine.QuoteIdent(s) }
 type MetricQuery struct {
 	Metric     string
 	Dimensions []string
+	// Columns are more groupings, as "table.column": columns no dimension
+	// declares. They come after the dimensions.
+	Columns []string
 	// Grain applies to the time dimensions among Dimensions: year, quarter,
 	// month, week or day ("" = the raw value).
 	Grain   string
@@ -58,6 +61,8 @@ func (s *Snapshot) CompileMetric(q MetricQuery) (*CompiledQuery, error) {
 // over Table, named Name, dated by the time dimension Time ("" = none).
 type Aggregate struct {
 	Name, Table, SQL, Time string
+	// Filters are SQL conditions it always has (a metric's own).
+	Filters []string
 }
 
 // CompileAggregate compiles an aggregate as CompileMetric compiles a
@@ -67,7 +72,7 @@ func (s *Snapshot) CompileAggregate(a Aggregate, q MetricQuery) (*CompiledQuery,
 	if s.Tables[a.Table] == nil {
 		return nil, unknownName("table", a.Table, SortedNames(s.Tables))
 	}
-	m := &Metric{Metric: &config.Metric{Name: a.Name, Table: a.Table, Time: a.Time}, SQL: a.SQL}
+	m := &Metric{Metric: &config.Metric{Name: a.Name, Table: a.Table, Time: a.Time}, SQL: a.SQL, Filters: a.Filters}
 	return s.compile(m, q, true)
 }
 
@@ -98,6 +103,16 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuer
 			expr, alias = GrainSQL(d.SQL, q.Grain), q.Grain
 		}
 		selects = append(selects, expr+" AS "+qi(alias))
+		groups = append(groups, expr)
+	}
+	for _, ref := range q.Columns {
+		t, c, ok := strings.Cut(ref, ".")
+		if !ok || s.Tables[t] == nil || s.Tables[t].Column(c) == nil {
+			return nil, fmt.Errorf("no column %q to group by", ref)
+		}
+		needed = append(needed, t)
+		expr := qi(t) + "." + qi(c)
+		selects = append(selects, expr+" AS "+qi(c))
 		groups = append(groups, expr)
 	}
 	for _, f := range q.Filters {
