@@ -179,10 +179,10 @@ func (b *Brain) Plan(question string) *Decision {
 	case len(s.Metrics) == 0 && b.documentsFit(s, cands):
 		b.documentsPlan(d, b.readDocuments(s))
 		return d
-	case retrieved(cands) != nil:
-		b.pipePlan(d, retrieved(cands), cands)
 	case len(s.Metrics) == 0 && (b.tableCountPlan(d) || b.columnPlan(d)):
 		// rows of a table counted, or a number column aggregated
+	case retrieved(cands) != nil:
+		b.pipePlan(d, retrieved(cands), cands)
 	case (len(s.Groups) > 0 || s.Order != "" || s.Grain != "") && b.defaultMetric(d):
 		if err := b.metricPlan(d); err != nil {
 			return b.stop(d, err.Error())
@@ -316,7 +316,7 @@ func (b *Brain) tableCountPlan(d *Decision) bool {
 	var span []int
 	for _, name := range knowledge.SortedNames(b.snap.Tables) {
 		tab := b.snap.Tables[name]
-		phrases := []string{strings.ReplaceAll(name, "_", " ")}
+		phrases := []string{knowledge.NameWords(name)}
 		if tab.Notes != nil {
 			phrases = append(phrases, tab.Notes.Synonyms...)
 		}
@@ -365,7 +365,7 @@ func (b *Brain) columnPlan(d *Decision) bool {
 			if (c.Kind != data.Int && c.Kind != data.Float) || b.isKey(tab, c.Name) {
 				continue
 			}
-			for _, ph := range append([]string{strings.ReplaceAll(c.Name, "_", " ")}, c.Synonyms...) {
+			for _, ph := range append([]string{knowledge.NameWords(c.Name)}, c.Synonyms...) {
 				if at := matchLeftovers(s, left, ph); len(at) > len(span) {
 					t, col, span = tab, c, at
 				} else if len(at) > 0 && len(at) == len(span) && col != c {
@@ -378,7 +378,7 @@ func (b *Brain) columnPlan(d *Decision) bool {
 		return false
 	}
 	// "per ride", "of all rides": the column's own table may be named too
-	if at := matchLeftovers(s, left, strings.ReplaceAll(t.Name, "_", " ")); len(at) > 0 && !slices.Contains(span, at[0]) {
+	if at := matchLeftovers(s, left, knowledge.NameWords(t.Name)); len(at) > 0 && !slices.Contains(span, at[0]) {
 		span = append(span, at...)
 	}
 	name := verb + "_" + strings.ReplaceAll(knowledge.Fold(col.Name), " ", "_")
@@ -566,7 +566,7 @@ func (b *Brain) columnGroups(s *Slots, base string, taken []int) ([]string, []in
 				if c.Kind != data.String && c.Kind != data.Date || b.isKey(tab, c.Name) {
 					continue
 				}
-				for _, ph := range append([]string{strings.ReplaceAll(c.Name, "_", " ")}, c.Synonyms...) {
+				for _, ph := range append([]string{knowledge.NameWords(c.Name)}, c.Synonyms...) {
 					m := matchLeftovers(s, left[k:], ph)
 					switch {
 					case len(m) == 0 || m[0] != i:

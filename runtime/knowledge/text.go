@@ -148,3 +148,19 @@ func setOf(xs ...string) map[string]bool {
 	}
 	return m
 }
+
+// NameWords spells an identifier as words: snake_case and camelCase
+// split ("ShipRegion" → "Ship Region", "ship_region" → "ship region",
+// "HTTPStatus" → "HTTP Status").
+func NameWords(name string) string {
+	rs := []rune(strings.ReplaceAll(name, "_", " "))
+	var b strings.Builder
+	for i, r := range rs {
+		if i > 0 && unicode.IsUpper(r) && rs[i-1] != ' ' &&
+			(unicode.IsLower(rs[i-1]) || i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1])) {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}

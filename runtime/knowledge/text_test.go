@@ -78,3 +78,14 @@ func TestValueIndex(t *testing.T) {
 		t.Errorf("Closest(chia) = %v, want Chai first", got)
 	}
 }
+
+func TestNameWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"ShipRegion": "Ship Region", "ship_region": "ship region", "HTTPStatus": "HTTP Status",
+		"unitPrice": "unit Price", "minutes": "minutes", "Order_ID": "Order ID", "A": "A",
+	} {
+		if got := NameWords(in); got != want {
+			t.Errorf("NameWords(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
