@@ -9,7 +9,24 @@ import (
 	"testing"
 
 	"github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/agents"
 )
+
+// askRoute asks q and returns the answer, or nil after reporting an error
+// or a route other than route.
+func askRoute(t *testing.T, rt *runtime.Runtime, q, hint, route string) *agents.Answer {
+	t.Helper()
+	a, err := rt.Ask(context.Background(), q, runtime.AskOptions{FormatHint: hint})
+	if err != nil {
+		t.Errorf("%q: %v", q, err)
+		return nil
+	}
+	if a.Route != route {
+		t.Errorf("%q: route %s, want %s (%s)", q, a.Route, route, a.Summary)
+		return nil
+	}
+	return a
+}
 
 // TestOtherDomain asks questions of a workspace that is not Northwind
 // (testdata/saas: accounts, plans, invoices), in phrasings that appear
@@ -47,13 +64,8 @@ func TestOtherDomain(t *testing.T) {
 		{"what's the weather like?", "", "stop", nil},
 	}
 	for _, c := range cases {
-		a, err := rt.Ask(context.Background(), c.q, runtime.AskOptions{FormatHint: c.hint})
-		if err != nil {
-			t.Errorf("%q: %v", c.q, err)
-			continue
-		}
-		if a.Route != c.route {
-			t.Errorf("%q: route %s, want %s (%s)", c.q, a.Route, c.route, a.Summary)
+		a := askRoute(t, rt, c.q, c.hint, c.route)
+		if a == nil {
 			continue
 		}
 		switch w := c.want.(type) {
@@ -158,13 +170,8 @@ metric "fares" {
 		{"average minutes of members", "", "stop", nil},
 		{"total dock id", "", "stop", nil}, // a join key
 	} {
-		a, err := rt.Ask(context.Background(), c.q, runtime.AskOptions{FormatHint: c.hint})
-		if err != nil {
-			t.Errorf("%q: %v", c.q, err)
-			continue
-		}
-		if a.Route != c.route {
-			t.Errorf("%q: route %s, want %s (%s)", c.q, a.Route, c.route, a.Summary)
+		a := askRoute(t, rt, c.q, c.hint, c.route)
+		if a == nil {
 			continue
 		}
 		if c.want != nil && fmt.Sprint(a.Answer) != fmt.Sprint(c.want) {
