@@ -303,12 +303,12 @@ func (b *Brain) countPlan(d *Decision, dim *knowledge.Dimension) bool {
 }
 
 // tableCountPlan answers "how many rides (per district, in March)?" when
-// nothing else does: the question counts and names a table (by its name or
-// a synonym of its table block), so the table's rows are counted, with the
-// breakdown, filters and period a metric would take.
+// nothing else does: the question counts, or breaks down, and names a
+// table (by its name or a synonym of its table block), so the table's rows
+// are counted, with the breakdown, filters and period a metric would take.
 func (b *Brain) tableCountPlan(d *Decision) bool {
 	s := d.Slots
-	if !s.Count || len(s.Mentions) > 0 {
+	if len(s.Mentions) > 0 || s.Average {
 		return false
 	}
 	left := s.leftovers()
@@ -329,6 +329,10 @@ func (b *Brain) tableCountPlan(d *Decision) bool {
 		}
 	}
 	if t == nil {
+		return false
+	}
+	// "rides by district", "rides per month": a breakdown counts too
+	if cols, _ := b.columnGroups(s, t.Name, span); !s.Count && len(s.Groups) == 0 && s.Grain == "" && len(cols) == 0 {
 		return false
 	}
 	name := "number_of_" + strings.ReplaceAll(knowledge.Fold(t.Name), " ", "_")
