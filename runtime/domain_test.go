@@ -164,6 +164,7 @@ metric "fares" {
 		// kind is a column, not a dimension: member rides 1, 3, 5; casual 2, 4
 		{"fares by kind", "str", "sql", "casual"},                     // casual 9.0, member 8.0
 		{"how many rides by kind", "str", "sql", "member"},            // member 3, casual 2
+		{"rides by district", "str", "sql", "North"},                  // a breakdown counts too: North 3, South 2
 		{"fares by district and kind in 2025", "str", "sql", "North"}, // North member 6.5 (rides 1, 3) first
 		{"how many rides did members take", "", "stop", nil},
 		{"how many bicycles", "", "stop", nil},
