@@ -150,7 +150,7 @@ func setOf(xs ...string) map[string]bool {
 }
 
 // NameWords spells an identifier as words: snake_case and camelCase
-// split ("ShipRegion" → "Ship Region", "ship_region" → "ship region",
+// split ("DueDate" → "Due Date", "due_date" → "due date",
 // "HTTPStatus" → "HTTP Status").
 func NameWords(name string) string {
 	rs := []rune(strings.ReplaceAll(name, "_", " "))

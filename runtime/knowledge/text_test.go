@@ -81,7 +81,7 @@ func TestValueIndex(t *testing.T) {
 
 func TestNameWords(t *testing.T) {
 	for in, want := range map[string]string{
-		"ShipRegion": "Ship Region", "ship_region": "ship region", "HTTPStatus": "HTTP Status",
+		"DueDate": "Due Date", "due_date": "due date", "HTTPStatus": "HTTP Status",
 		"unitPrice": "unit Price", "minutes": "minutes", "Order_ID": "Order ID", "A": "A",
 	} {
 		if got := NameWords(in); got != want {
