@@ -672,6 +672,33 @@ golden "category_count" {
   tags       = ["count", "dimension"]
 }
 
+golden "employees_per_country" {
+  question   = "How many employees do we have in each country?"
+  format_hint = "list[{country:str, employees:int}]"
+  expect     = [
+    { country = "USA", employees = 5 },
+    { country = "UK", employees = 4 },
+  ]
+  mode       = "exact"
+  expect_route = "sql"
+  difficulty = "medium"
+  tags       = ["count", "dimension"]
+}
+
+golden "suppliers_per_country" {
+  question   = "Suppliers per country"
+  format_hint = "list[{country:str, suppliers:int}]"
+  expect     = [
+    { country = "USA", suppliers = 4 },
+    { country = "France", suppliers = 3 },
+    { country = "Germany", suppliers = 3 },
+  ]
+  mode       = "contains"
+  expect_route = "sql"
+  difficulty = "medium"
+  tags       = ["count", "dimension"]
+}
+
 golden "no_information" {
   question   = "What is our refund policy for software licenses?"
   expect_route = "documents"

@@ -373,6 +373,20 @@ golden("gross_margin_cost_share", "What share of the unit price is the cost of g
        cite=["kpi_definitions.md#gross-margin"])
 golden("category_count", "How many product categories are in the catalog?", len(categories), hint="int",
        mode="exact", difficulty="medium", tags=["count", "dimension"])
+emp_country = defaultdict(int)
+for e in employees.values():
+    emp_country[e["Country"]] += 1
+golden("employees_per_country", "How many employees do we have in each country?",
+       [{"country": k, "employees": v} for k, v in ranked(emp_country)],
+       hint="list[{country:str, employees:int}]", mode="exact", route="sql", difficulty="medium",
+       tags=["count", "dimension"])
+sup_country = defaultdict(int)
+for s_ in suppliers.values():
+    sup_country[s_["Country"]] += 1
+golden("suppliers_per_country", "Suppliers per country",
+       [{"country": k, "suppliers": v} for k, v in ranked(sup_country, 3)],
+       hint="list[{country:str, suppliers:int}]", mode="contains", route="sql", difficulty="medium",
+       tags=["count", "dimension"])
 golden("no_information", "What is our refund policy for software licenses?", route="documents",
        difficulty="medium", tags=["documents", "unanswerable"])
 

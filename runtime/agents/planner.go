@@ -179,11 +179,13 @@ func (b *Brain) Plan(question string) *Decision {
 	case len(s.Metrics) == 0 && b.documentsFit(s, cands):
 		b.documentsPlan(d, b.readDocuments(s))
 		return d
-	case len(s.Metrics) == 0 && (b.tableCountPlan(d) || b.columnPlan(d)):
+	case len(s.Metrics) == 0 && (b.tableCountPlan(d) || b.columnPlan(d) || b.mentionCountPlan(d)):
 		// rows of a table counted, or a number column aggregated
 	case retrieved(cands) != nil:
 		b.pipePlan(d, retrieved(cands), cands)
-	case (len(s.Groups) > 0 || s.Order != "" || s.Grain != "") && b.defaultMetric(d):
+	case (len(s.Groups) > 0 || s.Order != "" || s.Grain != "") && len(s.Mentions) == 0 && b.defaultMetric(d):
+		// (a question naming what it is about, "employees by country",
+		// is not answered with another measure)
 		if err := b.metricPlan(d); err != nil {
 			return b.stop(d, err.Error())
 		}
@@ -394,15 +396,16 @@ func (b *Brain) columnPlan(d *Decision) bool {
 }
 
 // aggregatePlan plans an aggregate as one SQL step compiled like a
-// metric: the question's breakdown (dimensions, then columns that "by"
-// names), filters and period, ranking and limit. With findTime the period
+// metric: the question's breakdown (dimensions, then groupCols and the
+// columns that "by" names), filters and period, ranking and limit. With findTime the period
 // goes through the table's one time dimension, else through a.Time. It
 // declines when the question says more than that: every word left over
 // must be one of span, the words that named the aggregate. how says what
 // was aggregated, for the answer.
-func (b *Brain) aggregatePlan(d *Decision, a knowledge.Aggregate, how string, span []int, findTime bool) bool {
+func (b *Brain) aggregatePlan(d *Decision, a knowledge.Aggregate, how string, span []int, findTime bool, groupCols ...string) bool {
 	s := d.Slots
 	cols, colSpan := b.columnGroups(s, a.Table, span)
+	cols = append(groupCols, cols...)
 	span = append(append([]int(nil), span...), colSpan...)
 	if len(d.Compare) > 0 || s.Per != nil || s.Share || s.Growth || len(span) != len(s.leftovers()) {
 		return false
@@ -507,6 +510,74 @@ func (b *Brain) isKey(t *knowledge.Table, c string) bool {
 		}
 	}
 	return false
+}
+
+// mentionCountPlan answers "employees by country" when no metric counts
+// employees: the distinct values of the dimension the question names are
+// counted per group. A group word the dimension's table cannot reach is
+// read again on that table, as a dimension whose name holds the word
+// ("supplier country" for "suppliers per country") or as a column.
+func (b *Brain) mentionCountPlan(d *Decision) bool {
+	s := d.Slots
+	if len(s.Metrics) > 0 || len(s.Mentions) != 1 || len(s.Groups) == 0 || s.Average {
+		return false
+	}
+	dim := b.snap.Dimensions[s.Mentions[0].Name]
+	if dim == nil || dim.Kind.IsTime() {
+		return false
+	}
+	reaches := func(table string) bool {
+		_, err := knowledge.JoinPath(b.snap, dim.Table, []string{table})
+		return table == dim.Table || err == nil
+	}
+	var groups []Term
+	var cols []string
+	for _, g := range s.Groups {
+		if gd := b.snap.Dimensions[g.Name]; gd != nil && reaches(gd.Table) {
+			groups = append(groups, g)
+			continue
+		}
+		words := knowledge.Terms(g.Text)
+		found := ""
+		for _, n := range knowledge.SortedNames(b.snap.Dimensions) {
+			if od := b.snap.Dimensions[n]; od.Table == dim.Table && !od.Kind.IsTime() && n != dim.Name && containsAll(knowledge.Terms(knowledge.NameWords(n)+" "+od.Label), words) {
+				found = n
+				break
+			}
+		}
+		if found != "" {
+			groups = append(groups, Term{Kind: knowledge.KindDimension, Name: found, Start: g.Start, End: g.End, Text: g.Text})
+			continue
+		}
+		t := b.snap.Tables[dim.Table]
+		for _, c := range t.Columns {
+			if c.Kind == data.String && !b.isKey(t, c.Name) && slices.Equal(knowledge.Terms(knowledge.NameWords(c.Name)), words) {
+				found = dim.Table + "." + c.Name
+			}
+		}
+		if found == "" {
+			return false
+		}
+		cols = append(cols, found)
+	}
+	keep := *s
+	s.Groups = groups
+	name := "number_of_" + strings.ReplaceAll(knowledge.Fold(plural(dim.Name, 2)), " ", "_")
+	how := fmt.Sprintf("No metric counts %s, so this counts the distinct values of the dimension %s (%s.%s).", plural(strings.ToLower(dimLabel(dim)), 2), dim.Name, dim.Table, dim.Expr)
+	if !b.aggregatePlan(d, knowledge.Aggregate{Name: name, Table: dim.Table, SQL: "COUNT(DISTINCT " + dim.SQL + ")"}, how, nil, true, cols...) {
+		*s = keep
+		return false
+	}
+	return true
+}
+
+func containsAll(have, want []string) bool {
+	for _, w := range want {
+		if !slices.Contains(have, w) {
+			return false
+		}
+	}
+	return len(want) > 0
 }
 
 // columnGroupPlan answers "fare revenue by member" when member is a
@@ -954,6 +1025,15 @@ func (b *Brain) fit(s *Slots, c *pipeCand) {
 	if s.Per != nil {
 		fail("does not divide metrics")
 	}
+	// "employees by country": what is counted or listed is named, and a
+	// pipe of another thing per country does not answer it
+	if len(s.Metrics) == 0 {
+		for _, m := range s.Mentions {
+			if b.column(p, knowledge.KindDimension, m.Name) == "" && !pipeSays(p, m.Text) {
+				fail("is not about %s", m.Text)
+			}
+		}
+	}
 	if len(s.Metrics) == 0 && c.metricCol == "" {
 		for _, col := range p.Columns {
 			if col.Kind.IsNumber() {
@@ -982,6 +1062,21 @@ func (b *Brain) fit(s *Slots, c *pipeCand) {
 			c.inputs[lim.Name] = int(*lim.Max)
 		}
 	}
+}
+
+// pipeSays reports whether a pipe's name, description, examples or tags
+// use every word of text.
+func pipeSays(p *knowledge.Pipe, text string) bool {
+	have := map[string]bool{}
+	for _, w := range knowledge.Terms(strings.Join(append(append([]string{knowledge.NameWords(p.Name), p.Description}, p.Examples...), p.Tags...), " ")) {
+		have[w] = true
+	}
+	for _, w := range knowledge.Terms(text) {
+		if !have[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // column finds the pipe column that is a metric or a dimension: same name,
