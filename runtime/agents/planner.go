@@ -180,7 +180,8 @@ func (b *Brain) Plan(question string) *Decision {
 		b.documentsPlan(d, b.readDocuments(s))
 		return d
 	case len(s.Metrics) == 0 && (b.tableCountPlan(d) || b.columnPlan(d) || b.mentionCountPlan(d)):
-		// rows of a table counted, or a number column aggregated
+		// rows of a table or values of a dimension counted, or a number
+		// column aggregated: SQL the planner writes when no metric fits
 	case retrieved(cands) != nil:
 		b.pipePlan(d, retrieved(cands), cands)
 	case (len(s.Groups) > 0 || s.Order != "" || s.Grain != "") && len(s.Mentions) == 0 && b.defaultMetric(d):
