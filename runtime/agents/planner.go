@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/data"
@@ -315,8 +316,7 @@ func (b *Brain) tableCountPlan(d *Decision) bool {
 		return false
 	}
 	left := s.leftovers()
-	var t *knowledge.Table
-	var span []int
+	var best longest[*knowledge.Table]
 	for _, name := range knowledge.SortedNames(b.snap.Tables) {
 		tab := b.snap.Tables[name]
 		phrases := []string{knowledge.NameWords(name)}
@@ -324,14 +324,11 @@ func (b *Brain) tableCountPlan(d *Decision) bool {
 			phrases = append(phrases, tab.Notes.Synonyms...)
 		}
 		for _, ph := range phrases {
-			if at := matchLeftovers(s, left, ph); len(at) > len(span) {
-				t, span = tab, at
-			} else if len(at) > 0 && len(at) == len(span) && t != tab {
-				t = nil // two tables fit as well: ambiguous
-			}
+			best.offer(tab, matchLeftovers(s, left, ph))
 		}
 	}
-	if t == nil {
+	t, span, ok := best.found()
+	if !ok {
 		return false
 	}
 	// "rides by district", "rides per month": a breakdown counts too
@@ -340,9 +337,6 @@ func (b *Brain) tableCountPlan(d *Decision) bool {
 	}
 	name := "number_of_" + strings.ReplaceAll(knowledge.Fold(t.Name), " ", "_")
 	how := fmt.Sprintf("No metric counts %s, so this counts the rows of the table %s.", strings.ReplaceAll(t.Name, "_", " "), t.Name)
-	if len(s.Metrics) > 0 {
-		return false
-	}
 	return b.aggregatePlan(d, knowledge.Aggregate{Name: name, Table: t.Name, SQL: "COUNT(*)"}, how, span, true)
 }
 
@@ -363,36 +357,23 @@ func (b *Brain) columnPlan(d *Decision) bool {
 		return false
 	}
 	left := s.leftovers()
-	var t *knowledge.Table
-	var col *knowledge.Column
-	var span []int
-	for _, name := range knowledge.SortedNames(b.snap.Tables) {
-		tab := b.snap.Tables[name]
-		for _, c := range tab.Columns {
-			if (c.Kind != data.Int && c.Kind != data.Float) || b.isKey(tab, c.Name) {
-				continue
-			}
-			for _, ph := range append([]string{knowledge.NameWords(c.Name)}, c.Synonyms...) {
-				if at := matchLeftovers(s, left, ph); len(at) > len(span) {
-					t, col, span = tab, c, at
-				} else if len(at) > 0 && len(at) == len(span) && col != c {
-					col = nil // two columns fit as well: ambiguous
-				}
-			}
+	var best longest[tableColumn]
+	for _, tc := range b.columnsOf(knowledge.SortedNames(b.snap.Tables), data.Int, data.Float) {
+		for _, ph := range tc.phrases() {
+			best.offer(tc, matchLeftovers(s, left, ph))
 		}
 	}
-	if col == nil {
+	tc, span, ok := best.found()
+	if !ok {
 		return false
 	}
+	t, col := tc.table, tc.column
 	// "per ride", "of all rides": the column's own table may be named too
 	if at := matchLeftovers(s, left, knowledge.NameWords(t.Name)); len(at) > 0 && !slices.Contains(span, at[0]) {
 		span = append(span, at...)
 	}
 	name := verb + "_" + strings.ReplaceAll(knowledge.Fold(col.Name), " ", "_")
 	how := fmt.Sprintf("No metric measures %s, so this is the %s of the column %s.%s.", strings.ReplaceAll(col.Name, "_", " "), verb, t.Name, col.Name)
-	if len(s.Metrics) > 0 {
-		return false
-	}
 	return b.aggregatePlan(d, knowledge.Aggregate{Name: name, Table: t.Name, SQL: fn + "(" + engine.QuoteIdent(t.Name) + "." + engine.QuoteIdent(col.Name) + ")"}, how, span, true)
 }
 
@@ -406,7 +387,7 @@ func (b *Brain) columnPlan(d *Decision) bool {
 func (b *Brain) aggregatePlan(d *Decision, a knowledge.Aggregate, how string, span []int, findTime bool, groupCols ...string) bool {
 	s := d.Slots
 	cols, colSpan := b.columnGroups(s, a.Table, span)
-	cols = append(groupCols, cols...)
+	cols = append(slices.Clip(groupCols), cols...)
 	span = append(append([]int(nil), span...), colSpan...)
 	if len(d.Compare) > 0 || s.Per != nil || s.Share || s.Growth || len(span) != len(s.leftovers()) {
 		return false
@@ -550,10 +531,9 @@ func (b *Brain) mentionCountPlan(d *Decision) bool {
 			groups = append(groups, Term{Kind: knowledge.KindDimension, Name: found, Start: g.Start, End: g.End, Text: g.Text})
 			continue
 		}
-		t := b.snap.Tables[dim.Table]
-		for _, c := range t.Columns {
-			if c.Kind == data.String && !b.isKey(t, c.Name) && slices.Equal(knowledge.Terms(knowledge.NameWords(c.Name)), words) {
-				found = dim.Table + "." + c.Name
+		for _, tc := range b.columnsOf([]string{dim.Table}, data.String) {
+			if slices.Equal(knowledge.Terms(knowledge.NameWords(tc.column.Name)), words) {
+				found = dim.Table + "." + tc.column.Name
 			}
 		}
 		if found == "" {
@@ -612,6 +592,17 @@ var byWords = setOf("by", "per", "each", "across")
 // share is left alone.
 func (b *Brain) columnGroups(s *Slots, base string, taken []int) ([]string, []int) {
 	left := s.leftovers()
+	// the columns of the tables base reaches, found once and only when a
+	// word follows "by"
+	candidates := sync.OnceValue(func() []tableColumn {
+		var reach []string
+		for _, name := range knowledge.SortedNames(b.snap.Tables) {
+			if _, err := knowledge.JoinPath(b.snap, base, []string{name}); name == base || err == nil {
+				reach = append(reach, name)
+			}
+		}
+		return b.columnsOf(reach, data.String, data.Date)
+	})
 	var refs []string
 	var span []int
 	for k, i := range left {
@@ -629,36 +620,66 @@ func (b *Brain) columnGroups(s *Slots, base string, taken []int) ([]string, []in
 		if !after {
 			continue
 		}
-		var ref string
-		var at []int
-		for _, name := range knowledge.SortedNames(b.snap.Tables) {
-			tab := b.snap.Tables[name]
-			if name != base {
-				if _, err := knowledge.JoinPath(b.snap, base, []string{name}); err != nil {
-					continue
-				}
-			}
-			for _, c := range tab.Columns {
-				if c.Kind != data.String && c.Kind != data.Date || b.isKey(tab, c.Name) {
-					continue
-				}
-				for _, ph := range append([]string{knowledge.NameWords(c.Name)}, c.Synonyms...) {
-					m := matchLeftovers(s, left[k:], ph)
-					switch {
-					case len(m) == 0 || m[0] != i:
-					case len(m) > len(at):
-						ref, at = name+"."+c.Name, m
-					case len(m) == len(at) && ref != name+"."+c.Name:
-						ref = "" // two columns by one name
-					}
+		var best longest[tableColumn]
+		for _, tc := range candidates() {
+			for _, ph := range tc.phrases() {
+				if m := matchLeftovers(s, left[k:], ph); len(m) > 0 && m[0] == i {
+					best.offer(tc, m)
 				}
 			}
 		}
-		if ref != "" {
-			refs, span = append(refs, ref), append(span, at...)
+		if tc, at, ok := best.found(); ok {
+			refs, span = append(refs, tc.table.Name+"."+tc.column.Name), append(span, at...)
 		}
 	}
 	return refs, span
+}
+
+// longest keeps the candidate with the longest match among the leftover
+// words; two candidates matching as long leave none (ambiguous).
+type longest[T comparable] struct {
+	best T
+	span []int
+	tied bool
+}
+
+func (l *longest[T]) offer(c T, at []int) {
+	switch {
+	case len(at) > len(l.span):
+		l.best, l.span, l.tied = c, at, false
+	case len(at) > 0 && len(at) == len(l.span) && c != l.best:
+		l.tied = true
+	}
+}
+
+func (l *longest[T]) found() (T, []int, bool) {
+	return l.best, l.span, len(l.span) > 0 && !l.tied
+}
+
+// tableColumn is a column with its table.
+type tableColumn struct {
+	table  *knowledge.Table
+	column *knowledge.Column
+}
+
+// phrases are the ways a question names the column.
+func (tc tableColumn) phrases() []string {
+	return append([]string{knowledge.NameWords(tc.column.Name)}, tc.column.Synonyms...)
+}
+
+// columnsOf lists the columns of the given kinds in tables, join keys left
+// out: grouping by or summing a key means nothing.
+func (b *Brain) columnsOf(tables []string, kinds ...data.Kind) []tableColumn {
+	var out []tableColumn
+	for _, name := range tables {
+		t := b.snap.Tables[name]
+		for _, c := range t.Columns {
+			if slices.Contains(kinds, c.Kind) && !b.isKey(t, c.Name) {
+				out = append(out, tableColumn{t, c})
+			}
+		}
+	}
+	return out
 }
 
 // matchLeftovers returns the positions of the leftover words that spell
