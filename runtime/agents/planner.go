@@ -185,9 +185,7 @@ func (b *Brain) Plan(question string) *Decision {
 		// column aggregated: SQL the planner writes when no metric fits
 	case retrieved(cands) != nil:
 		b.pipePlan(d, retrieved(cands), cands)
-	case (len(s.Groups) > 0 || s.Order != "" || s.Grain != "") && len(s.Mentions) == 0 && b.defaultMetric(d):
-		// (a question naming what it is about, "employees by country",
-		// is not answered with another measure)
+	case (len(s.Groups) > 0 || s.Order != "" || s.Grain != "") && b.defaultMetric(d):
 		if err := b.metricPlan(d); err != nil {
 			return b.stop(d, err.Error())
 		}
@@ -263,8 +261,13 @@ func retrieved(cands []pipeCand) *pipeCand {
 // defaultMetric picks the metric of a question that ranks or breaks down
 // without naming one ("the 3 worst selling products"): the metric its
 // leftover words retrieve, else the first one declared. The answer says so.
+// A question naming what it is about ("employees by country") gets none:
+// another measure would not answer it.
 func (b *Brain) defaultMetric(d *Decision) bool {
 	s := d.Slots
+	if len(s.Mentions) > 0 {
+		return false
+	}
 	var words []string
 	for _, i := range s.leftovers() {
 		words = append(words, s.stems[i])
