@@ -51,6 +51,9 @@ func (d *DB) CopyArrow(ctx context.Context, table string, r array.RecordReader, 
 	if schemaOnly {
 		return 0, nil
 	}
+	if err := d.copies.register(func() error { return d.registerCopyFunction(ctx) }); err != nil {
+		return 0, fmt.Errorf("copy rows into %q: %w", table, err)
+	}
 	src, err := newArrowSource(fields)
 	if err != nil {
 		return 0, fmt.Errorf("copy rows into %q: %w", table, err)
@@ -113,6 +116,23 @@ type copyRegistry struct {
 	mu   sync.Mutex
 	next int64
 	srcs map[int64]*arrowSource
+	// registered: copyFunction is known to the database, which the first
+	// copy does (an engine that never copies does not pay for it).
+	registered bool
+}
+
+// register runs reg once it succeeds.
+func (c *copyRegistry) register(reg func() error) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.registered {
+		return nil
+	}
+	if err := reg(); err != nil {
+		return err
+	}
+	c.registered = true
+	return nil
 }
 
 func (c *copyRegistry) add(s *arrowSource) int64 {

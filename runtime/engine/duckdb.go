@@ -83,12 +83,7 @@ func Open(opts Options) (*DB, error) {
 		return nil, fmt.Errorf("open duckdb %q: %w", opts.Path, err)
 	}
 	db.SetMaxIdleConns(runtime.NumCPU() + 2)
-	d := &DB{db: db, opts: opts}
-	if err := d.registerCopyFunction(context.Background()); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("open duckdb %q: %w", opts.Path, err)
-	}
-	return d, nil
+	return &DB{db: db, opts: opts}, nil
 }
 
 // Limits are the engine's query timeout and row cap.
