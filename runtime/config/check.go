@@ -19,6 +19,7 @@ func check(ws *Workspace) hcl.Diagnostics {
 	c.tables()
 	c.dimensions()
 	c.metrics()
+	c.filters()
 	c.rules()
 	c.documents()
 	c.periods()
@@ -207,6 +208,7 @@ func (c *checker) tables() {
 	for _, t := range c.ws.Tables {
 		c.sourceRef(t.SourceRng, t.DefRange, fmt.Sprintf("table %q", t.Name), t.Source)
 		unique(c, "column", t.Columns, func(col *Column) string { return col.Name }, func(col *Column) hcl.Range { return col.DefRange })
+		c.phrasings(t.DefRange, fmt.Sprintf("Table %q", t.Name), t.Phrasings, false)
 		for _, j := range t.Joins {
 			if j.Kind != "" {
 				c.oneOf(j.DefRange, "join kind", j.Kind, []string{JoinManyToOne, JoinOneToOne})
@@ -235,6 +237,7 @@ func (c *checker) dimensions() {
 		for _, g := range d.Grains {
 			c.oneOf(d.DefRange, "time grain", g, Grains)
 		}
+		c.phrasings(d.DefRange, fmt.Sprintf("Dimension %q", d.Name), d.Phrasings, true)
 	}
 }
 
@@ -257,6 +260,47 @@ func (c *checker) metrics() {
 		}
 		if m.Higher != "" {
 			c.oneOf(m.DefRange, "higher_is", m.Higher, []string{"better", "worse"})
+		}
+		c.phrasings(m.DefRange, fmt.Sprintf("Metric %q", m.Name), m.Phrasings, false)
+	}
+}
+
+// filters checks filter blocks. Their names share the plan's filter keys
+// with dimensions ("filters": {"late": true, "category": "Beverages"}), so
+// a filter may not be named like a dimension.
+func (c *checker) filters() {
+	unique(c, "filter", c.ws.Filters, func(f *Filter) string { return f.Name }, func(f *Filter) hcl.Range { return f.DefRange })
+	dims := map[string]bool{}
+	for _, d := range c.ws.Dimensions {
+		dims[d.Name] = true
+	}
+	for _, f := range c.ws.Filters {
+		if dims[f.Name] || f.Name == "period" {
+			c.errorf(f.DefRange, "Filter named like a dimension", "Filter %q has the name of a dimension (or of the period filter); plans name both in the same place, so give the filter another name.", f.Name)
+		}
+		for _, ph := range f.Phrasings {
+			if strings.Contains(ph, "{value}") {
+				c.errorf(f.DefRange, "Invalid phrasing", "Filter %q: phrasing %q has {value}, but a filter has no values; write the words that name it (\"shipped late\").", f.Name, ph)
+			}
+		}
+	}
+}
+
+// phrasings checks the templates of one block: words, with {value} at most
+// once, and required where wantValue.
+func (c *checker) phrasings(rng hcl.Range, owner string, phrasings []string, wantValue bool) {
+	for _, ph := range phrasings {
+		n := strings.Count(ph, "{value}")
+		rest := strings.TrimSpace(strings.ReplaceAll(ph, "{value}", ""))
+		switch {
+		case rest == "":
+			c.errorf(rng, "Invalid phrasing", "%s: phrasing %q has no words besides {value}.", owner, ph)
+		case n > 1:
+			c.errorf(rng, "Invalid phrasing", "%s: phrasing %q has {value} %d times; use it once.", owner, ph, n)
+		case n == 0 && wantValue:
+			c.errorf(rng, "Invalid phrasing", "%s: phrasing %q has no {value}. A dimension's phrasings bind words to its values (\"shipped to {value}\"); other names of the dimension belong in synonyms.", owner, ph)
+		case strings.ContainsAny(strings.ReplaceAll(ph, "{value}", ""), "{}"):
+			c.errorf(rng, "Invalid phrasing", "%s: phrasing %q has a placeholder other than {value}.", owner, ph)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/gohcl"
@@ -25,6 +26,7 @@ type knowledgeFile struct {
 	Tables          []*Table         `hcl:"table,block"`
 	Dimensions      []*Dimension     `hcl:"dimension,block"`
 	Metrics         []*Metric        `hcl:"metric,block"`
+	Filters         []*Filter        `hcl:"filter,block"`
 	Rules           []*Rule          `hcl:"rule,block"`
 	VerifiedQueries []*VerifiedQuery `hcl:"verified_query,block"`
 	Documents       []*Document      `hcl:"document,block"`
@@ -69,7 +71,7 @@ func Load(dir string) (*Workspace, hcl.Diagnostics) {
 
 	var kf knowledgeFile
 	diags = append(diags, decodeFile(p, kpath, &kf)...)
-	ws.Sources, ws.Tables, ws.Dimensions, ws.Metrics = kf.Sources, kf.Tables, kf.Dimensions, kf.Metrics
+	ws.Sources, ws.Tables, ws.Dimensions, ws.Metrics, ws.Filters = kf.Sources, kf.Tables, kf.Dimensions, kf.Metrics, kf.Filters
 	ws.Rules, ws.VerifiedQueries, ws.Documents, ws.Periods = kf.Rules, kf.VerifiedQueries, kf.Documents, kf.Periods
 
 	if path := filepath.Join(dir, AgentsFile); exists(path) {
@@ -85,6 +87,10 @@ func Load(dir string) (*Workspace, hcl.Diagnostics) {
 	for _, path := range globSorted(filepath.Join(dir, EvalsDir, "*.hcl")) {
 		var ef evalsFile
 		diags = append(diags, decodeFile(p, path, &ef)...)
+		suite := strings.TrimSuffix(filepath.Base(path), ".hcl")
+		for _, g := range ef.Goldens {
+			g.Suite = suite
+		}
 		ws.Goldens = append(ws.Goldens, ef.Goldens...)
 	}
 	if path := filepath.Join(dir, LearningsFile); exists(path) {
@@ -93,6 +99,7 @@ func Load(dir string) (*Workspace, hcl.Diagnostics) {
 		ws.Learnings = lf.Learnings
 	}
 
+	diags = append(diags, synonyms(ws)...)
 	diags = append(diags, check(ws)...)
 	ws.Files = p.Files()
 	return ws, diags

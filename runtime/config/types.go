@@ -14,6 +14,7 @@ type Workspace struct {
 	Tables          []*Table
 	Dimensions      []*Dimension
 	Metrics         []*Metric
+	Filters         []*Filter
 	Rules           []*Rule
 	VerifiedQueries []*VerifiedQuery
 	Documents       []*Document
@@ -66,21 +67,26 @@ type Table struct {
 	DataQuality []string  `hcl:"data_quality,optional"`
 	Owner       string    `hcl:"owner,optional"`
 	Refresh     string    `hcl:"refresh,optional"`
-	Synonyms    []string  `hcl:"synonyms,optional"`
-	Columns     []*Column `hcl:"column,block"`
-	Joins       []*Join   `hcl:"join,block"`
-	DefRange    hcl.Range `hcl:",def_range"`
-	SourceRng   hcl.Range `hcl:"source,attr_value_range"`
+	SynonymsVal cty.Value `hcl:"synonyms,optional"`
+	SynonymsRng hcl.Range `hcl:"synonyms,attr_value_range"`
+	SynonymSet
+	Phrasings []string  `hcl:"phrasings,optional"`
+	Columns   []*Column `hcl:"column,block"`
+	Joins     []*Join   `hcl:"join,block"`
+	DefRange  hcl.Range `hcl:",def_range"`
+	SourceRng hcl.Range `hcl:"source,attr_value_range"`
 }
 
 // Column is a `column "NAME"` block inside a table: notes on one column.
 type Column struct {
 	Name        string    `hcl:"name,label"`
 	Description string    `hcl:"description,optional"`
-	Synonyms    []string  `hcl:"synonyms,optional"`
-	Unit        string    `hcl:"unit,optional"`
-	Sensitive   bool      `hcl:"sensitive,optional"`
-	DefRange    hcl.Range `hcl:",def_range"`
+	SynonymsVal cty.Value `hcl:"synonyms,optional"`
+	SynonymsRng hcl.Range `hcl:"synonyms,attr_value_range"`
+	SynonymSet
+	Unit      string    `hcl:"unit,optional"`
+	Sensitive bool      `hcl:"sensitive,optional"`
+	DefRange  hcl.Range `hcl:",def_range"`
 }
 
 // Join is a `join "TABLE"` block inside a table: a relationship from this
@@ -104,14 +110,17 @@ const (
 
 // Dimension is a `dimension "NAME"` block: something to group or filter by.
 type Dimension struct {
-	Name        string   `hcl:"name,label"`
-	Table       string   `hcl:"table"`
-	Expr        string   `hcl:"expr"`
-	Label       string   `hcl:"label,optional"`
-	Description string   `hcl:"description,optional"`
-	Synonyms    []string `hcl:"synonyms,optional"`
-	Type        string   `hcl:"type,optional"`
-	Grains      []string `hcl:"grains,optional"`
+	Name        string    `hcl:"name,label"`
+	Table       string    `hcl:"table"`
+	Expr        string    `hcl:"expr"`
+	Label       string    `hcl:"label,optional"`
+	Description string    `hcl:"description,optional"`
+	SynonymsVal cty.Value `hcl:"synonyms,optional"`
+	SynonymsRng hcl.Range `hcl:"synonyms,attr_value_range"`
+	SynonymSet
+	Phrasings []string `hcl:"phrasings,optional"`
+	Type      string   `hcl:"type,optional"`
+	Grains    []string `hcl:"grains,optional"`
 	// ValueSynonyms are other words for some of the dimension's values,
 	// for entity matching: { "Spain" = ["spanish", "espana"] }.
 	ValueSynonyms map[string][]string `hcl:"value_synonyms,optional"`
@@ -133,10 +142,13 @@ var Grains = []string{"year", "quarter", "month", "week", "day"}
 
 // Metric is a `metric "NAME"` block: the canonical definition of a number.
 type Metric struct {
-	Name         string    `hcl:"name,label"`
-	Label        string    `hcl:"label,optional"`
-	Description  string    `hcl:"description,optional"`
-	Synonyms     []string  `hcl:"synonyms,optional"`
+	Name        string    `hcl:"name,label"`
+	Label       string    `hcl:"label,optional"`
+	Description string    `hcl:"description,optional"`
+	SynonymsVal cty.Value `hcl:"synonyms,optional"`
+	SynonymsRng hcl.Range `hcl:"synonyms,attr_value_range"`
+	SynonymSet
+	Phrasings    []string  `hcl:"phrasings,optional"`
 	Unit         string    `hcl:"unit,optional"`
 	Owner        string    `hcl:"owner,optional"`
 	Caveats      []string  `hcl:"caveats,optional"`
@@ -152,6 +164,24 @@ type Metric struct {
 	TimeRng      hcl.Range `hcl:"time,attr_value_range"`
 	FiltersRng   hcl.Range `hcl:"filters,attr_value_range"`
 	DocRng       hcl.Range `hcl:"documented_in,attr_value_range"`
+}
+
+// Filter is a `filter "NAME"` block: a named condition on a table (a
+// segment), the meaning of an adjective or qualifier of the business
+// ("late orders", "discounted lines", "active customers").
+type Filter struct {
+	Name        string    `hcl:"name,label"`
+	Table       string    `hcl:"table"`
+	Expr        string    `hcl:"expr"`
+	Label       string    `hcl:"label,optional"`
+	Description string    `hcl:"description,optional"`
+	SynonymsVal cty.Value `hcl:"synonyms,optional"`
+	SynonymsRng hcl.Range `hcl:"synonyms,attr_value_range"`
+	SynonymSet
+	Phrasings []string  `hcl:"phrasings,optional"`
+	DefRange  hcl.Range `hcl:",def_range"`
+	TableRng  hcl.Range `hcl:"table,attr_value_range"`
+	ExprRng   hcl.Range `hcl:"expr,attr_value_range"`
 }
 
 // Rule is a `rule "NAME"` block: a business rule or gotcha.
@@ -297,13 +327,36 @@ type Golden struct {
 	ExpectMetric string    `hcl:"expect_metric,optional"`
 	ExpectSQL    []string  `hcl:"expect_sql_contains,optional"`
 	// ExpectCitation lists document chunk ids the answer must cite.
-	ExpectCitation []string  `hcl:"expect_citation,optional"`
-	Difficulty     string    `hcl:"difficulty,optional"`
-	Tags           []string  `hcl:"tags,optional"`
-	DefRange       hcl.Range `hcl:",def_range"`
-	ModeRng        hcl.Range `hcl:"mode,attr_value_range"`
-	PipeRng        hcl.Range `hcl:"expect_pipe,attr_value_range"`
-	MetricRng      hcl.Range `hcl:"expect_metric,attr_value_range"`
+	ExpectCitation []string `hcl:"expect_citation,optional"`
+	// ExpectReview: the right outcome is an answer flagged for review (a
+	// question with two close readings); it passes only when flagged.
+	ExpectReview bool      `hcl:"expect_review,optional"`
+	Difficulty   string    `hcl:"difficulty,optional"`
+	Tags         []string  `hcl:"tags,optional"`
+	DefRange     hcl.Range `hcl:",def_range"`
+	ModeRng      hcl.Range `hcl:"mode,attr_value_range"`
+	PipeRng      hcl.Range `hcl:"expect_pipe,attr_value_range"`
+	MetricRng    hcl.Range `hcl:"expect_metric,attr_value_range"`
+	// Suite is the name of the file it is declared in (evals/NAME.hcl).
+	Suite string
+}
+
+// SynonymSet holds the other names of a block, decoded from its synonyms
+// attribute: a list of strings, where an entry may instead be an object of
+// words with a weight in (0, 1] — ["net sales", { "sales" = 0.9 }] — for a
+// word that is only usually meant.
+type SynonymSet struct {
+	Synonyms []string
+	// Weights holds the weight of each synonym given one (others weigh 1).
+	Weights map[string]float64
+}
+
+// Weight is the weight of synonym s (1 unless declared lower).
+func (s SynonymSet) Weight(syn string) float64 {
+	if w, ok := s.Weights[syn]; ok {
+		return w
+	}
+	return 1
 }
 
 // Golden comparison modes, routes and difficulties.

@@ -47,6 +47,7 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		Dir: ws.Dir, Config: ws,
 		Sources: map[string]*Source{}, Tables: map[string]*Table{},
 		Dimensions: map[string]*Dimension{}, Metrics: map[string]*Metric{}, Pipes: map[string]*Pipe{},
+		Filters: map[string]*NamedFilter{},
 		Rules: ws.Rules, Verified: ws.VerifiedQueries, Documents: ws.Documents,
 		Periods: ws.Periods, Goldens: ws.Goldens, Learnings: ws.Learnings,
 	}}
@@ -56,6 +57,7 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		b.rules()
 		b.dimensions(ctx)
 		b.metrics(ctx)
+		b.filters(ctx)
 		b.pipes(ctx)
 		b.verified(ctx)
 	}
@@ -432,6 +434,26 @@ func (b *builder) metrics(ctx context.Context) {
 			}
 		}
 		b.s.Metrics[cm.Name] = m
+	}
+}
+
+// filters qualifies each filter's condition and runs it once (LIMIT 0),
+// so that a typo is a load error at the expr line.
+func (b *builder) filters(ctx context.Context) {
+	for _, cf := range b.ws.Filters {
+		t := b.lookupTable(cf.TableRng, cf.Table)
+		if t == nil {
+			continue
+		}
+		q, err := b.qualify(ctx, t, cf.Expr)
+		if err == nil {
+			_, err = b.probe(ctx, t, "SELECT 1 FROM "+engine.QuoteIdent(t.Name)+" WHERE "+q+" LIMIT 0")
+		}
+		if err != nil {
+			b.errorf(cf.ExprRng, "Invalid filter expression", "Filter %q: %v.", cf.Name, err)
+			continue
+		}
+		b.s.Filters[cf.Name] = &NamedFilter{Filter: cf, SQL: q}
 	}
 }
 

@@ -22,6 +22,16 @@ type MetricQuery struct {
 	// month, week or day ("" = the raw value).
 	Grain   string
 	Filters []Filter
+	// Named are filter blocks to apply (or, with Exclude, to negate).
+	Named []NamedRef
+	// Where compares columns with values ("products.UnitsInStock > 50");
+	// Having compares the aggregate of each group ("revenue > 1000").
+	Where  []Condition
+	Having []Condition
+	// TimeDimension, when set, is the time dimension From and To bound
+	// instead of the metric's own ("discharged in March" on a metric dated
+	// by admission).
+	TimeDimension string
 	// From and To bound the metric's time dimension, both inclusive (dates).
 	From, To *time.Time
 	// Order is "desc", "asc" (by the metric) or "" (by the dimensions).
@@ -36,6 +46,23 @@ type Filter struct {
 	Values    []any
 	Exclude   bool
 }
+
+// NamedRef applies a filter block by name; Exclude negates it.
+type NamedRef struct {
+	Name    string
+	Exclude bool
+}
+
+// Condition compares a column ("table.column"; empty in Having, where the
+// aggregate is compared) with a value.
+type Condition struct {
+	Column string
+	Op     string
+	Value  any
+}
+
+// Operators a Condition may use.
+var Operators = []string{"=", "!=", ">", ">=", "<", "<="}
 
 // CompiledQuery is SQL ready for the engine, its bound arguments, and what
 // it reads.
@@ -128,17 +155,48 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuer
 		for i, v := range f.Values {
 			ph[i] = bind(v)
 		}
-		op := " IN "
 		if f.Exclude {
-			op = " NOT IN "
+			// "excluding Beverages" keeps the rows with no category
+			where = append(where, "("+d.SQL+" IS NULL OR "+d.SQL+" NOT IN ("+strings.Join(ph, ", ")+"))")
+		} else {
+			where = append(where, d.SQL+" IN ("+strings.Join(ph, ", ")+")")
 		}
-		where = append(where, d.SQL+op+"("+strings.Join(ph, ", ")+")")
+	}
+	for _, nr := range q.Named {
+		f := s.Filters[nr.Name]
+		if f == nil {
+			return nil, unknownName("filter", nr.Name, SortedNames(s.Filters))
+		}
+		needed = append(needed, f.Table)
+		if nr.Exclude {
+			where = append(where, "NOT coalesce(("+f.SQL+"), false)")
+		} else {
+			where = append(where, "("+f.SQL+")")
+		}
+	}
+	for _, c := range q.Where {
+		t, col, ok := strings.Cut(c.Column, ".")
+		if !ok || s.Tables[t] == nil || s.Tables[t].Column(col) == nil {
+			return nil, fmt.Errorf("no column %q to compare", c.Column)
+		}
+		if !validOp(c.Op) {
+			return nil, fmt.Errorf("comparison %q is not one of %s", c.Op, strings.Join(Operators, " "))
+		}
+		needed = append(needed, t)
+		where = append(where, qi(t)+"."+qi(s.Tables[t].Column(col).Name)+" "+c.Op+" "+bind(c.Value))
+	}
+	timeDim := m.Time
+	if q.TimeDimension != "" {
+		timeDim = q.TimeDimension
+		if d := s.Dimensions[timeDim]; d == nil || d.Type != config.DimTime {
+			return nil, fmt.Errorf("%q is not a time dimension", timeDim)
+		}
 	}
 	if q.From != nil || q.To != nil {
-		if m.Time == "" {
+		if timeDim == "" {
 			return nil, fmt.Errorf("metric %q has no time dimension, so it cannot be limited to a period; set time = \"...\" on the metric", m.Name)
 		}
-		td := s.Dimensions[m.Time]
+		td := s.Dimensions[timeDim]
 		needed = append(needed, td.Table)
 		if q.From != nil {
 			where = append(where, td.SQL+" >= "+bind(*q.From))
@@ -159,6 +217,16 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuer
 	if len(groups) > 0 {
 		sql += " GROUP BY " + strings.Join(groups, ", ")
 	}
+	var having []string
+	for _, c := range q.Having {
+		if !validOp(c.Op) {
+			return nil, fmt.Errorf("comparison %q is not one of %s", c.Op, strings.Join(Operators, " "))
+		}
+		having = append(having, m.SQL+" "+c.Op+" "+bind(c.Value))
+	}
+	if len(having) > 0 {
+		sql += " HAVING " + strings.Join(having, " AND ")
+	}
 	switch {
 	case q.Order == "desc" || q.Order == "asc":
 		sql += " ORDER BY " + qi(m.Name) + " " + strings.ToUpper(q.Order) + " NULLS LAST"
@@ -176,6 +244,15 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuer
 		tables = append(tables, j.To)
 	}
 	return &CompiledQuery{SQL: sql, Args: args, Source: s.Sources[base.Source], Tables: tables}, nil
+}
+
+func validOp(op string) bool {
+	for _, o := range Operators {
+		if o == op {
+			return true
+		}
+	}
+	return false
 }
 
 // GrainSQL truncates a time expression to a grain: the year as a number,

@@ -31,6 +31,7 @@ type Snapshot struct {
 	Tables     map[string]*Table
 	Dimensions map[string]*Dimension
 	Metrics    map[string]*Metric
+	Filters    map[string]*NamedFilter
 	Pipes      map[string]*Pipe
 	Rules      []*config.Rule
 	Verified   []*config.VerifiedQuery
@@ -142,6 +143,13 @@ type Metric struct {
 	// Canonical is the metric's SQL with no dimension and no filter but its
 	// own: what `knowledge show` prints and what reviewers diff.
 	Canonical string
+}
+
+// NamedFilter is a filter block with its condition qualified by its table
+// name, ready to be put in a WHERE clause wherever its table is joined.
+type NamedFilter struct {
+	*config.Filter
+	SQL string
 }
 
 // Pipe is a pipe bound to its source, with its params by name.

@@ -31,12 +31,20 @@ type Step struct {
 	Metric     string   `json:"metric,omitempty"`
 	Dimensions []string `json:"dimensions,omitempty"`
 	// Filters: "period": ["FROM", "TO"] (inclusive dates) bounds the
-	// metric's time; any other key is a dimension name with one value or a
-	// list of values.
+	// metric's time; a dimension name takes one value, a list of values, or
+	// {"not": [values]} to exclude them; a filter block's name takes true
+	// (apply it) or false (its negation).
 	Filters map[string]any `json:"filters,omitempty"`
-	Grain   string         `json:"grain,omitempty"`
-	Order   string         `json:"order,omitempty"` // "desc" or "asc" by the metric
-	Limit   int            `json:"limit,omitempty"`
+	// TimeDimension is the time dimension the period bounds when it is not
+	// the metric's own ("discharges in March" of a metric dated by admission).
+	TimeDimension string `json:"time_dimension,omitempty"`
+	// Where compares columns with values; Having compares the metric of
+	// each group.
+	Where  []Condition `json:"where,omitempty"`
+	Having []Condition `json:"having,omitempty"`
+	Grain  string      `json:"grain,omitempty"`
+	Order  string      `json:"order,omitempty"` // "desc" or "asc" by the metric
+	Limit  int         `json:"limit,omitempty"`
 
 	SQL    string `json:"sql,omitempty"`
 	Source string `json:"source,omitempty"`
@@ -45,6 +53,15 @@ type Step struct {
 	// "base.col = this.col". Not needed when the step returns one row
 	// (it is then broadcast to every row).
 	Join string `json:"join,omitempty"`
+}
+
+// Condition compares a column ("table.column"; none in having, where the
+// step's metric is compared) with a value: {"column": "products.UnitsInStock",
+// "op": ">", "value": 50}.
+type Condition struct {
+	Column string `json:"column,omitempty"`
+	Op     string `json:"op"`
+	Value  any    `json:"value"`
 }
 
 // Kind names what a step runs.

@@ -340,7 +340,7 @@ func (v *validator) metricStep(ctx context.Context, path string, r *Resolved) {
 				ok = false
 				continue
 			}
-			if m.Time == "" {
+			if m.Time == "" && r.TimeDimension == "" {
 				v.errorf(fpath, "metric %q has no time dimension, so it cannot be limited to a period", m.Name)
 				ok = false
 				continue
@@ -348,10 +348,31 @@ func (v *validator) metricStep(ctx context.Context, path string, r *Resolved) {
 			q.From, q.To = from, to
 			continue
 		}
+		if f := v.s.Filters[k]; f != nil {
+			apply, isBool := val.(bool)
+			if !isBool {
+				v.errorf(fpath, "%q is a filter block: give it true (apply it) or false (its negation); got %v", k, val)
+				ok = false
+				continue
+			}
+			q.Named = append(q.Named, knowledge.NamedRef{Name: k, Exclude: !apply})
+			continue
+		}
 		if v.s.Dimensions[k] == nil {
-			v.errorf(fpath, "%s (filter keys are dimension names, or %q)", unknownIn("dimension", k, knowledge.SortedNames(v.s.Dimensions)), PeriodFilter)
+			known := append(knowledge.SortedNames(v.s.Dimensions), knowledge.SortedNames(v.s.Filters)...)
+			v.errorf(fpath, "%s (filter keys are dimension names, filter names, or %q)", unknownIn("dimension", k, known), PeriodFilter)
 			ok = false
 			continue
+		}
+		exclude := false
+		if obj, isObj := val.(map[string]any); isObj {
+			not, has := obj["not"]
+			if !has || len(obj) != 1 {
+				v.errorf(fpath, "a dimension filter is a value, a list of values, or {\"not\": [values]}")
+				ok = false
+				continue
+			}
+			val, exclude = not, true
 		}
 		values, err := filterValues(val)
 		if err != nil {
@@ -359,7 +380,34 @@ func (v *validator) metricStep(ctx context.Context, path string, r *Resolved) {
 			ok = false
 			continue
 		}
-		q.Filters = append(q.Filters, knowledge.Filter{Dimension: k, Values: values})
+		q.Filters = append(q.Filters, knowledge.Filter{Dimension: k, Values: values, Exclude: exclude})
+	}
+	if r.TimeDimension != "" {
+		if d := v.s.Dimensions[r.TimeDimension]; d == nil || d.Type != config.DimTime {
+			v.errorf(path+".time_dimension", "%s", unknownIn("time dimension", r.TimeDimension, timeDimensions(v.s)))
+			ok = false
+		}
+		q.TimeDimension = r.TimeDimension
+	}
+	for i, c := range r.Where {
+		cpath := fmt.Sprintf("%s.where[%d]", path, i)
+		cond, err := condition(v.s, c, true)
+		if err != nil {
+			v.errorf(cpath, "%v", err)
+			ok = false
+			continue
+		}
+		q.Where = append(q.Where, cond)
+	}
+	for i, c := range r.Having {
+		cpath := fmt.Sprintf("%s.having[%d]", path, i)
+		cond, err := condition(v.s, c, false)
+		if err != nil {
+			v.errorf(cpath, "%v", err)
+			ok = false
+			continue
+		}
+		q.Having = append(q.Having, cond)
 	}
 	if !ok {
 		return
@@ -377,6 +425,42 @@ func (v *validator) metricStep(ctx context.Context, path string, r *Resolved) {
 	}
 	r.Source, r.SQL, r.Args, r.Tables = cq.Source, cq.SQL, cq.Args, cq.Tables
 	r.SingleRow = len(r.Dimensions) == 0
+}
+
+// condition checks a where (column set) or having (no column) comparison.
+func condition(s *knowledge.Snapshot, c Condition, where bool) (knowledge.Condition, error) {
+	if !contains(knowledge.Operators, c.Op) {
+		return knowledge.Condition{}, fmt.Errorf("op must be one of %s; got %q", strings.Join(knowledge.Operators, " "), c.Op)
+	}
+	switch {
+	case where && c.Column == "":
+		return knowledge.Condition{}, fmt.Errorf("a where condition needs a column (\"table.column\")")
+	case !where && c.Column != "":
+		return knowledge.Condition{}, fmt.Errorf("a having condition compares the step's metric and takes no column")
+	case where:
+		t, col, ok := strings.Cut(c.Column, ".")
+		if !ok || s.Tables[t] == nil {
+			return knowledge.Condition{}, fmt.Errorf("column must be \"table.column\"; %s", unknownIn("table", t, knowledge.SortedNames(s.Tables)))
+		}
+		if s.Tables[t].Column(col) == nil {
+			return knowledge.Condition{}, fmt.Errorf("%s", unknownIn("column of table "+t, col, s.Tables[t].ColumnNames()))
+		}
+	}
+	values, err := filterValues(c.Value)
+	if err != nil || len(values) != 1 {
+		return knowledge.Condition{}, fmt.Errorf("value must be one string, number or boolean; got %v", c.Value)
+	}
+	return knowledge.Condition{Column: c.Column, Op: c.Op, Value: values[0]}, nil
+}
+
+func timeDimensions(s *knowledge.Snapshot) []string {
+	var out []string
+	for _, n := range knowledge.SortedNames(s.Dimensions) {
+		if s.Dimensions[n].Type == config.DimTime {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 func contains(xs []string, x string) bool {
