@@ -19,6 +19,7 @@ func (a *app) evalCmd() *cobra.Command {
 	var o evals.Options
 	var report, out, compare string
 	var minAccuracy float64
+	var maxWrong int
 	var history bool
 	cmd := &cobra.Command{
 		Use:   "eval",
@@ -29,9 +30,13 @@ tolerance, 0.1% by default), row_count, contains, structure (columns and
 types); expect_route, expect_pipe, expect_metric and expect_sql_contains are
 checked too.
 
-Prints a table with a line per failure; --report writes json, junit or markdown
-(to --out, else to stdout). Exits 1 when accuracy is below --min-accuracy
-(1.0: every golden must pass). Each run is appended to
+Prints a table with a line per failure, then per suite (evals file): accuracy,
+the answers that were wrong and not flagged for review ("confidently wrong"),
+the precision of the unflagged answers, and how many right answers were
+flagged anyway. A golden with expect_review = true passes only when flagged.
+--report writes json, junit or markdown (to --out, else to stdout). Exits 1
+when accuracy is below --min-accuracy (1.0: every golden must pass) or a suite
+has more confidently wrong answers than --max-confidently-wrong (0). Each run is appended to
 .datacopilot/evals.jsonl with a fingerprint of the knowledge it ran against;
 --compare last lists the goldens whose status flipped since the previous run.
 Eval runs write no audit log and save no learnings.`,
@@ -118,6 +123,11 @@ Eval runs write no audit log and save no learnings.`,
 			if run.Accuracy < minAccuracy {
 				return &exitError{code: exitFailed, err: fmt.Errorf("accuracy %.1f%% is below --min-accuracy %.1f%%", 100*run.Accuracy, 100*minAccuracy)}
 			}
+			for _, c := range run.Suites {
+				if maxWrong >= 0 && c.ConfidentlyWrong > maxWrong {
+					return &exitError{code: exitFailed, err: fmt.Errorf("suite %s has %d confidently wrong answers (wrong and not flagged for review); --max-confidently-wrong is %d", c.Suite, c.ConfidentlyWrong, maxWrong)}
+				}
+			}
 			return nil
 		},
 	}
@@ -128,6 +138,7 @@ Eval runs write no audit log and save no learnings.`,
 	f.StringVar(&report, "report", "", "also write a report: json, junit or markdown")
 	f.StringVar(&out, "out", "", "file for the report (stdout when not set)")
 	f.Float64Var(&minAccuracy, "min-accuracy", 1.0, "exit 1 when the share of goldens passing is below this (0..1)")
+	f.IntVar(&maxWrong, "max-confidently-wrong", 0, "exit 1 when a suite has more wrong answers without a review flag than this (-1: no limit)")
 	f.StringVar(&compare, "compare", "", `"last": list the goldens that flipped since the previous run`)
 	f.IntVar(&o.Concurrency, "concurrency", 4, "questions asked at once")
 	f.BoolVar(&history, "history", true, "append the run to "+evals.HistoryFile)

@@ -38,6 +38,14 @@ const DefaultTolerance = 0.001
 func Check(g *config.Golden, a *agents.Answer) []string {
 	var fails []string
 	failf := func(format string, args ...any) { fails = append(fails, fmt.Sprintf(format, args...)) }
+	if g.ExpectReview {
+		// the question has two close readings: the right outcome is to
+		// say so, whichever reading the number follows
+		if !a.NeedsReview && a.Route != "stop" {
+			failf("answered without a review flag (confidence %.2f); the question has two close readings", a.Confidence)
+		}
+		return fails
+	}
 	if g.ExpectRoute != "" && a.Route != g.ExpectRoute {
 		failf("route %s, want %s", a.Route, g.ExpectRoute)
 	}

@@ -38,9 +38,16 @@ func WriteConsole(w io.Writer, run *Run) {
 	for _, r := range run.Results {
 		width = max(width, len(r.Name))
 	}
-	fmt.Fprintf(w, "%-*s  %-6s  %8s  %s\n", width, "golden", "status", "ms", "route")
+	fmt.Fprintf(w, "%-*s  %-6s  %-6s  %8s  %s\n", width, "golden", "status", "review", "ms", "route")
 	for _, r := range run.Results {
-		fmt.Fprintf(w, "%-*s  %-6s  %8.1f  %s\n", width, r.Name, strings.ToUpper(r.Status), r.Millis, r.Route)
+		flag := ""
+		if r.NeedsReview {
+			flag = "yes"
+		}
+		if r.ConfidentlyWrong() {
+			flag = "NO (!)" // wrong and not flagged
+		}
+		fmt.Fprintf(w, "%-*s  %-6s  %-6s  %8.1f  %s\n", width, r.Name, strings.ToUpper(r.Status), flag, r.Millis, r.Route)
 		for _, f := range r.Failures {
 			fmt.Fprintf(w, "%*s  - %s\n", width, "", f)
 		}
@@ -49,6 +56,15 @@ func WriteConsole(w io.Writer, run *Run) {
 		}
 	}
 	fmt.Fprintf(w, "\n%s\n", Headline(run))
+	for _, c := range run.Suites {
+		fmt.Fprintf(w, "%s\n", c)
+	}
+}
+
+// String is the calibration in one line.
+func (c Calibration) String() string {
+	return fmt.Sprintf("suite %s: %d/%d right (%.1f%%), %d confidently wrong, unflagged precision %.1f%%, %d right answers flagged (%.1f%%)",
+		c.Suite, c.Right, c.Total, 100*c.Accuracy, c.ConfidentlyWrong, 100*c.Precision, c.RightFlagged, 100*c.ReviewRate)
 }
 
 // Headline is the one-line result: "48/50 passed (96.0%), 2 failed, 0 errored in 312 ms".
@@ -113,6 +129,9 @@ func writeJUnit(w io.Writer, run *Run) error {
 	suite := junitSuite{Name: "datacopilot eval", Tests: len(run.Results), Failures: run.Failed, Errors: run.Errored,
 		Time: secs(run.Millis), Timestamp: strings.TrimSuffix(run.Time, "Z"),
 		Props: []junitProp{{"workspace", run.Workspace}, {"knowledge_sha256", run.Fingerprint.Hash}, {"agents", strings.Join(run.Agents, ", ")}}}
+	for _, c := range run.Suites {
+		suite.Props = append(suite.Props, junitProp{"calibration", c.String()})
+	}
 	for _, r := range run.Results {
 		c := junitCase{Name: r.Name, Classname: "golden." + orDefault(r.Difficulty, "unrated"), Time: secs(r.Millis)}
 		detail := detailText(r)
@@ -170,6 +189,14 @@ func writeMarkdown(w io.Writer, run *Run) {
 	icon := map[string]string{Pass: "✅", Fail: "❌", Error: "💥"}
 	fmt.Fprintf(w, "### datacopilot eval: %s\n\n", Headline(run))
 	fmt.Fprintf(w, "Knowledge `%s` · agents: %s\n\n", run.Fingerprint.Hash, strings.Join(run.Agents, ", "))
+	if len(run.Suites) > 0 {
+		fmt.Fprintln(w, "| suite | right | confidently wrong | unflagged precision | right answers flagged |")
+		fmt.Fprintln(w, "|---|---:|---:|---:|---:|")
+		for _, c := range run.Suites {
+			fmt.Fprintf(w, "| %s | %d/%d (%.1f%%) | %d | %.1f%% | %d (%.1f%%) |\n", c.Suite, c.Right, c.Total, 100*c.Accuracy, c.ConfidentlyWrong, 100*c.Precision, c.RightFlagged, 100*c.ReviewRate)
+		}
+		fmt.Fprintln(w)
+	}
 	fmt.Fprintln(w, "| | golden | route | ms | detail |")
 	fmt.Fprintln(w, "|---|---|---|---:|---|")
 	for _, r := range run.Results {

@@ -53,7 +53,21 @@ type Result struct {
 	Expected   any      `json:"expected,omitempty"`
 	Summary    string   `json:"answer_summary,omitempty"`
 	Confidence float64  `json:"confidence,omitempty"`
-	Millis     float64  `json:"ms"`
+	// NeedsReview is the answer's review flag; ExpectReview says the
+	// golden wants it set.
+	NeedsReview  bool    `json:"needs_human_review,omitempty"`
+	ExpectReview bool    `json:"expect_review,omitempty"`
+	Suite        string  `json:"suite,omitempty"`
+	Millis       float64 `json:"ms"`
+}
+
+// Right reports whether the answer is right: it passed.
+func (r *Result) Right() bool { return r.Status == Pass }
+
+// ConfidentlyWrong reports a wrong answer given without a review flag or
+// a refusal: the outcome that must never happen.
+func (r *Result) ConfidentlyWrong() bool {
+	return r.Status == Fail && !r.NeedsReview && r.Route != "stop"
 }
 
 // Run is one eval run: what was run against which knowledge, and how it went.
@@ -69,7 +83,86 @@ type Run struct {
 	Failed      int         `json:"failed"`
 	Errored     int         `json:"errored"`
 	Accuracy    float64     `json:"accuracy"`
-	Millis      float64     `json:"ms"`
+	// Suites are the figures per suite (evals file), then over all.
+	Suites []Calibration `json:"suites"`
+	Millis float64       `json:"ms"`
+}
+
+// Calibration says how far a suite's answers can be trusted: accuracy;
+// the answers that were wrong and not flagged for review (confidently
+// wrong, the goal being 0); the precision of the answers given without a
+// flag (right ones among them, the goal being 100%); and how many right
+// answers were flagged anyway (a flag on everything is not calibration).
+// Goldens that expect a review flag are left out of the last figure.
+type Calibration struct {
+	Suite            string  `json:"suite"`
+	Total            int     `json:"total"`
+	Right            int     `json:"right"`
+	Accuracy         float64 `json:"accuracy"`
+	ConfidentlyWrong int     `json:"confidently_wrong"`
+	Unflagged        int     `json:"unflagged"`
+	Precision        float64 `json:"unflagged_precision"`
+	RightFlagged     int     `json:"right_flagged"`
+	ReviewRate       float64 `json:"right_review_rate"`
+}
+
+// Calibrate computes the figures of results.
+func Calibrate(suite string, results []Result) Calibration {
+	c := Calibration{Suite: suite, Total: len(results)}
+	unflaggedRight, rightPlain := 0, 0
+	for _, r := range results {
+		right := r.Right()
+		if right {
+			c.Right++
+		}
+		if r.ConfidentlyWrong() {
+			c.ConfidentlyWrong++
+		}
+		if !r.NeedsReview {
+			c.Unflagged++
+			if right {
+				unflaggedRight++
+			}
+		}
+		if right && !r.ExpectReview {
+			rightPlain++
+			if r.NeedsReview {
+				c.RightFlagged++
+			}
+		}
+	}
+	if c.Total > 0 {
+		c.Accuracy = float64(c.Right) / float64(c.Total)
+	}
+	c.Precision = 1
+	if c.Unflagged > 0 {
+		c.Precision = float64(unflaggedRight) / float64(c.Unflagged)
+	}
+	if rightPlain > 0 {
+		c.ReviewRate = float64(c.RightFlagged) / float64(rightPlain)
+	}
+	return c
+}
+
+// suites calibrates each suite of a run, in the order they first appear,
+// and the whole run when it has more than one.
+func suites(results []Result) []Calibration {
+	var order []string
+	by := map[string][]Result{}
+	for _, r := range results {
+		if _, ok := by[r.Suite]; !ok {
+			order = append(order, r.Suite)
+		}
+		by[r.Suite] = append(by[r.Suite], r)
+	}
+	var out []Calibration
+	for _, s := range order {
+		out = append(out, Calibrate(s, by[s]))
+	}
+	if len(order) > 1 {
+		out = append(out, Calibrate("all", results))
+	}
+	return out
 }
 
 // Fingerprint identifies the knowledge a run used: counts of what the
@@ -155,13 +248,14 @@ func Execute(ctx context.Context, rt *dc.Runtime, o Options) *Run {
 	if len(goldens) > 0 {
 		run.Accuracy = float64(run.Passed) / float64(len(goldens))
 	}
+	run.Suites = suites(run.Results)
 	run.Millis = float64(time.Since(start).Microseconds()) / 1000
 	return run
 }
 
 // ask runs one golden, turning a panic into an errored result.
 func ask(ctx context.Context, rt *dc.Runtime, g *config.Golden) (r Result) {
-	r = Result{Name: g.Name, Question: g.Question, Difficulty: g.Difficulty, Tags: g.Tags}
+	r = Result{Name: g.Name, Question: g.Question, Difficulty: g.Difficulty, Tags: g.Tags, Suite: g.Suite, ExpectReview: g.ExpectReview}
 	r.Expected, _ = expected(g)
 	start := time.Now()
 	defer func() {
@@ -176,6 +270,7 @@ func ask(ctx context.Context, rt *dc.Runtime, g *config.Golden) (r Result) {
 		return r
 	}
 	r.Route, r.Metric, r.SQL, r.Answer, r.Summary, r.Confidence = a.Route, a.Provenance.MetricUsed, a.Provenance.SQL, a.Answer, a.Summary, a.Confidence
+	r.NeedsReview = a.NeedsReview
 	for _, st := range a.Provenance.Steps {
 		if st.Kind == "pipe" {
 			r.Pipe = st.Name

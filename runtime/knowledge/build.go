@@ -48,7 +48,7 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		Sources: map[string]*Source{}, Tables: map[string]*Table{},
 		Dimensions: map[string]*Dimension{}, Metrics: map[string]*Metric{}, Pipes: map[string]*Pipe{},
 		Filters: map[string]*NamedFilter{},
-		Rules: ws.Rules, Verified: ws.VerifiedQueries, Documents: ws.Documents,
+		Rules:   ws.Rules, Verified: ws.VerifiedQueries, Documents: ws.Documents,
 		Periods: ws.Periods, Goldens: ws.Goldens, Learnings: ws.Learnings,
 	}}
 	b.sources(ctx)
