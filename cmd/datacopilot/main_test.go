@@ -302,8 +302,13 @@ func TestEvalFailsAndCompares(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	if code, _, _ := runCLI(t, "", "--dir", dir, "eval", "--min-accuracy", "0.8"); code != 0 {
-		t.Errorf("--min-accuracy 0.8 with 5/6 passing: exit %d, want 0", code)
+	// the wrong expectation makes a confidently wrong answer, which fails
+	// the run unless allowed
+	if code, _, errs := runCLI(t, "", "--dir", dir, "eval", "--min-accuracy", "0.8"); code != 1 || !strings.Contains(errs, "1 confidently wrong") {
+		t.Errorf("--min-accuracy 0.8 with 5/6 passing, one confidently wrong: exit %d, want 1\n%s", code, errs)
+	}
+	if code, out, _ := runCLI(t, "", "--dir", dir, "eval", "--min-accuracy", "0.8", "--max-confidently-wrong", "1"); code != 0 || !strings.Contains(out, "suite billing: 5/6 right (83.3%), 1 confidently wrong") {
+		t.Errorf("--min-accuracy 0.8 --max-confidently-wrong 1 with 5/6 passing: exit %d, want 0\n%s", code, out)
 	}
 	if code, _, errs := runCLI(t, "", "--dir", dir, "eval", "--name", "march_invoice"); code != 2 || !strings.Contains(errs, `did you mean "march_invoices"`) {
 		t.Errorf("unknown golden: exit %d, %s", code, errs)
