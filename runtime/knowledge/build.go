@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync/atomic"
@@ -638,7 +639,10 @@ func (b *builder) qualify(ctx context.Context, t *Table, expr string) (string, e
 		}
 	}
 	walk(tree.Statements)
+	// the parser may repeat one reference ("CASE x WHEN 1 ... WHEN 2 ..."
+	// compares x in each branch): qualify each place once
 	sort.Sort(sort.Reverse(sort.IntSlice(locs)))
+	locs = slices.Compact(locs)
 	out := q
 	for _, l := range locs {
 		out = out[:l] + engine.QuoteIdent(t.Name) + "." + out[l:]
