@@ -31,7 +31,7 @@ func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agen
 	if !r.opts.NoWrite {
 		ao.Learn = r.SaveLearning
 	}
-	a, err := st.brain.Ask(ctx, question, ao)
+	a, err := st.engine.Ask(ctx, question, ao)
 	if err != nil {
 		return nil, err
 	}
@@ -54,11 +54,11 @@ func (r *Runtime) SaveLearning(l *config.Learning) error {
 	return config.AppendLearning(r.opts.Dir, l)
 }
 
-// PlanQuestion routes and plans a question without running anything.
-func (r *Runtime) PlanQuestion(question string) *agents.Decision {
+// PlanQuestion reads and plans a question without running anything.
+func (r *Runtime) PlanQuestion(question string) *agents.Interpretation {
 	st := r.acquire()
 	defer st.release()
-	return st.brain.Plan(question)
+	return st.engine.Plan(question)
 }
 
 // reviewThreshold is the synthesizer agent's review threshold, else the
@@ -114,5 +114,5 @@ func (r *Runtime) appendAudit(a *agents.Answer) error {
 func (r *Runtime) PlannerPrompt(question string) string {
 	st := r.acquire()
 	defer st.release()
-	return st.brain.PlannerPrompt(question, agents.PromptBudget)
+	return st.engine.PlannerPrompt(question, agents.PromptBudget)
 }

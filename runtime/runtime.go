@@ -61,14 +61,14 @@ type Runtime struct {
 // closes it.
 type state struct {
 	snap    *knowledge.Snapshot
-	brain   *agents.Brain
+	engine  *agents.Engine
 	llm     llmState
 	refs    atomic.Int64
 	retired atomic.Bool
 	closed  sync.Once
 }
 
-func newState(s *knowledge.Snapshot) *state { return &state{snap: s, brain: agents.New(s)} }
+func newState(s *knowledge.Snapshot) *state { return &state{snap: s, engine: agents.New(s)} }
 
 func (st *state) release() {
 	if st.refs.Add(-1) == 0 && st.retired.Load() {

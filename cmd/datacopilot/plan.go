@@ -14,17 +14,25 @@ import (
 )
 
 func (a *app) planCmd() *cobra.Command {
+	var explain bool
 	cmd := &cobra.Command{
 		Use:   "plan QUESTION",
 		Short: "Print the plan for a question without running it; plan run executes a plan file",
-		Long: `plan QUESTION routes and plans a question and prints the instruction plan
+		Long: `plan QUESTION reads and plans a question and prints the instruction plan
 (JSON) without running any query; plan run FILE executes a plan.
+
+The reading is printed first (on stderr): how the question was understood,
+and the words nothing in the workspace explains. --explain prints how it was
+read: every token with the readings the workspace and the function words give
+it, then the top interpretations with their score (coverage, reading quality,
+priors), best first.
 
 An instruction plan lists steps (a pipe with inputs, a metric with dimensions
 and filters, or guarded SQL) and the output columns to compute from them:
 direct columns copied from a step, and formula columns computed with expr,
 e.g. "cat.revenue / tot.revenue * 100". See DESIGN §5 for the JSON format.`,
 		Example: `  datacopilot plan "revenue by category in Q3 1997"
+  datacopilot plan --explain "top 3 categories by units sold in 1997"
   datacopilot plan "revenue by category in Q3 1997" > p.json && datacopilot plan run p.json`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -38,6 +46,15 @@ e.g. "cat.revenue / tot.revenue * 100". See DESIGN §5 for the JSON format.`,
 			}
 			defer rt.Close()
 			d := rt.PlanQuestion(q)
+			if explain {
+				fmt.Fprintln(a.stdout, d.Explain(5))
+			}
+			if r := d.Restatement(); r != "" {
+				fmt.Fprintf(a.stderr, "read as: %s\n", r)
+			}
+			if len(d.Evidence.Unexplained) > 0 {
+				fmt.Fprintf(a.stderr, "not understood: %s\n", strings.Join(d.Evidence.Unexplained, ", "))
+			}
 			if d.Plan == nil {
 				fmt.Fprintf(a.stderr, "route %s: no query to run. %s\n", d.Route, d.Message)
 				return &exitError{code: exitFailed}
@@ -49,6 +66,7 @@ e.g. "cat.revenue / tot.revenue * 100". See DESIGN §5 for the JSON format.`,
 			return enc.Encode(d.Plan)
 		},
 	}
+	cmd.Flags().BoolVar(&explain, "explain", false, "print the lattice of readings and the top interpretations with their scores")
 	cmd.AddCommand(a.planRunCmd())
 	return cmd
 }

@@ -25,13 +25,25 @@ type Answer struct {
 	Actions          []string     `json:"recommended_actions"`
 	Warnings         []string     `json:"warnings"`
 	Provenance       Provenance   `json:"provenance"`
-	Plan             *plan.Plan   `json:"plan"`
+	// Interpretation restates how the question was read; Alternatives
+	// are other close readings that give a different result, each with a
+	// question that selects it; Unexplained the words not understood.
+	Interpretation string        `json:"interpretation,omitempty"`
+	Alternatives   []Alternative `json:"alternatives"`
+	Unexplained    []string      `json:"unexplained"`
+	Plan           *plan.Plan    `json:"plan"`
 	Chart            *Chart       `json:"chart"`
 	Trace            []TraceNode  `json:"trace"`
 	Usage            Usage        `json:"usage"`
 	Evidence         *Evidence    `json:"evidence,omitempty"`
-	Candidates       []Candidate  `json:"-"`
 	Result           *exec.Result `json:"-"`
+}
+
+// Alternative is another reading of the question.
+type Alternative struct {
+	Interpretation string  `json:"interpretation"`
+	Question       string  `json:"question"`
+	Score          float64 `json:"score"`
 }
 
 // KeyMetric is one headline number.

@@ -2,10 +2,11 @@ package agents
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
+	"github.com/datacopilot/datacopilot/runtime/understand"
+	"github.com/datacopilot/datacopilot/runtime/understand/english"
 )
 
 // DocAnswer is an answer read from a document chunk.
@@ -25,62 +26,29 @@ type DocAnswer struct {
 // MinDocCoverage is how much of a question a chunk must cover to answer it.
 const MinDocCoverage = 0.6
 
-var (
-	valueRe  = regexp.MustCompile(`(?i)\b\d+(?:[.,]\d+)?(?:\s*(?:to|-|–)\s*\d+(?:[.,]\d+)?)?\s*(?:%|percent|days?|weeks?|months?|years?|hours?|units?|usd|eur|\$)?`)
-	negation = regexp.MustCompile(`(?i)\b(cannot|can't|not|no|never|none|without)\b`)
-)
 
-// readDocuments answers a question from the best chunk, or says what it
-// searched when no chunk covers the question.
-func (b *Brain) readDocuments(s *Slots) *DocAnswer {
-	if s.doc == nil {
-		s.doc = b.searchDocuments(s)
-	}
-	return s.doc
-}
-
-// searchDocuments is readDocuments without the memo: the planner asks
-// whether the documents answer a question at several points.
-func (b *Brain) searchDocuments(s *Slots) *DocAnswer {
-	terms := knowledge.Terms(s.Question)
+// readChunk reads the answer of a documents interpretation from its
+// chunk: the sentence that shares the most terms with the question, the
+// value in it, and another chunk that matches as well with another value.
+func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
+	question := e.lx.Question(q)
+	terms := knowledge.Terms(question)
 	da := &DocAnswer{Searched: terms}
-	hits := b.snap.SearchChunks(s.Question, 3)
-	if len(hits) == 0 || len(terms) == 0 {
+	c := e.snap.Chunk(q.Chunk)
+	if c == nil || q.Score.Coverage < MinDocCoverage {
 		return da
 	}
-	// the values the question names (a category, a product) are its
-	// subject: they weigh double in coverage
+	da.Chunk, da.Coverage = c, q.Score.Coverage
+	da.Sentence = bestSentence(c, terms)
+	da.Value, da.Number = valueIn(da.Sentence)
+	da.Negative = denies(da.Sentence)
 	weight := map[string]float64{}
 	for _, t := range terms {
 		weight[t] = 1
 	}
-	for _, f := range s.Filters {
-		for i := f.Start; i < f.End; i++ {
-			if _, ok := weight[s.stems[i]]; ok {
-				weight[s.stems[i]] = 2
-			}
-		}
-	}
-	cov := func(matched []string) float64 { return coverage(matched, weight) }
-	// the best-covering of the top hits: BM25 favours a short chunk that
-	// repeats one word over the one that holds the whole question
-	top := hits[0]
-	for _, h := range hits[1:] {
-		if cov(h.Matched) > cov(top.Matched) {
-			top = h
-		}
-	}
-	da.Coverage = cov(top.Matched)
-	if da.Coverage < MinDocCoverage {
-		return da
-	}
-	da.Chunk = top.Chunk
-	da.Sentence = bestSentence(top.Chunk, terms)
-	da.Value, da.Number = valueIn(da.Sentence)
-	da.Negative = negation.MatchString(da.Sentence)
-	// a second chunk covering the question as well, stating another value
-	for _, h := range hits {
-		if h.Chunk == top.Chunk || cov(h.Matched) < da.Coverage {
+	top := coverage(matchedTerms(c, terms), weight)
+	for _, h := range e.snap.SearchChunks(question, 3) {
+		if h.Chunk == c || coverage(h.Matched, weight) < top {
 			continue
 		}
 		s := bestSentence(h.Chunk, terms)
@@ -89,6 +57,21 @@ func (b *Brain) searchDocuments(s *Slots) *DocAnswer {
 		}
 	}
 	return da
+}
+
+// matchedTerms lists the terms a chunk holds.
+func matchedTerms(c *knowledge.Chunk, terms []string) []string {
+	have := map[string]bool{}
+	for _, t := range knowledge.Terms(c.Heading + " " + c.Text) {
+		have[t] = true
+	}
+	var out []string
+	for _, t := range terms {
+		if have[t] {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // coverage is the weighted share of the question's terms a chunk holds.
@@ -147,39 +130,64 @@ func bestSentence(c *knowledge.Chunk, terms []string) string {
 	return best
 }
 
-// valueIn finds the first value with a unit in a sentence ("14 days",
-// "3 to 7 days", "70%").
+// valueIn finds the first value with its unit in a sentence ("14 days",
+// "3 to 7 days", "70%"); a year is not a value.
 func valueIn(s string) (string, *float64) {
-	for _, m := range valueRe.FindAllString(s, -1) {
-		m = strings.TrimSpace(m)
-		if len(m) == 4 && isDigits(m) {
-			continue // a year, not a value
+	v := english.Words()
+	ts := understand.Tokenize(s)
+	for i, t := range ts {
+		if !t.IsNum || len(t.Text) == 4 && !strings.ContainsAny(t.Text, ".,") && t.Num >= 1900 && t.Num <= 2100 {
+			continue
 		}
-		var f float64
-		if _, err := fmt.Sscanf(strings.ReplaceAll(m, ",", ""), "%g", &f); err == nil {
-			return m, &f
+		parts := []string{t.Raw}
+		j := i + 1
+		if j+1 < len(ts) && v.Is("range.to", ts[j].Text) && ts[j+1].IsNum {
+			parts = append(parts, ts[j].Raw, ts[j+1].Raw)
+			j += 2
+		} else if j < len(ts) && ts[j].IsNum && strings.Contains(s, t.Raw+"-"+ts[j].Raw) {
+			parts = []string{t.Raw + "-" + ts[j].Raw}
+			j++
 		}
-		return m, nil
+		if j < len(ts) && v.Is("unit.doc", ts[j].Text) {
+			if ts[j].Text == "%" {
+				parts[len(parts)-1] += "%"
+			} else {
+				parts = append(parts, ts[j].Raw)
+			}
+		}
+		f := t.Num
+		return strings.Join(parts, " "), &f
 	}
 	return "", nil
 }
 
-// documentsPlan turns a document answer into the decision.
-func (b *Brain) documentsPlan(d *Decision, da *DocAnswer) {
-	d.Route = RouteDocuments
-	d.Doc = da
-	if da.Chunk == nil {
-		d.Message = fmt.Sprintf("I don't have information on that. I searched the %d document passages for %s and none covers the question.", len(b.snap.Chunks), strings.Join(quoteAll(da.Searched), ", "))
-		d.Evidence.Base = 0.5
-		return
+// denies reports a sentence that says no: a negation word in it.
+func denies(s string) bool {
+	v := english.Words()
+	words := english.Tokens(s)
+	for i := range words {
+		if _, n := v.Match("neg", words, i); n > 0 {
+			return true
+		}
 	}
-	d.DocChunks = appendNew(d.DocChunks, da.Chunk.ID)
-	d.Message = fmt.Sprintf("%s [%s]", da.Sentence, da.Chunk.ID)
-	d.Evidence.Base = 0.6 + 0.35*da.Coverage
+	return false
+}
+
+// documentsPlan turns a document answer into the decision.
+func (e *Engine) documentsPlan(p *Planned, da *DocAnswer) {
+	p.Route = RouteDocuments
+	p.Doc = da
+	p.Evidence.Kind = "documents"
+	if da.Chunk == nil {
+		p.Message = fmt.Sprintf("I don't have information on that. I searched the %d document passages for %s and none covers the question.", len(e.snap.Chunks), strings.Join(quoteAll(da.Searched), ", "))
+			return
+	}
+	p.DocChunks = appendNew(p.DocChunks, da.Chunk.ID)
+	p.Message = fmt.Sprintf("%s [%s]", da.Sentence, da.Chunk.ID)
 	if da.Conflict != nil {
-		d.DocChunks = appendNew(d.DocChunks, da.Conflict.ID)
-		d.Warnings = append(d.Warnings, fmt.Sprintf("contradictory_sources: %s and %s give different values; check which one is current.", da.Chunk.ID, da.Conflict.ID))
-		d.Evidence.Contradictions++
+		p.DocChunks = appendNew(p.DocChunks, da.Conflict.ID)
+		p.Warnings = append(p.Warnings, fmt.Sprintf("contradictory_sources: %s and %s give different values; check which one is current.", da.Chunk.ID, da.Conflict.ID))
+		p.Evidence.Contradictions++
 	}
 }
 

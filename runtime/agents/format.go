@@ -85,7 +85,7 @@ func ParseFormatHint(h string) (*FormatHint, error) {
 
 // shape builds the typed answer from the result: a scalar for a 1×1 result
 // without a hint, else exactly the hint's shape and key names.
-func (b *Brain) shape(h *FormatHint, t *data.Table, d *Decision) any {
+func (e *Engine) shape(h *FormatHint, t *data.Table, p *Planned) any {
 	if t == nil || t.Rows() == 0 {
 		return nil
 	}
@@ -96,7 +96,7 @@ func (b *Brain) shape(h *FormatHint, t *data.Table, d *Decision) any {
 		return nil
 	}
 	if h.Scalar != "" {
-		col := b.scalarColumn(h.Scalar, t, d)
+		col := e.scalarColumn(h.Scalar, t, p)
 		if col == nil {
 			return nil
 		}
@@ -109,7 +109,7 @@ func (b *Brain) shape(h *FormatHint, t *data.Table, d *Decision) any {
 		}
 		return convert(col, 0, h.Scalar)
 	}
-	cols := b.mapFields(h.Fields, t, d)
+	cols := e.mapFields(h.Fields, t, p)
 	row := func(i int) map[string]any {
 		m := make(map[string]any, len(h.Fields))
 		for k, f := range h.Fields {
@@ -133,15 +133,15 @@ func (b *Brain) shape(h *FormatHint, t *data.Table, d *Decision) any {
 
 // scalarColumn picks the column a scalar hint reads: the main number for a
 // number, the row's name for text.
-func (b *Brain) scalarColumn(typ string, t *data.Table, d *Decision) *data.Column {
+func (e *Engine) scalarColumn(typ string, t *data.Table, p *Planned) *data.Column {
 	numeric := typ == "int" || typ == "float"
-	if numeric && d.MetricCol != "" {
-		if c := t.Col(d.MetricCol); c != nil {
+	if numeric && p.MetricCol != "" {
+		if c := t.Col(p.MetricCol); c != nil {
 			return c
 		}
 	}
-	if !numeric && typ == "str" && d.KeyCol != "" {
-		if c := t.Col(d.KeyCol); c != nil {
+	if !numeric && typ == "str" && p.KeyCol != "" {
+		if c := t.Col(p.KeyCol); c != nil {
 			return c
 		}
 	}
@@ -156,7 +156,7 @@ func (b *Brain) scalarColumn(typ string, t *data.Table, d *Decision) *data.Colum
 // mapFields matches hint keys to result columns: the same name, then the
 // same words, then a name the workspace knows the column by (a metric or
 // dimension synonym), then the next unused column of a fitting type.
-func (b *Brain) mapFields(fields []HintField, t *data.Table, d *Decision) []*data.Column {
+func (e *Engine) mapFields(fields []HintField, t *data.Table, p *Planned) []*data.Column {
 	out := make([]*data.Column, len(fields))
 	used := map[string]bool{}
 	try := func(match func(f HintField, c *data.Column) bool) {
@@ -176,27 +176,28 @@ func (b *Brain) mapFields(fields []HintField, t *data.Table, d *Decision) []*dat
 	try(func(f HintField, c *data.Column) bool {
 		return strings.Join(stems(f.Name), " ") == strings.Join(stems(c.Name), " ")
 	})
-	try(func(f HintField, c *data.Column) bool { return b.knownAs(f.Name, c.Name) && typeFits(f.Type, c) })
+	try(func(f HintField, c *data.Column) bool { return e.knownAs(f.Name, c.Name) && typeFits(f.Type, c) })
 	try(func(f HintField, c *data.Column) bool {
 		fs, cs := stems(f.Name), stems(c.Name)
 		return (subset(cs, fs) || subset(fs, cs)) && typeFits(f.Type, c)
 	})
 	try(func(f HintField, c *data.Column) bool {
-		return typeFits(f.Type, c) && (f.Type != "str" || c.Name == d.KeyCol || d.KeyCol == "")
+		return typeFits(f.Type, c) && (f.Type != "str" || c.Name == p.KeyCol || p.KeyCol == "")
 	})
 	try(func(f HintField, c *data.Column) bool { return typeFits(f.Type, c) })
 	return out
 }
 
 // knownAs reports whether key names the metric or dimension the column is.
-func (b *Brain) knownAs(key, col string) bool {
-	ks := stems(key)
-	for _, p := range b.v.phrases {
-		if knowledge.Fold(p.name) == knowledge.Fold(col) && slices.Equal(p.stems, ks) {
-			return true
-		}
+func (e *Engine) knownAs(key, col string) bool { return e.lx.KnownAs(key, col) }
+
+// stems are the stemmed words of a name.
+func stems(s string) []string {
+	ws := knowledge.Words(knowledge.NameWords(s))
+	for i, w := range ws {
+		ws[i] = knowledge.Stem(w)
 	}
-	return false
+	return ws
 }
 
 func subset(a, b []string) bool {

@@ -4,16 +4,40 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/exec"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/plan"
+	"github.com/datacopilot/datacopilot/runtime/understand"
 )
+
+// Engine answers questions over one snapshot: it reads a question into
+// interpretations (package understand), plans the best, runs it, checks it
+// against the close runners-up, and writes the answer. Build it once per
+// snapshot with New; it is immutable and safe for concurrent use.
+type Engine struct {
+	snap *knowledge.Snapshot
+	lx   *understand.Lexicon
+}
+
+// New compiles what the engine needs from a snapshot.
+func New(s *knowledge.Snapshot) *Engine {
+	return &Engine{snap: s, lx: understand.NewLexicon(s)}
+}
+
+// Snapshot is the snapshot the engine answers from.
+func (e *Engine) Snapshot() *knowledge.Snapshot { return e.snap }
+
+// Lexicon is what the engine knows of the workspace's words.
+func (e *Engine) Lexicon() *understand.Lexicon { return e.lx }
 
 // AskOptions tune one question.
 type AskOptions struct {
@@ -39,10 +63,71 @@ type AskOptions struct {
 // MaxRepairs bounds the check-and-repair loop.
 const MaxRepairs = 3
 
-// Ask answers a question: route, plan, validate, execute, check and repair,
-// synthesize. It returns an error only for a bad format hint or a canceled
-// context; everything else is an answer (a refusal is an answer too).
-func (b *Brain) Ask(ctx context.Context, question string, o AskOptions) (*Answer, error) {
+// Margin is the score gap under which a runner-up reading that gives a
+// different result makes the answer uncertain.
+const Margin = 0.05
+
+// MaxAlternatives bounds the other readings an answer lists.
+const MaxAlternatives = 3
+
+// Interpretation is the reading of a question and its plan, without
+// running anything (what `plan QUESTION` shows).
+type Interpretation struct {
+	*Planned
+	Result *understand.Result
+	lx     *understand.Lexicon
+}
+
+// Plan reads a question and plans its best interpretation. It runs no
+// query.
+func (e *Engine) Plan(question string) *Interpretation {
+	res := e.lx.Interpret(question)
+	p, _ := e.best(res)
+	return &Interpretation{Planned: p, Result: res, lx: e.lx}
+}
+
+// Restatement says how the question was read ("" for a plan from a model).
+func (in *Interpretation) Restatement() string {
+	if in.Query == nil {
+		return ""
+	}
+	return in.Query.Restate(in.lx)
+}
+
+// Explain prints the lattice and the top candidates with their scores.
+func (in *Interpretation) Explain(top int) string { return in.Result.Explain(in.lx, top) }
+
+// Candidates are the top interpretations, each restated with its score.
+func (in *Interpretation) Candidates(top int) []Alternative {
+	var out []Alternative
+	for i, q := range in.Result.Candidates {
+		if i == top {
+			break
+		}
+		out = append(out, Alternative{Interpretation: q.Restate(in.lx), Question: q.AsQuestion(in.lx), Score: round3(q.Score.Total)})
+	}
+	return out
+}
+
+// best plans the candidates in order and returns the first that plans,
+// with its index.
+func (e *Engine) best(res *understand.Result) (*Planned, int) {
+	for i, q := range res.Candidates {
+		if p, err := e.planFor(q); err == nil {
+			p.Evidence.Candidates = res.Considered
+			return p, i
+		}
+	}
+	p, _ := e.planFor(&understand.Query{Intent: understand.IntentStop, Stop: "unknown"})
+	p.Evidence.Candidates = res.Considered
+	return p, len(res.Candidates)
+}
+
+// Ask answers a question: read, plan, validate, execute, check and repair,
+// compare with the close runners-up, synthesize. It returns an error only
+// for a bad format hint or a canceled context; everything else is an
+// answer (a refusal is an answer too).
+func (e *Engine) Ask(ctx context.Context, question string, o AskOptions) (*Answer, error) {
 	hint, err := ParseFormatHint(o.FormatHint)
 	if err != nil {
 		return nil, err
@@ -62,104 +147,282 @@ func (b *Brain) Ask(ctx context.Context, question string, o AskOptions) (*Answer
 			o.OnEvent(event, payload)
 		}
 	}
-	var d *Decision
+	if strings.TrimSpace(question) == "" {
+		p, _ := e.planFor(&understand.Query{Intent: understand.IntentStop, Stop: "empty"})
+		return e.finish(ctx, a, p, nil, hint, o, lap), nil
+	}
+	res := e.lx.Interpret(question)
+	lap("understand", map[string]any{"candidates": res.Considered, "distinct": len(res.Candidates)})
+	p, idx := e.best(res)
 	if o.LLM != nil {
 		var calls int
 		var tokens [2]int
-		var warn string
-		d, warn = b.planWithLLM(ctx, o.LLM, question, &calls, &tokens)
+		lp, warn := e.planWithLLM(ctx, o.LLM, question, &calls, &tokens)
 		a.Usage = Usage{LLMCalls: calls, PromptTokens: tokens[0], OutputTokens: tokens[1]}
-		if d == nil {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-			d = b.Plan(question)
-			d.Warnings = append(d.Warnings, warn)
-		}
-		lap("llm_planner", map[string]any{"calls": calls, "prompt_tokens": tokens[0], "output_tokens": tokens[1], "fallback": warn != ""})
-	} else {
-		d = b.Plan(question)
-	}
-	if o.Offline != "" {
-		d.Warnings = append(d.Warnings, o.Offline)
-	}
-	lap("router", map[string]any{"route": d.Route, "candidates": d.Candidates})
-	emit("route", map[string]any{"route": d.Route, "candidates": d.Candidates})
-	var res *exec.Result
-	if d.Plan != nil {
-		lap("planner", map[string]any{"steps": len(d.Plan.Steps)})
-		emit("plan", d.Plan)
-		res, d = b.run(ctx, d, o, a, lap)
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		if res != nil && res.Table != nil {
-			emit("data", res.Table)
+		lap("llm_planner", map[string]any{"calls": calls, "prompt_tokens": tokens[0], "output_tokens": tokens[1], "fallback": warn != ""})
+		switch {
+		case lp == nil:
+			p.Warnings = append(p.Warnings, warn)
+		case lp.Plan != nil && p.Plan != nil && samePlan(lp.Plan, p.Plan):
+			// the model agrees with the best offline reading
+		default:
+			lp.offline = p
+			p = lp
 		}
 	}
-	b.synthesize(a, d, res)
-	a.Answer = b.shape(hint, a.Data, d)
-	if d.Doc != nil && d.Doc.Chunk != nil {
-		a.Answer = docValue(hint, d.Doc)
+	if o.Offline != "" {
+		p.Warnings = append(p.Warnings, o.Offline)
 	}
-	b.ground(a, d)
-	if o.Writer != nil && d.Plan != nil && !d.Evidence.Empty {
-		b.synthesizeWithLLM(ctx, o.Writer, a, d)
+	lap("router", map[string]any{"route": p.Route, "interpretation": p.restate(e), "candidates": res.Considered})
+	emit("route", map[string]any{"route": p.Route, "interpretation": p.restate(e), "candidates": res.Considered})
+	var result *exec.Result
+	if p.Plan != nil {
+		lap("planner", map[string]any{"steps": len(p.Plan.Steps)})
+		emit("plan", p.Plan)
+		result, p = e.run(ctx, p, o, a, lap)
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if result != nil && result.Table != nil {
+			emit("data", result.Table)
+		}
 	}
-	if a.Data != nil && !d.Evidence.Empty {
-		val := d.MetricCol
-		if d.Slots.Share && a.Data.Col("share_pct") != nil {
+	if p.offline != nil {
+		e.compareWithOffline(ctx, p, result, a)
+	} else if p.Query != nil {
+		e.alternatives(ctx, res, idx, p, result, a)
+	}
+	lap("check", map[string]any{"alternatives": len(a.Alternatives)})
+	return e.finish(ctx, a, p, result, hint, o, lap), nil
+}
+
+// finish writes the answer: synthesis, format, grounding, chart, and the
+// confidence, computed in one place.
+func (e *Engine) finish(ctx context.Context, a *Answer, p *Planned, res *exec.Result, hint *FormatHint, o AskOptions, lap func(string, map[string]any)) *Answer {
+	e.synthesize(a, p, res)
+	a.Answer = e.shape(hint, a.Data, p)
+	if p.Doc != nil && p.Doc.Chunk != nil {
+		a.Answer = docValue(hint, p.Doc)
+	}
+	e.ground(a, p)
+	if o.Writer != nil && p.Plan != nil && !p.Evidence.Empty {
+		e.synthesizeWithLLM(ctx, o.Writer, a, p)
+	}
+	if a.Data != nil && !p.Evidence.Empty {
+		val := p.MetricCol
+		if p.Query != nil && p.Query.Share && a.Data.Col("share_pct") != nil {
 			val = "share_pct"
 		}
-		a.Chart = ChartFor(chartTitle(question), a.Data, d.KeyCol, val)
+		a.Chart = ChartFor(chartTitle(a.Question), a.Data, p.KeyCol, val)
 	}
 	lap("chart", nil)
 	if hint != nil && a.Answer == nil && a.Data != nil && a.Data.Rows() > 0 {
 		a.Warnings = append(a.Warnings, fmt.Sprintf("The result does not fit the format hint %q.", o.FormatHint))
 	}
-	a.Confidence = confidence(d, a)
+	a.Interpretation = p.restate(e)
+	a.Unexplained = append([]string{}, p.Evidence.Unexplained...)
+	a.Confidence = confidence(p, o.ReviewThreshold)
 	a.NeedsReview = a.Confidence < o.ReviewThreshold
-	ev := d.Evidence
+	if a.NeedsReview && a.Route != RouteStop && a.Interpretation != "" {
+		e.unsure(a, p)
+	}
+	ev := p.Evidence
 	a.Evidence = &ev
 	lap("synthesizer", nil)
-	return a, nil
+	return a
+}
+
+// unsure says, at the top of the answer, how the question was read and
+// what was not understood.
+func (e *Engine) unsure(a *Answer, p *Planned) {
+	lead := "I read this as " + a.Interpretation + "."
+	if len(a.Unexplained) > 0 {
+		lead += fmt.Sprintf(" I did not understand %s, so the answer may not reflect it.", listAnd(quoteAll(a.Unexplained)))
+	}
+	if len(a.Alternatives) > 0 {
+		var alts []string
+		for _, x := range a.Alternatives {
+			alts = append(alts, x.Interpretation)
+		}
+		lead += " It could also mean: " + strings.Join(alts, "; ") + "."
+	}
+	a.Summary = lead + " " + a.Summary
+}
+
+// restate is the interpretation in a line ("" for a plan from the model).
+func (p *Planned) restate(e *Engine) string {
+	if p.Query == nil {
+		return ""
+	}
+	return p.Query.Restate(e.lx)
+}
+
+// alternatives plans and runs the runners-up within the margin that read
+// the question differently; one that gives a different result makes the
+// answer uncertain and is offered as an alternative.
+func (e *Engine) alternatives(ctx context.Context, res *understand.Result, idx int, best *Planned, result *exec.Result, a *Answer) {
+	if idx >= len(res.Candidates) || best.Route == RouteStop {
+		return
+	}
+	top := res.Candidates[idx]
+	seen := map[string]bool{}
+	if best.Plan != nil {
+		seen[planKey(best.Plan)] = true
+	}
+	gap := math.Inf(1)
+	for _, q := range res.Candidates[idx+1:] {
+		if top.Score.Total-q.Score.Total > Margin || len(a.Alternatives) == MaxAlternatives {
+			break
+		}
+		if q.Intent == understand.IntentStop {
+			continue
+		}
+		alt, err := e.planFor(q)
+		if err != nil {
+			continue
+		}
+		if alt.Plan != nil {
+			k := planKey(alt.Plan)
+			if seen[k] {
+				continue // the same plan: the same answer
+			}
+			seen[k] = true
+			if result != nil && result.Table != nil && !best.Evidence.Empty {
+				other, problem := e.execute(ctx, alt)
+				if problem != "" || sameResult(result.Table, best, other.Table, alt) {
+					continue // it finds nothing, or the same numbers
+				}
+			}
+		} else if alt.Route == best.Route && alt.Message == best.Message {
+			continue
+		}
+		a.Alternatives = append(a.Alternatives, Alternative{Interpretation: alt.restate(e), Question: q.AsQuestion(e.lx), Score: round3(q.Score.Total)})
+		gap = math.Min(gap, top.Score.Total-q.Score.Total)
+	}
+	best.Evidence.Alternatives = len(a.Alternatives)
+	if !math.IsInf(gap, 1) {
+		best.Evidence.Margin = round3(gap)
+	} else if idx+1 < len(res.Candidates) {
+		best.Evidence.Margin = round3(top.Score.Total - res.Candidates[idx+1].Score.Total)
+	} else {
+		best.Evidence.Margin = 1
+	}
+}
+
+// compareWithOffline checks the model's plan against the best offline
+// reading: when their results differ, the answer is flagged and both are
+// shown.
+func (e *Engine) compareWithOffline(ctx context.Context, p *Planned, result *exec.Result, a *Answer) {
+	off := p.offline
+	if off.Plan == nil || result == nil || result.Table == nil {
+		return
+	}
+	other, problem := e.execute(ctx, off)
+	if problem != "" || sameResult(result.Table, p, other.Table, off) {
+		return
+	}
+	p.Evidence.LLMDisagrees = true
+	a.Alternatives = append(a.Alternatives, Alternative{Interpretation: "offline reading: " + off.restate(e), Question: off.Query.AsQuestion(e.lx), Score: round3(off.Query.Score.Total)})
+	a.Warnings = append(a.Warnings, "The language model's plan and the offline reading ("+off.restate(e)+") give different results; check which one answers the question.")
+}
+
+func planKey(p *plan.Plan) string {
+	b, _ := json.Marshal(p)
+	return string(b)
+}
+
+// sameResult compares two results by their numbers: the same rows in the
+// same order with the same values (names of columns aside).
+func sameResult(a *data.Table, pa *Planned, b *data.Table, pb *Planned) bool {
+	if a == nil || b == nil || a.Rows() != b.Rows() {
+		return false
+	}
+	va, vb := mainColumn(a, pa), mainColumn(b, pb)
+	if va == nil || vb == nil {
+		return false
+	}
+	for i := 0; i < a.Rows(); i++ {
+		x, y := num(va, i), num(vb, i)
+		if math.IsNaN(x) != math.IsNaN(y) || !math.IsNaN(x) && math.Abs(x-y) > 1e-6*math.Max(1, math.Abs(x)) {
+			return false
+		}
+	}
+	ka, kb := keyColumn(a, pa), keyColumn(b, pb)
+	if (ka == nil) != (kb == nil) {
+		return a.Rows() == 1
+	}
+	if ka != nil {
+		for i := 0; i < a.Rows(); i++ {
+			if cell(ka, i) != cell(kb, i) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func mainColumn(t *data.Table, p *Planned) *data.Column {
+	if c := t.Col(p.MetricCol); c != nil {
+		return c
+	}
+	for _, c := range t.Columns {
+		if c.Kind.IsNumber() {
+			return c
+		}
+	}
+	return t.Columns[0]
+}
+
+func keyColumn(t *data.Table, p *Planned) *data.Column {
+	if c := t.Col(p.KeyCol); c != nil {
+		return c
+	}
+	for _, c := range t.Columns {
+		if !c.Kind.IsNumber() {
+			return c
+		}
+	}
+	return nil
 }
 
 // run validates and executes the plan, checking the result and repairing
 // the plan up to MaxRepairs times.
-func (b *Brain) run(ctx context.Context, d *Decision, o AskOptions, a *Answer, lap func(string, map[string]any)) (*exec.Result, *Decision) {
+func (e *Engine) run(ctx context.Context, p *Planned, o AskOptions, a *Answer, lap func(string, map[string]any)) (*exec.Result, *Planned) {
 	tried := map[string]bool{}
 	for attempt := 0; ; attempt++ {
-		res, problem := b.execute(ctx, d)
+		res, problem := e.execute(ctx, p)
 		lap("execute", map[string]any{"attempt": attempt + 1, "problem": problem})
 		if problem == "" {
-			d.Warnings = append(d.Warnings, suspicious(d, res)...)
+			p.Warnings = append(p.Warnings, suspicious(p, res)...)
 			if attempt > 0 {
 				a.Provenance.Repairs[len(a.Provenance.Repairs)-1].Worked = true
-				b.learn(d, a, o, res)
+				e.learn(p, a, o, res)
 			}
-			return res, d
+			return res, p
 		}
 		if ctx.Err() != nil || attempt == MaxRepairs {
-			return res, b.giveUp(d, a, problem, res)
+			return res, e.giveUp(p, problem)
 		}
-		next, action := b.repair(d, problem, res, tried)
-		if next == nil && o.LLM != nil && d.Plan != nil && len(d.Plan.Steps) == 1 && d.Plan.Steps[0].SQL != "" && d.Verified == nil {
-			next, action = b.repairSQL(ctx, o.LLM, d, problem, a)
+		next, action := e.repair(p, problem, tried)
+		if next == nil && o.LLM != nil && p.Plan != nil && len(p.Plan.Steps) == 1 && p.Plan.Steps[0].SQL != "" && p.Verified == nil {
+			next, action = e.repairSQL(ctx, o.LLM, p, problem, a)
 		}
 		lap("repair", map[string]any{"problem": problem, "action": action})
 		if next == nil {
-			return res, b.giveUp(d, a, problem, res)
+			return res, e.giveUp(p, problem)
 		}
 		a.Provenance.Repairs = append(a.Provenance.Repairs, Repair{Problem: problem, Action: action})
-		next.Evidence.Repairs = d.Evidence.Repairs + 1
-		d = next
+		next.Evidence.Repairs = p.Evidence.Repairs + 1
+		p = next
 	}
 }
 
 // execute runs a plan; problem is "" when it returned rows.
-func (b *Brain) execute(ctx context.Context, d *Decision) (*exec.Result, string) {
-	checked, err := plan.Validate(ctx, b.snap, d.Plan)
+func (e *Engine) execute(ctx context.Context, p *Planned) (*exec.Result, string) {
+	checked, err := plan.Validate(ctx, e.snap, p.Plan)
 	if err != nil {
 		return nil, "invalid plan: " + err.Error()
 	}
@@ -192,20 +455,20 @@ func allNull(res *exec.Result) bool {
 
 // suspicious looks for results that ran but cannot be right: a count
 // below zero, shares that add up to more than the whole.
-func suspicious(d *Decision, res *exec.Result) []string {
+func suspicious(p *Planned, res *exec.Result) []string {
 	var out []string
 	t := res.Table
-	if d.Metric != nil && strings.HasPrefix(strings.ToUpper(strings.TrimSpace(d.Metric.Expr)), "COUNT(") {
-		if c := t.Col(d.Metric.Name); c != nil {
+	if p.Metric != nil && strings.HasPrefix(strings.ToUpper(strings.TrimSpace(p.Metric.Expr)), "COUNT(") {
+		if c := t.Col(p.Metric.Name); c != nil {
 			for i := 0; i < c.Len(); i++ {
 				if v := num(c, i); v < 0 {
-					out = append(out, fmt.Sprintf("%s is negative (%v), which a count cannot be; check the metric definition.", d.Metric.Name, v))
+					out = append(out, fmt.Sprintf("%s is negative (%v), which a count cannot be; check the metric definition.", p.Metric.Name, v))
 					break
 				}
 			}
 		}
 	}
-	if c := t.Col("share_pct"); c != nil && !t.Truncated && d.Plan.Limit == 0 {
+	if c := t.Col("share_pct"); c != nil && !t.Truncated && p.Plan.Limit == 0 {
 		if s := sum(c); s > 100.5 {
 			out = append(out, fmt.Sprintf("The shares add up to %.1f%%, more than the whole: the rows overlap, so read each share on its own.", s))
 		}
@@ -216,92 +479,65 @@ func suspicious(d *Decision, res *exec.Result) []string {
 // repair proposes the next plan for a problem, or nil when nothing is left
 // to try. Offline it corrects entities (the next closest value), and falls
 // back from a pipe to the metric compiler.
-func (b *Brain) repair(d *Decision, problem string, res *exec.Result, tried map[string]bool) (*Decision, string) {
-	if strings.HasPrefix(problem, "empty") && b.outOfRange(d) {
+func (e *Engine) repair(p *Planned, problem string, tried map[string]bool) (*Planned, string) {
+	if strings.HasPrefix(problem, "empty") && e.outOfRange(p) {
 		return nil, ""
 	}
-	if d.Route == RoutePipes && len(d.Slots.Metrics) > 0 && !strings.HasPrefix(problem, "empty") && !tried["metric"] {
+	q := p.Query
+	if q == nil {
+		return nil, ""
+	}
+	if p.Route == RoutePipes && !strings.HasPrefix(problem, "empty") && !tried["metric"] && q.Measure != nil && q.Measure.Metric != "" {
 		tried["metric"] = true
-		next := d.clone()
-		next.Pipe, next.Plan = nil, nil
-		next.MetricCol, next.KeyCol = "", ""
-		if err := b.metricPlan(next); err == nil {
-			return next, "answered with the metric compiler instead of pipe " + d.Pipe.Name
+		next := &Planned{Query: q, Period: q.Period, Compare: q.Compare, Grain: q.Grain, Metric: e.snap.Metrics[q.Measure.Metric]}
+		if err := e.metricPlan(next); err == nil {
+			next.Evidence = p.Evidence
+			next.Evidence.Kind = "metric"
+			e.notes(next)
+			return next, "answered with the metric compiler instead of pipe " + p.Pipe.Name
 		}
 	}
-	if strings.HasPrefix(problem, "empty") {
-		for i, f := range d.Filters {
-			if f.Kind == knowledge.MatchExact || f.Kind == knowledge.MatchSynonym {
-				continue // the value the user named has no rows: that is the answer
+	if !strings.HasPrefix(problem, "empty") {
+		return nil, ""
+	}
+	for i, c := range q.Conds {
+		if c.Match == nil || c.Match.Kind == knowledge.MatchExact || c.Match.Kind == knowledge.MatchSynonym || c.Exclude || len(c.Values) != 1 {
+			continue // the value the user named has no rows: that is the answer
+		}
+		for _, alt := range e.snap.Values.Closest(c.Dim, c.Match.Text, 3) {
+			key := c.Dim + "=" + alt
+			if tried[key] || alt == c.Values[0] {
+				continue
 			}
-			for _, alt := range b.snap.Values.Closest(f.Dimension, f.Text, 3) {
-				key := f.Dimension + "=" + alt
-				if tried[key] || alt == f.Value {
-					continue
-				}
-				tried[key] = true
-				next := d.clone()
-				next.Filters[i].Value = alt
-				next.Filters[i].Kind = knowledge.MatchFuzzy
-				next.Filters[i].Score = 0.6
-				if !b.replan(next) {
-					continue
-				}
-				return next, fmt.Sprintf("no rows for %s = %q; tried the closest value %q", f.Dimension, f.Value, alt)
+			tried[key] = true
+			nq := *q
+			nq.Conds = append([]understand.Cond(nil), q.Conds...)
+			m := *c.Match
+			m.Value, m.Kind, m.Score = alt, knowledge.MatchFuzzy, 0.6
+			nq.Conds[i].Values, nq.Conds[i].Match = []string{alt}, &m
+			next, err := e.planFor(&nq)
+			if err != nil {
+				continue
 			}
+			next.Evidence.Alternatives = p.Evidence.Alternatives
+			return next, fmt.Sprintf("no rows for %s = %q; tried the closest value %q", c.Dim, c.Values[0], alt)
 		}
 	}
 	return nil, ""
 }
 
-// replan rebuilds a decision's plan on the same route after its filters
-// changed.
-func (b *Brain) replan(d *Decision) bool {
-	d.Assumptions, d.Warnings, d.Unknown = nil, nil, nil
-	d.Evidence.EntityScores, d.Evidence.Ambiguous = nil, 0
-	switch d.Route {
-	case RoutePipes:
-		d.Slots.Filters = d.Filters
-		c := pipeCand{pipe: d.Pipe, score: 1}
-		b.fit(d.Slots, &c)
-		if !c.usable {
-			return false
-		}
-		b.pipePlan(d, &c, nil)
-	case RouteMetric:
-		if b.metricPlan(d) != nil {
-			return false
-		}
-	default:
-		return false
-	}
-	b.period(d)
-	b.explainUnknown(d)
-	return true
-}
-
-func (d *Decision) clone() *Decision {
-	c := *d
-	c.Filters = append([]Filter(nil), d.Filters...)
-	s := *d.Slots
-	c.Slots = &s
-	c.Assumptions = append([]string(nil), d.Assumptions...)
-	c.Warnings = append([]string(nil), d.Warnings...)
-	return &c
-}
-
 // outOfRange reports whether the question's period lies outside the data.
-func (b *Brain) outOfRange(d *Decision) bool {
-	lo, hi := b.v.first, b.v.anchor
+func (e *Engine) outOfRange(p *Planned) bool {
+	lo, hi := e.lx.DataRange()
 	if lo.IsZero() {
 		return false
 	}
-	check := func(p *Period) bool { return p != nil && (p.To.Before(lo) || p.From.After(hi)) }
-	if check(d.Period) {
+	check := func(x *understand.Period) bool { return x != nil && (x.To.Before(lo) || x.From.After(hi)) }
+	if check(p.Period) {
 		return true
 	}
-	for i := range d.Compare {
-		if check(&d.Compare[i]) {
+	for i := range p.Compare {
+		if check(&p.Compare[i]) {
 			return true
 		}
 	}
@@ -309,22 +545,22 @@ func (b *Brain) outOfRange(d *Decision) bool {
 }
 
 // giveUp turns a problem no repair fixed into an honest answer.
-func (b *Brain) giveUp(d *Decision, a *Answer, problem string, res *exec.Result) *Decision {
+func (e *Engine) giveUp(p *Planned, problem string) *Planned {
 	switch {
 	case strings.HasPrefix(problem, "empty"):
-		d.Evidence.Empty = true
-		if b.outOfRange(d) {
-			d.Evidence.OutOfRange = true
+		p.Evidence.Empty = true
+		if e.outOfRange(p) {
+			p.Evidence.OutOfRange = true
 		}
 	default:
-		d.Warnings = append(d.Warnings, "The query could not run: "+strings.TrimPrefix(strings.TrimPrefix(problem, "query failed: "), "invalid plan: "))
-		d.Evidence.Empty = true
+		p.Warnings = append(p.Warnings, "The query could not run: "+strings.TrimPrefix(strings.TrimPrefix(problem, "query failed: "), "invalid plan: "))
+		p.Evidence.Empty = true
 	}
-	return d
+	return p
 }
 
 // learn saves a repair that worked as a pending learning.
-func (b *Brain) learn(d *Decision, a *Answer, o AskOptions, res *exec.Result) {
+func (e *Engine) learn(p *Planned, a *Answer, o AskOptions, res *exec.Result) {
 	if o.Learn == nil || len(a.Provenance.Repairs) == 0 {
 		return
 	}
@@ -335,30 +571,32 @@ func (b *Brain) learn(d *Decision, a *Answer, o AskOptions, res *exec.Result) {
 		OriginalError: r.Problem,
 		Confidence:    0.6,
 		Status:        "pending",
-		Question:      d.Slots.Question,
+		Question:      a.Question,
 		CreatedAt:     time.Now().UTC().Format(time.RFC3339),
 	}
-	for _, f := range d.Filters {
-		if f.Kind == knowledge.MatchFuzzy && f.Score == 0.6 {
-			dim := b.snap.Dimensions[f.Dimension]
-			l.Category = "naming"
-			l.Description = fmt.Sprintf("In questions, %q means %s %q.", f.Text, dimLabel(dim), f.Value)
-			l.Tables = []string{dim.Table}
-			l.Dimension, l.Term, l.Value = f.Dimension, f.Text, f.Value
+	if p.Query != nil {
+		for _, c := range p.Query.Conds {
+			if c.Match != nil && c.Match.Kind == knowledge.MatchFuzzy && c.Match.Score == 0.6 {
+				dim := e.snap.Dimensions[c.Dim]
+				l.Category = "naming"
+				l.Description = fmt.Sprintf("In questions, %q means %s %q.", c.Match.Text, dimLabel(dim), c.Values[0])
+				l.Tables = []string{dim.Table}
+				l.Dimension, l.Term, l.Value = c.Dim, c.Match.Text, c.Values[0]
+			}
 		}
 	}
 	if res != nil && len(res.Steps) > 0 {
 		l.CorrectedSQL = res.Steps[0].SQL
 		l.Tables = appendNewAll(l.Tables, res.Steps[0].Tables)
 	}
-	if d.OriginalSQL != "" {
-		l.OriginalSQL = d.OriginalSQL
+	if p.OriginalSQL != "" {
+		l.OriginalSQL = p.OriginalSQL
 		l.Category = sqlErrorCategory(r.Problem)
 		l.Description = "Text-to-SQL repair: " + r.Action + "."
 		l.Term = ""
 	}
 	l.ID = learningID(l)
-	for _, have := range b.snap.Learnings {
+	for _, have := range e.snap.Learnings {
 		if have.ID == l.ID {
 			return
 		}
@@ -389,39 +627,58 @@ func newID() string {
 	return "ans_" + hex.EncodeToString(b[:])
 }
 
-// confidence is computed from evidence (DESIGN §6), never asked of a model.
-func confidence(d *Decision, a *Answer) float64 {
-	e := d.Evidence
-	switch {
-	case d.Route == RouteStop:
-		return 0.95
-	case d.Route == RouteDocuments && d.Doc == nil:
-		return 0.9 // the workspace's own definition
-	case d.Route == RouteDocuments && d.Doc.Chunk == nil:
-		return 0.3 // nothing supports an answer
-	}
-	c := e.Base
-	if c == 0 {
+// confidence is computed from evidence (DESIGN §6), in this one place,
+// never asked of a model. An answer with a word not understood, another
+// close reading that gives a different result, a guessed measure, or a
+// model that disagrees is always below the review threshold.
+func confidence(p *Planned, threshold float64) float64 {
+	ev := p.Evidence
+	var c float64
+	switch ev.Kind {
+	case "stop":
+		c = 0.95
+		if p.Query != nil && p.Query.Stop == "unknown" {
+			c = 0.9
+		}
+	case "define":
+		c = 0.9
+	case "documents":
+		c = 0.5 // "I don't have information on that": a person should check the documents
+		if p.Doc != nil && p.Doc.Chunk != nil {
+			c = 0.6 + 0.35*p.Doc.Coverage
+		}
+	case "pipe":
+		c = 0.95
+	case "metric":
+		c = 0.92
+	case "aggregate":
+		c = 0.88
+	case "verified", "pipe_text":
+		c = 0.85
+	case "llm":
+		c = 0.85
+	default:
 		c = 0.5
 	}
-	if e.Margin > 0 && e.Margin < 0.15 && d.Route == RoutePipes && e.Base < 0.9 {
-		c -= 0.1
-	}
-	for _, s := range e.EntityScores {
+	for _, s := range ev.EntityScores {
 		c *= 0.5 + 0.5*s
 	}
-	c -= 0.1 * float64(e.Ambiguous)
-	c -= 0.08 * float64(min(e.Unknown, 4))
-	c -= 0.1 * float64(e.Repairs)
-	c -= 0.03 * float64(min(e.Caveats, 2))
-	c -= 0.05 * float64(e.Guessed)
-	c -= 0.2 * float64(e.Contradictions)
-	c -= 0.15 * float64(e.Unsupported)
-	if e.Empty {
+	if ev.Coverage > 0 && ev.Coverage < 1 && ev.Kind != "stop" {
+		c -= 0.2 * (1 - ev.Coverage)
+	}
+	c -= 0.1 * float64(ev.Repairs)
+	c -= 0.03 * float64(min(ev.Caveats, 2))
+	c -= 0.03 * float64(ev.GuessedPeriods)
+	c -= 0.2 * float64(ev.Contradictions)
+	c -= 0.15 * float64(ev.Unsupported)
+	if ev.Empty {
 		c = min(c, 0.4)
 	}
-	if e.OutOfRange {
+	if ev.OutOfRange {
 		c = min(c, 0.3)
+	}
+	if len(ev.Unexplained) > 0 || ev.Alternatives > 0 || ev.GuessedMeasure || ev.LLMDisagrees {
+		c = min(c, threshold-0.05)
 	}
 	return float64(int(max(0.05, min(0.99, c))*100+0.5)) / 100
 }

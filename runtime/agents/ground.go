@@ -98,9 +98,9 @@ func supported(s string, nums []float64) (string, bool) {
 // evidence gathers what an answer may state: its result's cells, its key
 // metrics, the numbers of its cited sources (chunks, rules, definitions),
 // the question's and the plan's.
-func (b *Brain) evidence(a *Answer, d *Decision) GroundEvidence {
+func (e *Engine) evidence(a *Answer, p *Planned) GroundEvidence {
 	ev := GroundEvidence{Chunks: map[string]bool{}}
-	for _, c := range b.snap.Chunks {
+	for _, c := range e.snap.Chunks {
 		ev.Chunks[c.ID] = true
 	}
 	add := func(s string) {
@@ -112,8 +112,8 @@ func (b *Brain) evidence(a *Answer, d *Decision) GroundEvidence {
 	}
 	add(a.Question)
 	// the data's date range, which the workspace knows
-	if !b.v.first.IsZero() {
-		add(b.v.first.Format("2006-01-02") + " " + b.v.anchor.Format("2006-01-02"))
+	if first, last := e.lx.DataRange(); !first.IsZero() {
+		add(first.Format("2006-01-02") + " " + last.Format("2006-01-02"))
 	}
 	if a.Data != nil {
 		t := a.Data
@@ -144,16 +144,16 @@ func (b *Brain) evidence(a *Answer, d *Decision) GroundEvidence {
 	for _, src := range a.Sources {
 		add(src.Description)
 	}
-	if d.Metric != nil {
-		add(d.Metric.Description + " " + d.Metric.Expr)
+	if p.Metric != nil {
+		add(p.Metric.Description + " " + p.Metric.Expr)
 	}
 	for _, id := range a.Provenance.Documents {
-		if c := b.snap.Chunk(id); c != nil {
+		if c := e.snap.Chunk(id); c != nil {
 			add(c.Heading + " " + c.Text)
 		}
 	}
-	if d.Plan != nil {
-		for _, st := range d.Plan.Steps {
+	if p.Plan != nil {
+		for _, st := range p.Plan.Steps {
 			for _, v := range st.Inputs {
 				add(fmt.Sprint(v))
 			}
@@ -162,29 +162,36 @@ func (b *Brain) evidence(a *Answer, d *Decision) GroundEvidence {
 			}
 		}
 	}
-	for _, p := range append(append([]Period(nil), d.Compare...), d.Slots.Periods...) {
-		add(p.Label + " " + p.From.Format("2006-01-02") + " " + p.To.Format("2006-01-02"))
+	for _, per := range p.Compare {
+		add(per.Label + " " + per.From.Format("2006-01-02") + " " + per.To.Format("2006-01-02"))
 	}
-	if d.Period != nil {
-		add(d.Period.Label + " " + d.Period.From.Format("2006-01-02") + " " + d.Period.To.Format("2006-01-02"))
+	if p.Query != nil {
+		for _, r := range p.Query.Readings {
+			if r.Period != nil {
+				add(r.Period.Label + " " + r.Period.From.Format("2006-01-02") + " " + r.Period.To.Format("2006-01-02"))
+			}
+		}
+	}
+	if p.Period != nil {
+		add(p.Period.Label + " " + p.Period.From.Format("2006-01-02") + " " + p.Period.To.Format("2006-01-02"))
 	}
 	return ev
 }
 
 // ground checks the summary and the explanation; an answer with too many
 // unsupported sentences becomes an insufficient-context answer.
-func (b *Brain) ground(a *Answer, d *Decision) {
-	if d.Route == RouteStop {
+func (e *Engine) ground(a *Answer, p *Planned) {
+	if p.Route == RouteStop {
 		return
 	}
-	ev := b.evidence(a, d)
+	ev := e.evidence(a, p)
 	sum := Ground(a.Summary, ev)
 	exp := Ground(a.Explanation, ev)
 	a.Warnings = append(a.Warnings, sum.Warnings...)
 	a.Warnings = append(a.Warnings, exp.Warnings...)
 	a.Summary, a.Explanation = sum.Text, exp.Text
 	total, bad := sum.Sentences+exp.Sentences, sum.Unsupported+exp.Unsupported
-	d.Evidence.Unsupported = bad
+	p.Evidence.Unsupported = bad
 	if total > 0 && float64(bad)/float64(total) > MaxUnsupported {
 		a.Summary = "I don't have enough supported information to answer that: parts of the answer were not backed by the data or the documents."
 		a.Warnings = append(a.Warnings, fmt.Sprintf("%s: %d of %d sentences were unsupported.", WarnInsufficient, bad, total))

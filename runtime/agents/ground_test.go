@@ -25,8 +25,8 @@ func TestGround(t *testing.T) {
 	}
 }
 
-// docBrain is a brain over documents only.
-func docBrain(t *testing.T, files map[string]string) *Brain {
+// docBrain is an engine over documents only.
+func docBrain(t *testing.T, files map[string]string) *Engine {
 	t.Helper()
 	s := &knowledge.Snapshot{Config: &config.Workspace{}, Metrics: map[string]*knowledge.Metric{}, Dimensions: map[string]*knowledge.Dimension{}, Pipes: map[string]*knowledge.Pipe{}}
 	var chunks []*knowledge.Chunk
@@ -51,14 +51,14 @@ func TestDocumentsAnswer(t *testing.T) {
 	if d.Doc.Conflict == nil || !strings.Contains(strings.Join(d.Warnings, " "), WarnContradictory) {
 		t.Errorf("the two sources disagree (30 and 14 days) and no %s warning: %v", WarnContradictory, d.Warnings)
 	}
-	if d.Evidence.Contradictions != 1 || confidence(d, &Answer{}) >= 0.8 {
-		t.Errorf("contradictions %d, confidence %.2f", d.Evidence.Contradictions, confidence(d, &Answer{}))
+	if d.Evidence.Contradictions != 1 || confidence(d.Planned, 0.6) >= 0.8 {
+		t.Errorf("contradictions %d, confidence %.2f", d.Evidence.Contradictions, confidence(d.Planned, 0.6))
 	}
 	none := b.Plan("What is the laptop warranty policy?")
 	if none.Route != RouteDocuments || none.Doc.Chunk != nil || !strings.HasPrefix(none.Message, "I don't have information on that") {
 		t.Errorf("unanswerable: route %s, %q", none.Route, none.Message)
 	}
-	if c := confidence(none, &Answer{}); c > 0.3 {
+	if c := confidence(none.Planned, 0.6); c >= 0.6 {
 		t.Errorf("no-information answer has confidence %.2f", c)
 	}
 }

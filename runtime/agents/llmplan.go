@@ -6,10 +6,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/llm"
 	"github.com/datacopilot/datacopilot/runtime/plan"
+	"github.com/datacopilot/datacopilot/runtime/understand"
 )
 
 // The LLM planner routes and plans in one structured call whose answer
@@ -49,12 +51,12 @@ type LLM struct {
 
 // planWithLLM asks the model for a plan. It returns nil (and a warning)
 // when the offline planner must answer instead.
-func (b *Brain) planWithLLM(ctx context.Context, m *LLM, question string, calls *int, tokens *[2]int) (*Decision, string) {
+func (e *Engine) planWithLLM(ctx context.Context, m *LLM, question string, calls *int, tokens *[2]int) (*Planned, string) {
 	system := plannerPrompt
 	if m.System != "" {
 		system = m.System
 	}
-	prompt := b.PlannerPrompt(question, PromptBudget)
+	prompt := e.PlannerPrompt(question, PromptBudget)
 	var lastErr string
 	for attempt := 0; attempt < 2; attempt++ {
 		p := prompt
@@ -78,7 +80,7 @@ func (b *Brain) planWithLLM(ctx context.Context, m *LLM, question string, calls 
 			lastErr = "not valid JSON: " + err.Error()
 			continue
 		}
-		d, verr := b.decisionFromLLM(ctx, question, &lp)
+		d, verr := e.decisionFromLLM(ctx, question, &lp)
 		if verr != "" {
 			lastErr = verr
 			continue
@@ -88,17 +90,24 @@ func (b *Brain) planWithLLM(ctx context.Context, m *LLM, question string, calls 
 	return nil, "The language model's plan was not valid (" + lastErr + "); answered offline."
 }
 
-// decisionFromLLM checks the model's answer and turns it into a decision,
-// or says what is wrong with it.
-func (b *Brain) decisionFromLLM(ctx context.Context, question string, lp *llmPlan) (*Decision, string) {
-	s := b.read(question)
-	d := &Decision{Slots: s, Filters: s.Filters, Route: lp.Route}
+// decisionFromLLM checks the model's answer and turns it into a planned
+// answer, or says what is wrong with it.
+func (e *Engine) decisionFromLLM(ctx context.Context, question string, lp *llmPlan) (*Planned, string) {
 	switch lp.Route {
 	case RouteStop:
-		return b.stop(d, strings.TrimSpace(lp.Message)), ""
+		p := &Planned{Route: RouteStop, Message: strings.TrimSpace(lp.Message)}
+		p.Evidence.Kind = "stop"
+		return p, ""
 	case RouteDocuments:
-		b.documentsPlan(d, b.readDocuments(s))
-		return d, ""
+		for _, q := range e.lx.Interpret(question).Candidates {
+			if q.Intent == understand.IntentDocuments {
+				p, _ := e.planFor(q)
+				return p, ""
+			}
+		}
+		p := &Planned{}
+		e.documentsPlan(p, &DocAnswer{Searched: knowledge.Terms(question)})
+		return p, ""
 	case RoutePipes, RouteMetric, RouteSQL, RouteHybrid:
 	default:
 		return nil, fmt.Sprintf("route %q is not one of stop, pipes, metric, sql, documents, hybrid", lp.Route)
@@ -106,57 +115,58 @@ func (b *Brain) decisionFromLLM(ctx context.Context, question string, lp *llmPla
 	if len(lp.Plan) == 0 {
 		return nil, "a plan is required for route " + lp.Route
 	}
-	p, err := plan.ParseBytes(lp.Plan)
+	pl, err := plan.ParseBytes(lp.Plan)
 	if err != nil {
 		return nil, err.Error()
 	}
-	if _, err := plan.Validate(ctx, b.snap, p); err != nil {
+	if _, err := plan.Validate(ctx, e.snap, pl); err != nil {
 		return nil, err.Error()
 	}
-	// the model agrees with the offline planner: keep the offline
-	// decision, which knows what each column means
-	if od := b.Plan(question); od.Plan != nil && samePlan(od.Plan, p) {
-		return od, ""
-	}
-	d.Plan = p
-	b.period(d)
-	first := p.Steps[0]
+	p := &Planned{Route: lp.Route, Plan: pl}
+	p.Evidence.Kind, p.Evidence.Coverage = "llm", 1
+	first := pl.Steps[0]
 	if first.Pipe != "" {
-		d.Pipe = b.snap.Pipes[first.Pipe]
-		for _, c := range d.Pipe.Columns {
-			if d.KeyCol == "" && !c.Kind.IsNumber() {
-				d.KeyCol = c.Name
+		p.Pipe = e.snap.Pipes[first.Pipe]
+		for _, c := range p.Pipe.Columns {
+			if p.KeyCol == "" && !c.Kind.IsNumber() {
+				p.KeyCol = c.Name
+			}
+			if p.MetricCol == "" && c.Kind.IsNumber() {
+				p.MetricCol = c.Name
 			}
 		}
 	}
 	if first.Metric != "" {
-		d.Metric = b.snap.Metrics[first.Metric]
-		d.MetricCol = first.Metric
-		d.Groups, d.Grain = first.Dimensions, first.Grain
+		p.Metric = e.snap.Metrics[first.Metric]
+		p.MetricCol = first.Metric
+		p.Groups, p.Grain = first.Dimensions, first.Grain
 		if len(first.Dimensions) > 0 {
-			d.KeyCol = first.Dimensions[0]
-			if first.Grain != "" && b.snap.Dimensions[first.Dimensions[0]].Kind.IsTime() {
-				d.KeyCol = first.Grain
+			p.KeyCol = first.Dimensions[0]
+			if first.Grain != "" && e.snap.Dimensions[first.Dimensions[0]].Kind.IsTime() {
+				p.KeyCol = first.Grain
 			}
 		}
-	} else if len(s.Metrics) > 0 {
-		d.Metric = b.snap.Metrics[s.Metrics[0].Name]
+		if per, ok := first.Filters[plan.PeriodFilter].([]any); ok && len(per) == 2 {
+			from, err1 := time.Parse("2006-01-02", fmt.Sprint(per[0]))
+			to, err2 := time.Parse("2006-01-02", fmt.Sprint(per[1]))
+			if err1 == nil && err2 == nil {
+				p.Period = &understand.Period{From: from, To: to, Label: from.Format("2006-01-02") + " to " + to.Format("2006-01-02")}
+			}
+		}
 	}
-	if d.Metric != nil && d.MetricCol == "" && d.Pipe != nil {
-		d.MetricCol = b.column(d.Pipe, knowledge.KindMetric, d.Metric.Name)
+	if p.Metric != nil && p.Pipe != nil {
+		if c := e.column(p.Pipe, knowledge.KindMetric, p.Metric.Name); c != "" {
+			p.MetricCol = c
+		}
 	}
-	base := map[string]float64{RoutePipes: 0.95, RouteMetric: 0.9, RouteHybrid: 0.9, RouteSQL: 0.7}
-	d.Evidence.Base = base[lp.Route]
-	b.evidenceFromFilters(d)
-	b.explainUnknown(d)
-	b.hybrid(d)
-	return d, ""
+	e.hybrid(p)
+	return p, ""
 }
 
 // PlannerPrompt is what the model is told about the workspace for one
 // question: metrics and rules always; pipes, dimensions, tables, verified
 // queries, learnings and document chunks by relevance, under a budget.
-func (b *Brain) PlannerPrompt(question string, budget int) string {
+func (e *Engine) PlannerPrompt(question string, budget int) string {
 	var sb strings.Builder
 	used := 0
 	add := func(s string) bool {
@@ -169,24 +179,24 @@ func (b *Brain) PlannerPrompt(question string, budget int) string {
 		return true
 	}
 	add("## Metrics (canonical; use these names)\n")
-	for _, name := range knowledge.SortedNames(b.snap.Metrics) {
-		m := b.snap.Metrics[name]
+	for _, name := range knowledge.SortedNames(e.snap.Metrics) {
+		m := e.snap.Metrics[name]
 		add(fmt.Sprintf("- %s: %s [%s; time: %s]\n", name, m.Description, m.Unit, m.Time))
 	}
 	add("\n## Business rules\n")
-	for _, r := range b.snap.Rules {
+	for _, r := range e.snap.Rules {
 		add(fmt.Sprintf("- %s: %s\n", r.Name, r.Description))
 	}
 	add("\n## Dimensions\n")
-	for _, name := range knowledge.SortedNames(b.snap.Dimensions) {
-		d := b.snap.Dimensions[name]
+	for _, name := range knowledge.SortedNames(e.snap.Dimensions) {
+		d := e.snap.Dimensions[name]
 		line := fmt.Sprintf("- %s (%s)", name, d.Kind)
 		if len(d.Grains) > 0 {
 			line += " grains: " + strings.Join(d.Grains, ", ")
 		}
 		add(line + "\n")
 	}
-	hits := b.snap.Index.Search(question)
+	hits := e.snap.Index.Search(question)
 	section := func(title, kind string, f func(id string) string) {
 		first := true
 		for _, h := range hits {
@@ -203,7 +213,7 @@ func (b *Brain) PlannerPrompt(question string, budget int) string {
 		}
 	}
 	section("Pipes (most relevant first)", knowledge.KindPipe, func(id string) string {
-		p := b.snap.Pipes[id]
+		p := e.snap.Pipes[id]
 		var params []string
 		for _, pa := range p.Pipe.Params {
 			params = append(params, pa.Name+":"+pa.Type)
@@ -211,11 +221,11 @@ func (b *Brain) PlannerPrompt(question string, budget int) string {
 		return fmt.Sprintf("- %s(%s): %s\n", id, strings.Join(params, ", "), p.Description)
 	})
 	section("Tables", knowledge.KindTable, func(id string) string {
-		t := b.snap.Tables[id]
+		t := e.snap.Tables[id]
 		return fmt.Sprintf("- %s(%s): %s\n", id, strings.Join(t.ColumnNames(), ", "), t.Description())
 	})
 	section("Verified queries", knowledge.KindVerified, func(id string) string {
-		for _, v := range b.snap.Verified {
+		for _, v := range e.snap.Verified {
 			if v.Name == id {
 				return fmt.Sprintf("- %q:\n%s\n", v.Question, strings.TrimSpace(v.SQL))
 			}
@@ -223,7 +233,7 @@ func (b *Brain) PlannerPrompt(question string, budget int) string {
 		return ""
 	})
 	section("Learnings", knowledge.KindLearning, func(id string) string {
-		for _, l := range b.snap.Learnings {
+		for _, l := range e.snap.Learnings {
 			if l.ID == id {
 				return "- " + l.Description + "\n"
 			}
@@ -231,7 +241,7 @@ func (b *Brain) PlannerPrompt(question string, budget int) string {
 		return ""
 	})
 	if left := budget - used; left > 50 {
-		ctx := b.snap.BuildContext(question, left/2)
+		ctx := e.snap.BuildContext(question, left/2)
 		if len(ctx.Chunks) > 0 {
 			add("\n## Documents\n")
 			for _, c := range ctx.Chunks {

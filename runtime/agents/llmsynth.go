@@ -29,7 +29,7 @@ when the data supports it; otherwise give none. Never invent a number.`
 // actions with the model, then grounds them. Invalid JSON gets one retry
 // with the error; prose the data does not support, or any failure, keeps
 // the deterministic text, with a warning.
-func (b *Brain) synthesizeWithLLM(ctx context.Context, m *LLM, a *Answer, d *Decision) {
+func (e *Engine) synthesizeWithLLM(ctx context.Context, m *LLM, a *Answer, p *Planned) {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "Question: %s\n\nDraft summary (from the data): %s\n", a.Question, a.Summary)
 	if a.Data != nil {
@@ -46,7 +46,7 @@ func (b *Brain) synthesizeWithLLM(ctx context.Context, m *LLM, a *Answer, d *Dec
 		fmt.Fprintf(&sb, "\nKey metrics: %s\n", js)
 	}
 	for _, id := range a.Provenance.Documents {
-		if c := b.snap.Chunk(id); c != nil {
+		if c := e.snap.Chunk(id); c != nil {
 			fmt.Fprintf(&sb, "\n[%s] %s\n", id, c.Text)
 		}
 	}
@@ -90,12 +90,12 @@ func (b *Brain) synthesizeWithLLM(ctx context.Context, m *LLM, a *Answer, d *Dec
 		a.Warnings = append(a.Warnings, "The language model's prose was not valid ("+lastErr+"); the summary is the deterministic one.")
 		return
 	}
-	ev := b.evidence(a, d)
+	ev := e.evidence(a, p)
 	sum, exp := Ground(out.Summary, ev), Ground(out.Explanation, ev)
 	total, bad := sum.Sentences+exp.Sentences, sum.Unsupported+exp.Unsupported
 	a.Warnings = append(a.Warnings, sum.Warnings...)
 	a.Warnings = append(a.Warnings, exp.Warnings...)
-	d.Evidence.Unsupported += bad
+	p.Evidence.Unsupported += bad
 	if sum.Text == "" || total > 0 && float64(bad)/float64(total) > MaxUnsupported {
 		a.Warnings = append(a.Warnings, fmt.Sprintf("%s: %d of %d sentences of the model's prose were unsupported; the summary is the deterministic one.", WarnInsufficient, bad, total))
 		return

@@ -24,19 +24,20 @@ and columns listed. Never write anything but a SELECT.`
 // repairSQL asks the model to correct generated SQL from its error, the
 // tables it reads and the relevant learnings. The correction passes the
 // guard before it runs.
-func (b *Brain) repairSQL(ctx context.Context, m *LLM, d *Decision, problem string, a *Answer) (*Decision, string) {
-	st := d.Plan.Steps[0]
+func (e *Engine) repairSQL(ctx context.Context, m *LLM, p *Planned, problem string, a *Answer) (*Planned, string) {
+	st := p.Plan.Steps[0]
+	question := a.Question
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "Question: %s\n\nSQL:\n%s\n\nProblem: %s\n\nTables:\n", d.Slots.Question, st.SQL, problem)
+	fmt.Fprintf(&sb, "Question: %s\n\nSQL:\n%s\n\nProblem: %s\n\nTables:\n", question, st.SQL, problem)
 	// the tables the question and the SQL point to, directly or through
 	// one of their columns
 	var names []string
-	for _, h := range b.snap.Index.Search(d.Slots.Question+" "+st.SQL, knowledge.KindTable, knowledge.KindColumn) {
+	for _, h := range e.snap.Index.Search(question+" "+st.SQL, knowledge.KindTable, knowledge.KindColumn) {
 		name, _, _ := strings.Cut(h.ID, ".")
 		names = appendNew(names, name)
 	}
 	for _, name := range names {
-		t := b.snap.Tables[name]
+		t := e.snap.Tables[name]
 		if t == nil {
 			continue
 		}
@@ -46,10 +47,10 @@ func (b *Brain) repairSQL(ctx context.Context, m *LLM, d *Decision, problem stri
 		}
 		fmt.Fprintf(&sb, "- %s(%s)\n", t.Name, strings.Join(cols, ", "))
 	}
-	if ls := b.snap.Index.Search(problem+" "+d.Slots.Question, knowledge.KindLearning); len(ls) > 0 {
+	if ls := e.snap.Index.Search(problem+" "+question, knowledge.KindLearning); len(ls) > 0 {
 		sb.WriteString("\nLearnings:\n")
 		for _, h := range ls {
-			for _, l := range b.snap.Learnings {
+			for _, l := range e.snap.Learnings {
 				if l.ID == h.ID {
 					fmt.Fprintf(&sb, "- %s\n", l.Description)
 				}
@@ -75,14 +76,14 @@ func (b *Brain) repairSQL(ctx context.Context, m *LLM, d *Decision, problem stri
 	if json.Unmarshal([]byte(resp.Text), &out) != nil || strings.TrimSpace(out.SQL) == "" {
 		return nil, ""
 	}
-	next := d.clone()
-	p := *d.Plan
-	p.Steps = []plan.Step{st}
-	p.Steps[0].SQL = out.SQL
-	if _, err := plan.Validate(ctx, b.snap, &p); err != nil {
+	next := *p
+	pl := *p.Plan
+	pl.Steps = []plan.Step{st}
+	pl.Steps[0].SQL = out.SQL
+	if _, err := plan.Validate(ctx, e.snap, &pl); err != nil {
 		return nil, ""
 	}
-	next.Plan = &p
+	next.Plan = &pl
 	if next.OriginalSQL == "" {
 		next.OriginalSQL = st.SQL
 	}
@@ -90,7 +91,7 @@ func (b *Brain) repairSQL(ctx context.Context, m *LLM, d *Decision, problem stri
 	if out.Diagnosis != "" {
 		action += ": " + strings.TrimSuffix(out.Diagnosis, ".")
 	}
-	return next, action
+	return &next, action
 }
 
 // sqlErrorCategory files a repaired SQL error under a learning category.

@@ -14,24 +14,25 @@ import (
 	"github.com/datacopilot/datacopilot/runtime/exec"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/plan"
+	"github.com/datacopilot/datacopilot/runtime/understand"
 )
 
 // synthesize writes the answer from the decision and the result. Every
 // number it writes is read from the result table; nothing is invented.
-func (b *Brain) synthesize(a *Answer, d *Decision, res *exec.Result) {
-	a.Route, a.Plan, a.Candidates, a.Result = d.Route, d.Plan, d.Candidates, res
-	a.Assumptions = append(a.Assumptions, d.Assumptions...)
-	a.Warnings = append(a.Warnings, d.Warnings...)
+func (e *Engine) synthesize(a *Answer, p *Planned, res *exec.Result) {
+	a.Route, a.Plan, a.Result = p.Route, p.Plan, res
+	a.Assumptions = append(a.Assumptions, p.Assumptions...)
+	a.Warnings = append(a.Warnings, p.Warnings...)
 	a.Provenance.KnowledgeApplied, a.Provenance.LearningsApplied = []string{}, append([]string{}, a.Provenance.LearningsApplied...)
 	a.Provenance.Caveats, a.Provenance.Documents, a.Provenance.SQL, a.Provenance.TablesAccessed = []string{}, []string{}, []string{}, []string{}
 	a.Provenance.Steps = []exec.StepRun{}
 	a.KeyMetrics, a.Sources, a.Actions = []KeyMetric{}, []Source{}, []string{}
-	if d.Route == RouteStop || d.Route == RouteDocuments {
-		a.Summary = d.Message
+	if p.Route == RouteStop || p.Route == RouteDocuments {
+		a.Summary = p.Message
 		a.Explanation = ""
 		a.QueryExplanation = "No query was run."
-		b.sources(a, d)
-		b.finishLists(a)
+		e.sources(a, p)
+		e.finishLists(a)
 		return
 	}
 	if res != nil {
@@ -49,46 +50,46 @@ func (b *Brain) synthesize(a *Answer, d *Decision, res *exec.Result) {
 		}
 		sort.Strings(a.Provenance.TablesAccessed)
 	}
-	for _, f := range d.Filters {
-		if f.Learning != "" {
-			a.Provenance.LearningsApplied = append(a.Provenance.LearningsApplied, f.Learning)
+	for _, c := range p.conds() {
+		if c.Match != nil && c.Match.Learning != "" {
+			a.Provenance.LearningsApplied = append(a.Provenance.LearningsApplied, c.Match.Learning)
 		}
 	}
-	if d.Metric != nil {
-		a.Provenance.MetricUsed = d.Metric.Name
-		a.Provenance.Caveats = append(a.Provenance.Caveats, d.Metric.Caveats...)
-		a.Assumptions = append(a.Assumptions, d.Metric.Caveats...)
+	if p.Metric != nil {
+		a.Provenance.MetricUsed = p.Metric.Name
+		a.Provenance.Caveats = append(a.Provenance.Caveats, p.Metric.Caveats...)
+		a.Assumptions = append(a.Assumptions, p.Metric.Caveats...)
 	}
-	if d.Verified != nil {
-		name := d.Verified.Name
+	if p.Verified != nil {
+		name := p.Verified.Name
 		a.Provenance.VerifiedQuery = &name
 	}
-	if d.Period == nil && len(d.Compare) == 0 && b.usesTime(d) && !b.v.first.IsZero() {
-		span := fmt.Sprintf("%s to %s", b.v.first.Format("2006-01-02"), b.v.anchor.Format("2006-01-02"))
-		if d.Slots.AllTime {
+	if first, last := e.lx.DataRange(); p.Period == nil && len(p.Compare) == 0 && e.usesTime(p) && !first.IsZero() {
+		span := fmt.Sprintf("%s to %s", first.Format("2006-01-02"), last.Format("2006-01-02"))
+		if p.Query != nil && p.Query.AllTime {
 			a.Assumptions = append(a.Assumptions, "All time: every date in the data ("+span+").")
 		} else {
 			a.Assumptions = append(a.Assumptions, "No period was given, so all of the data is used ("+span+").")
 		}
 	}
-	b.sources(a, d)
-	a.QueryExplanation = b.queryExplanation(d)
-	b.summary(a, d, res)
-	b.finishLists(a)
+	e.sources(a, p)
+	a.QueryExplanation = e.queryExplanation(p)
+	e.summary(a, p, res)
+	e.finishLists(a)
 }
 
-func (b *Brain) usesTime(d *Decision) bool {
-	if d.Metric != nil {
-		return d.Metric.Time != ""
+func (e *Engine) usesTime(p *Planned) bool {
+	if p.Metric != nil {
+		return p.Metric.Time != ""
 	}
-	if d.Pipe != nil {
-		f, t := dateParams(d.Pipe)
+	if p.Pipe != nil {
+		f, t := e.dateParams(p.Pipe)
 		return f != nil && t != nil
 	}
 	return false
 }
 
-func (b *Brain) finishLists(a *Answer) {
+func (e *Engine) finishLists(a *Answer) {
 	a.Assumptions = dedupe(a.Assumptions)
 	a.Warnings = dedupe(a.Warnings)
 	if a.Assumptions == nil {
@@ -113,24 +114,24 @@ func dedupe(xs []string) []string {
 
 // sources lists the pipe, metric, verified query, rules and documents the
 // answer rests on.
-func (b *Brain) sources(a *Answer, d *Decision) {
-	if d.Pipe != nil {
-		a.Sources = append(a.Sources, Source{Type: "pipe", ID: d.Pipe.Name, Description: d.Pipe.Description})
+func (e *Engine) sources(a *Answer, p *Planned) {
+	if p.Pipe != nil {
+		a.Sources = append(a.Sources, Source{Type: "pipe", ID: p.Pipe.Name, Description: p.Pipe.Description})
 	}
 	metrics := []*knowledge.Metric{}
-	if d.Metric != nil {
-		metrics = append(metrics, d.Metric)
+	if p.Metric != nil {
+		metrics = append(metrics, p.Metric)
 	}
-	if d.Plan != nil {
-		for _, st := range d.Plan.Steps {
-			if m := b.snap.Metrics[st.Metric]; m != nil && (d.Metric == nil || m.Name != d.Metric.Name) {
+	if p.Plan != nil {
+		for _, st := range p.Plan.Steps {
+			if m := e.snap.Metrics[st.Metric]; m != nil && (p.Metric == nil || m.Name != p.Metric.Name) {
 				metrics = append(metrics, m)
 			}
 		}
 	}
-	if d.Route == RouteDocuments {
-		for _, t := range d.Slots.Metrics {
-			metrics = append(metrics, b.snap.Metrics[t.Name])
+	if p.Route == RouteDocuments {
+		if p.Metric != nil {
+			metrics = append(metrics, p.Metric)
 		}
 	}
 	seen := map[string]bool{}
@@ -139,32 +140,32 @@ func (b *Brain) sources(a *Answer, d *Decision) {
 			continue
 		}
 		seen[m.Name] = true
-		if d.Route != RouteDocuments && (d.Route != RoutePipes || m == d.Metric) {
+		if p.Route != RouteDocuments && (p.Route != RoutePipes || m == p.Metric) {
 			a.Sources = append(a.Sources, Source{Type: "metric", ID: m.Name, Description: m.Description})
 		}
-		if c := b.definitionChunk(m); c != nil && !slices.Contains(a.Provenance.Documents, c.ID) {
+		if c := e.definitionChunk(m); c != nil && !slices.Contains(a.Provenance.Documents, c.ID) {
 			a.Provenance.Documents = append(a.Provenance.Documents, c.ID)
 			a.Sources = append(a.Sources, Source{Type: "document", ID: c.ID, Description: c.Heading + ": " + firstSentence(c.Text)})
 		}
 	}
-	if d.Verified != nil {
-		a.Sources = append(a.Sources, Source{Type: "verified_query", ID: d.Verified.Name, Description: d.Verified.Question})
+	if p.Verified != nil {
+		a.Sources = append(a.Sources, Source{Type: "verified_query", ID: p.Verified.Name, Description: p.Verified.Question})
 	}
-	for _, id := range d.DocChunks {
-		if c := b.snap.Chunk(id); c != nil && !slices.Contains(a.Provenance.Documents, id) {
+	for _, id := range p.DocChunks {
+		if c := e.snap.Chunk(id); c != nil && !slices.Contains(a.Provenance.Documents, id) {
 			a.Provenance.Documents = append(a.Provenance.Documents, id)
 			a.Sources = append(a.Sources, Source{Type: "document", ID: id, Description: c.Heading + ": " + firstSentence(c.Text)})
 		}
 	}
-	a.Provenance.KnowledgeApplied = append(a.Provenance.KnowledgeApplied, d.DocNotes...)
-	if d.Route == RouteStop || d.Route == RouteDocuments {
+	a.Provenance.KnowledgeApplied = append(a.Provenance.KnowledgeApplied, p.DocNotes...)
+	if p.Route == RouteStop || p.Route == RouteDocuments {
 		return
 	}
 	tables := map[string]bool{}
 	for _, t := range a.Provenance.TablesAccessed {
 		tables[t] = true
 	}
-	for _, r := range b.snap.Rules {
+	for _, r := range e.snap.Rules {
 		if applies(r, seen, tables) {
 			a.Provenance.KnowledgeApplied = append(a.Provenance.KnowledgeApplied, "rule "+r.Name)
 			a.Sources = append(a.Sources, Source{Type: "rule", ID: r.Name, Description: r.Description})
@@ -193,15 +194,15 @@ func applies(r *config.Rule, metrics, tables map[string]bool) bool {
 
 // queryExplanation says in plain English what was queried, with which
 // filters and which definition.
-func (b *Brain) queryExplanation(d *Decision) string {
-	if d.Plan == nil {
+func (e *Engine) queryExplanation(p *Planned) string {
+	if p.Plan == nil {
 		return "No query was run."
 	}
 	var parts []string
-	for _, st := range d.Plan.Steps {
+	for _, st := range p.Plan.Steps {
 		switch {
 		case st.Pipe != "":
-			p := b.snap.Pipes[st.Pipe]
+			p := e.snap.Pipes[st.Pipe]
 			s := fmt.Sprintf("Ran the pipe %s (%s)", p.Name, strings.TrimSuffix(p.Description, "."))
 			var given, defaults []string
 			for _, pa := range p.Pipe.Params {
@@ -223,39 +224,39 @@ func (b *Brain) queryExplanation(d *Decision) string {
 			}
 			parts = append(parts, s+".")
 		case st.Metric != "":
-			parts = append(parts, b.explainMetricStep(d, st))
+			parts = append(parts, e.explainMetricStep(p, st))
 		case st.SQL != "":
 			switch {
-			case d.Verified != nil:
-				parts = append(parts, fmt.Sprintf("Ran the verified query %s, written for %q.", d.Verified.Name, d.Verified.Question))
-			case d.SQLNote != "":
-				parts = append(parts, d.SQLNote)
+			case p.Verified != nil:
+				parts = append(parts, fmt.Sprintf("Ran the verified query %s, written for %q.", p.Verified.Name, p.Verified.Question))
+			case p.SQLNote != "":
+				parts = append(parts, p.SQLNote)
 			default:
 				parts = append(parts, "Ran a guarded SQL query.")
 			}
 		}
 	}
-	for _, o := range d.Plan.Output {
+	for _, o := range p.Plan.Output {
 		if o.Type == plan.FormulaColumn {
 			parts = append(parts, fmt.Sprintf("Computed %s = %s.", o.Name, o.Formula))
 		}
 	}
-	for _, s := range d.Plan.Sort {
+	for _, s := range p.Plan.Sort {
 		dir := "lowest first"
 		if s.Desc {
 			dir = "highest first"
 		}
 		parts = append(parts, fmt.Sprintf("Sorted by %s, %s.", s.Column, dir))
 	}
-	if d.Plan.Limit > 0 {
-		parts = append(parts, fmt.Sprintf("Kept the first %d rows.", d.Plan.Limit))
+	if p.Plan.Limit > 0 {
+		parts = append(parts, fmt.Sprintf("Kept the first %d rows.", p.Plan.Limit))
 	}
-	parts = append(parts, d.DocNotes...)
+	parts = append(parts, p.DocNotes...)
 	return strings.Join(parts, " ")
 }
 
-func (b *Brain) explainMetricStep(d *Decision, st plan.Step) string {
-	m := b.snap.Metrics[st.Metric]
+func (e *Engine) explainMetricStep(p *Planned, st plan.Step) string {
+	m := e.snap.Metrics[st.Metric]
 	s := fmt.Sprintf("Computed %s", labelOf(m.Label, m.Name))
 	if m.Description != "" {
 		s += " (" + strings.TrimSuffix(m.Description, ".") + ")"
@@ -271,11 +272,11 @@ func (b *Brain) explainMetricStep(d *Decision, st plan.Step) string {
 		v := st.Filters[k]
 		if k == plan.PeriodFilter {
 			r := toList(v)
-			td := b.snap.Dimensions[m.Time]
+			td := e.snap.Dimensions[m.Time]
 			conds = append(conds, fmt.Sprintf("%s from %v to %v", strings.ToLower(dimLabel(td)), r[0], r[len(r)-1]))
 			continue
 		}
-		dim := b.snap.Dimensions[k]
+		dim := e.snap.Dimensions[k]
 		vals := toList(v)
 		strs := make([]string, len(vals))
 		for i, x := range vals {
@@ -292,7 +293,7 @@ func (b *Brain) explainMetricStep(d *Decision, st plan.Step) string {
 	if len(st.Dimensions) > 0 {
 		var by []string
 		for _, dn := range st.Dimensions {
-			dim := b.snap.Dimensions[dn]
+			dim := e.snap.Dimensions[dn]
 			if dim.Kind.IsTime() && st.Grain != "" {
 				by = append(by, st.Grain)
 			} else {
@@ -319,13 +320,13 @@ func (b *Brain) explainMetricStep(d *Decision, st plan.Step) string {
 // ---------------------------------------------------------------- summary
 
 // scope is " in Q3 2024 for Garden": the period and filters in words.
-func (b *Brain) scope(d *Decision) string {
+func (e *Engine) scope(p *Planned) string {
 	s := ""
-	if d.Period != nil {
-		l := d.Period.Label
+	if p.Period != nil {
+		l := p.Period.Label
 		switch {
-		case d.Period.Chunk != "":
-			s += fmt.Sprintf(" during %s (%s to %s)", l, d.Period.From.Format("2006-01-02"), d.Period.To.Format("2006-01-02"))
+		case p.Period.Chunk != "":
+			s += fmt.Sprintf(" during %s (%s to %s)", l, p.Period.From.Format("2006-01-02"), p.Period.To.Format("2006-01-02"))
 		case strings.HasPrefix(l, "since "), strings.HasPrefix(l, "after "), strings.HasPrefix(l, "before "), strings.HasPrefix(l, "until "), strings.HasPrefix(l, "through "), strings.HasPrefix(l, "the "):
 			s += " " + l
 		case strings.Contains(l, " to "):
@@ -334,40 +335,36 @@ func (b *Brain) scope(d *Decision) string {
 			s += " in " + l
 		}
 	}
-	if len(d.Filters) > 0 {
-		vals := make([]string, len(d.Filters))
-		for i, f := range d.Filters {
-			vals[i] = f.Value
-		}
-		s += " for " + listAnd(vals)
+	if cs := e.condWords(p); len(cs) > 0 {
+		s += " for " + listAnd(cs)
 	}
 	return s
 }
 
-func (b *Brain) summary(a *Answer, d *Decision, res *exec.Result) {
+func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 	label := "The result"
 	unit := ""
-	if d.Metric != nil {
-		label, unit = labelOf(d.Metric.Label, d.Metric.Name), d.Metric.Unit
-	} else if d.MetricCol != "" {
-		label = sentenceCase(strings.ReplaceAll(d.MetricCol, "_", " "))
+	if p.Metric != nil {
+		label, unit = labelOf(p.Metric.Label, p.Metric.Name), p.Metric.Unit
+	} else if p.MetricCol != "" {
+		label = sentenceCase(strings.ReplaceAll(p.MetricCol, "_", " "))
 		// a pipe column that is a metric reads as that metric
-		for _, name := range knowledge.SortedNames(b.snap.Metrics) {
-			if d.Pipe != nil && b.column(d.Pipe, knowledge.KindMetric, name) == d.MetricCol {
-				m := b.snap.Metrics[name]
+		for _, name := range knowledge.SortedNames(e.snap.Metrics) {
+			if p.Pipe != nil && e.column(p.Pipe, knowledge.KindMetric, name) == p.MetricCol {
+				m := e.snap.Metrics[name]
 				label, unit = labelOf(m.Label, m.Name), m.Unit
 				break
 			}
 		}
 	}
 	if res != nil {
-		if u := res.Units[d.MetricCol]; u != "" && d.MetricCol != "growth_pct" {
+		if u := res.Units[p.MetricCol]; u != "" && p.MetricCol != "growth_pct" {
 			unit = u
 		}
 	}
-	if d.Metric != nil && d.MetricCol != "" && d.MetricCol != d.Metric.Name && d.MetricCol != "growth_pct" && len(d.Compare) == 0 {
-		if d.Pipe == nil || b.column(d.Pipe, knowledge.KindMetric, d.Metric.Name) != d.MetricCol {
-			label = sentenceCase(strings.ReplaceAll(d.MetricCol, "_", " "))
+	if p.Metric != nil && p.MetricCol != "" && p.MetricCol != p.Metric.Name && p.MetricCol != "growth_pct" && len(p.Compare) == 0 {
+		if p.Pipe == nil || e.column(p.Pipe, knowledge.KindMetric, p.Metric.Name) != p.MetricCol {
+			label = sentenceCase(strings.ReplaceAll(p.MetricCol, "_", " "))
 		}
 	}
 	// "48 orders", not "Number of orders was 48 orders"
@@ -376,11 +373,12 @@ func (b *Brain) summary(a *Answer, d *Decision, res *exec.Result) {
 			unit = ""
 		}
 	}
-	scope := b.scope(d)
-	if d.Evidence.Empty || res == nil || res.Table.Rows() == 0 {
+	scope := e.scope(p)
+	if p.Evidence.Empty || res == nil || res.Table.Rows() == 0 {
 		a.Summary = fmt.Sprintf("No data found for %s%s.", strings.ToLower(label), scope)
-		if d.Evidence.OutOfRange {
-			span := fmt.Sprintf("%s to %s", b.v.first.Format("2006-01-02"), b.v.anchor.Format("2006-01-02"))
+		if p.Evidence.OutOfRange {
+			first, last := e.lx.DataRange()
+			span := fmt.Sprintf("%s to %s", first.Format("2006-01-02"), last.Format("2006-01-02"))
 			a.Summary += " The data covers " + span + " only."
 			a.Actions = append(a.Actions, "Ask about a period between "+span+".")
 		}
@@ -393,11 +391,11 @@ func (b *Brain) summary(a *Answer, d *Decision, res *exec.Result) {
 		return
 	}
 	t := res.Table
-	if len(d.Compare) == 2 {
-		b.compareSummary(a, d, t, label, unit)
+	if len(p.Compare) == 2 {
+		e.compareSummary(a, p, t, label, unit)
 		return
 	}
-	mc := t.Col(d.MetricCol)
+	mc := t.Col(p.MetricCol)
 	if mc == nil {
 		for _, c := range t.Columns {
 			if c.Kind.IsNumber() {
@@ -406,8 +404,8 @@ func (b *Brain) summary(a *Answer, d *Decision, res *exec.Result) {
 			}
 		}
 	}
-	kc := t.Col(d.KeyCol)
-	if d.KeyCol == "" || kc == nil {
+	kc := t.Col(p.KeyCol)
+	if p.KeyCol == "" || kc == nil {
 		for _, c := range t.Columns {
 			if !c.Kind.IsNumber() {
 				kc = c
@@ -415,19 +413,19 @@ func (b *Brain) summary(a *Answer, d *Decision, res *exec.Result) {
 			}
 		}
 	}
-	if d.Route == RoutePipes && len(d.Slots.Metrics) == 0 && d.Grain == "" && kc != nil && !d.Slots.Share && d.Slots.Order == "" {
+	if p.Route == RoutePipes && p.Metric == nil && p.Grain == "" && kc != nil && !p.share() && p.order() == "" {
 		noun := strings.TrimSuffix(strings.TrimSuffix(t.Columns[0].Name, "_id"), "_name")
 		a.Summary = fmt.Sprintf("Found %d %s%s: %s.", t.Rows(), plural(strings.ReplaceAll(noun, "_", " "), t.Rows()), scope, firstNames(kc, 5))
 		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Rows", Value: t.Rows()})
-		b.explanation(a, d)
+		e.explanation(a, p)
 		return
 	}
-	if t.Rows() == 1 && (kc == nil || len(d.Groups) == 0 && d.Grain == "") && mc != nil {
+	if t.Rows() == 1 && (kc == nil || len(p.Groups) == 0 && p.Grain == "") && mc != nil {
 		v := num(mc, 0)
 		a.Summary = fmt.Sprintf("%s%s was %s.", label, scope, formatNum(v, unit, mc.Kind))
 		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: label, Value: jsonValue(mc, 0), Unit: unit})
-		b.extraColumns(a, d, t, 0, mc)
-		b.explanation(a, d)
+		e.extraColumns(a, p, t, 0, mc)
+		e.explanation(a, p)
 		return
 	}
 	if mc == nil || kc == nil {
@@ -436,24 +434,24 @@ func (b *Brain) summary(a *Answer, d *Decision, res *exec.Result) {
 			a.Summary = fmt.Sprintf("Found %d rows%s: %s.", t.Rows(), scope, firstNames(kc, 5))
 		}
 		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Rows", Value: t.Rows()})
-		b.explanation(a, d)
+		e.explanation(a, p)
 		return
 	}
-	if d.Grain != "" && (kc.Kind.IsTime() || kc.Name == d.Grain) && d.Slots.Order == "" {
+	if p.Grain != "" && (kc.Kind.IsTime() || kc.Name == p.Grain) && p.order() == "" {
 		hi, lo := extremes(mc)
-		a.Summary = fmt.Sprintf("%s%s by %s: highest in %s (%s), lowest in %s (%s), over %d %ss.", label, scope, d.Grain,
-			cell(kc, hi), formatNum(num(mc, hi), unit, mc.Kind), cell(kc, lo), formatNum(num(mc, lo), unit, mc.Kind), t.Rows(), d.Grain)
+		a.Summary = fmt.Sprintf("%s%s by %s: highest in %s (%s), lowest in %s (%s), over %d %ss.", label, scope, p.Grain,
+			cell(kc, hi), formatNum(num(mc, hi), unit, mc.Kind), cell(kc, lo), formatNum(num(mc, lo), unit, mc.Kind), t.Rows(), p.Grain)
 		a.KeyMetrics = append(a.KeyMetrics,
-			KeyMetric{Label: fmt.Sprintf("Highest %s (%s)", d.Grain, cell(kc, hi)), Value: jsonValue(mc, hi), Unit: unit},
-			KeyMetric{Label: fmt.Sprintf("Lowest %s (%s)", d.Grain, cell(kc, lo)), Value: jsonValue(mc, lo), Unit: unit})
-		if b.additive(d) {
+			KeyMetric{Label: fmt.Sprintf("Highest %s (%s)", p.Grain, cell(kc, hi)), Value: jsonValue(mc, hi), Unit: unit},
+			KeyMetric{Label: fmt.Sprintf("Lowest %s (%s)", p.Grain, cell(kc, lo)), Value: jsonValue(mc, lo), Unit: unit})
+		if e.additive(p) {
 			a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Total " + strings.ToLower(label), Value: round2(sum(mc)), Unit: unit})
 		}
-		b.explanation(a, d)
+		e.explanation(a, p)
 		return
 	}
 	most := "highest"
-	if d.Slots.Order == "asc" {
+	if p.order() == "asc" {
 		most = "lowest"
 	}
 	first := fmt.Sprintf("%s had the %s %s%s (%s)", cell(kc, 0), most, strings.ToLower(label), scope, formatNum(num(mc, 0), unit, mc.Kind))
@@ -462,7 +460,7 @@ func (b *Brain) summary(a *Answer, d *Decision, res *exec.Result) {
 		rest = append(rest, fmt.Sprintf("%s (%s)", cell(kc, i), formatNum(num(mc, i), unit, mc.Kind)))
 	}
 	switch {
-	case !ranked(mc, d.Slots.Order == "asc"):
+	case !ranked(mc, p.order() == "asc"):
 		// not sorted by the number: list, don't rank
 		a.Summary = fmt.Sprintf("%s%s for %d rows: %s.", label, scope, t.Rows(), firstPairs(kc, mc, unit, 3))
 	case len(rest) == 0:
@@ -474,20 +472,20 @@ func (b *Brain) summary(a *Answer, d *Decision, res *exec.Result) {
 		a.Summary += fmt.Sprintf(" %d rows in all.", t.Rows())
 	}
 	a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: fmt.Sprintf("%s (%s)", label, cell(kc, 0)), Value: jsonValue(mc, 0), Unit: unit})
-	b.extraColumns(a, d, t, 0, mc)
-	if b.additive(d) && t.Rows() > 1 {
+	e.extraColumns(a, p, t, 0, mc)
+	if e.additive(p) && t.Rows() > 1 {
 		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Total of the rows shown", Value: round2(sum(mc)), Unit: unit})
 	}
-	b.explanation(a, d)
+	e.explanation(a, p)
 }
 
 // extraColumns adds the plan's computed columns (share, ratio) of a row to
 // the key metrics.
-func (b *Brain) extraColumns(a *Answer, d *Decision, t *data.Table, row int, main *data.Column) {
-	if d.Plan == nil {
+func (e *Engine) extraColumns(a *Answer, p *Planned, t *data.Table, row int, main *data.Column) {
+	if p.Plan == nil {
 		return
 	}
-	for _, o := range d.Plan.Output {
+	for _, o := range p.Plan.Output {
 		c := t.Col(o.Name)
 		if c == nil || c == main || !c.Kind.IsNumber() || o.Type != plan.FormulaColumn {
 			continue
@@ -499,23 +497,19 @@ func (b *Brain) extraColumns(a *Answer, d *Decision, t *data.Table, row int, mai
 	}
 }
 
-func (b *Brain) compareSummary(a *Answer, d *Decision, t *data.Table, label, unit string) {
-	pa, pb := d.Compare[0], d.Compare[1]
-	ca, cb := t.Col(colName(d.Metric.Name, pa.Label)), t.Col(colName(d.Metric.Name, pb.Label))
+func (e *Engine) compareSummary(a *Answer, p *Planned, t *data.Table, label, unit string) {
+	pa, pb := p.Compare[0], p.Compare[1]
+	ca, cb := t.Col(colName(p.Metric.Name, pa.Label)), t.Col(colName(p.Metric.Name, pb.Label))
 	g := t.Col("growth_pct")
 	if ca == nil || cb == nil || g == nil {
 		a.Summary = fmt.Sprintf("%s compared between %s and %s.", label, pa.Label, pb.Label)
 		return
 	}
 	fscope := ""
-	if len(d.Filters) > 0 {
-		vals := make([]string, len(d.Filters))
-		for i, f := range d.Filters {
-			vals[i] = f.Value
-		}
-		fscope = " for " + listAnd(vals)
+	if cs := e.condWords(p); len(cs) > 0 {
+		fscope = " for " + listAnd(cs)
 	}
-	if t.Rows() == 1 && d.KeyCol == "" {
+	if t.Rows() == 1 && p.KeyCol == "" {
 		va, vb := num(ca, 0), num(cb, 0)
 		verb := "grew"
 		if vb < va {
@@ -530,10 +524,10 @@ func (b *Brain) compareSummary(a *Answer, d *Decision, t *data.Table, label, uni
 			KeyMetric{Label: label + " " + pa.Label, Value: jsonValue(ca, 0), Unit: unit},
 			KeyMetric{Label: label + " " + pb.Label, Value: jsonValue(cb, 0), Unit: unit},
 			KeyMetric{Label: "Growth", Value: jsonValue(g, 0), Unit: "%"})
-		b.explanation(a, d)
+		e.explanation(a, p)
 		return
 	}
-	kc := t.Col(d.KeyCol)
+	kc := t.Col(p.KeyCol)
 	if kc == nil {
 		kc = t.Columns[0]
 	}
@@ -543,22 +537,22 @@ func (b *Brain) compareSummary(a *Answer, d *Decision, t *data.Table, label, uni
 	a.KeyMetrics = append(a.KeyMetrics,
 		KeyMetric{Label: "Highest growth (" + cell(kc, hi) + ")", Value: jsonValue(g, hi), Unit: "%"},
 		KeyMetric{Label: "Lowest growth (" + cell(kc, lo) + ")", Value: jsonValue(g, lo), Unit: "%"})
-	b.explanation(a, d)
+	e.explanation(a, p)
 }
 
 // explanation relates the numbers to their definition and the rules.
-func (b *Brain) explanation(a *Answer, d *Decision) {
+func (e *Engine) explanation(a *Answer, p *Planned) {
 	var parts []string
-	if d.Metric != nil {
-		m := d.Metric
+	if p.Metric != nil {
+		m := p.Metric
 		def := fmt.Sprintf("%s is %s", labelOf(m.Label, m.Name), lowerFirst(strings.TrimSuffix(m.Description, ".")))
 		if m.Description == "" {
 			def = fmt.Sprintf("%s is %s", labelOf(m.Label, m.Name), m.Expr)
 		}
 		parts = append(parts, def+".")
 	}
-	if d.Pipe != nil && d.Metric == nil {
-		parts = append(parts, "From the pipe "+d.Pipe.Name+": "+d.Pipe.Description)
+	if p.Pipe != nil && p.Metric == nil {
+		parts = append(parts, "From the pipe "+p.Pipe.Name+": "+p.Pipe.Description)
 	}
 	for _, s := range a.Sources {
 		if s.Type == "rule" {
@@ -568,12 +562,12 @@ func (b *Brain) explanation(a *Answer, d *Decision) {
 	a.Explanation = strings.Join(parts, " ")
 }
 
-func (b *Brain) additive(d *Decision) bool {
-	if d.Metric == nil || d.MetricCol != d.Metric.Name && !(d.Pipe != nil && d.MetricCol != "") {
+func (e *Engine) additive(p *Planned) bool {
+	if p.Metric == nil || p.MetricCol != p.Metric.Name && !(p.Pipe != nil && p.MetricCol != "") {
 		return false
 	}
-	e := strings.ToUpper(d.Metric.Expr)
-	return strings.HasPrefix(e, "SUM(") && !strings.Contains(e, "/") && !strings.Contains(e, "DISTINCT")
+	x := strings.ToUpper(p.Metric.Expr)
+	return strings.HasPrefix(x, "SUM(") && !strings.Contains(x, "/") && !strings.Contains(x, "DISTINCT")
 }
 
 // ---------------------------------------------------------------- numbers
@@ -728,4 +722,48 @@ func lowerFirst(s string) string {
 		return strings.ToLower(s[:1]) + s[1:]
 	}
 	return s
+}
+
+// conds are the interpretation's conditions (none for a model's plan).
+func (p *Planned) conds() []understand.Cond {
+	if p.Query == nil {
+		return nil
+	}
+	return p.Query.Conds
+}
+
+func (p *Planned) order() string {
+	if p.Query == nil {
+		return ""
+	}
+	return p.Query.Order
+}
+
+func (p *Planned) share() bool { return p.Query != nil && p.Query.Share }
+
+// condWords says the conditions in words: "Beverages", "not Beverages",
+// "late orders", "Quantity > 50".
+func (e *Engine) condWords(p *Planned) []string {
+	var out []string
+	for _, c := range p.conds() {
+		if c.Part && p.share() {
+			continue
+		}
+		switch {
+		case c.Filter != "":
+			l := strings.ToLower(e.filterLabel(c.Filter))
+			if c.Exclude {
+				l = "not " + l
+			}
+			out = append(out, l)
+		case c.Column != "":
+			_, col, _ := strings.Cut(c.Column, ".")
+			out = append(out, fmt.Sprintf("%s %s %s", knowledge.NameWords(col), c.Op, formatPlain(c.Num)))
+		case c.Exclude:
+			out = append(out, "all but "+listAnd(c.Values))
+		default:
+			out = append(out, listOr(c.Values))
+		}
+	}
+	return out
 }

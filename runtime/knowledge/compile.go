@@ -28,6 +28,9 @@ type MetricQuery struct {
 	// Having compares the aggregate of each group ("revenue > 1000").
 	Where  []Condition
 	Having []Condition
+	// Join lists tables to join although nothing else needs them (the
+	// table whose keys an aggregate counts).
+	Join []string
 	// TimeDimension, when set, is the time dimension From and To bound
 	// instead of the metric's own ("discharged in March" on a metric dated
 	// by admission).
@@ -114,7 +117,7 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuer
 		args[name] = v
 		return "$" + name
 	}
-	needed := []string{}
+	needed := append([]string{}, q.Join...)
 	var selects, groups, where []string
 	for _, f := range m.Filters {
 		where = append(where, "("+f+")")

@@ -374,7 +374,8 @@ func (s *Server) plan(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	d := s.rt.PlanQuestion(req.Question)
-	writeJSON(w, http.StatusOK, map[string]any{"route": d.Route, "plan": d.Plan, "message": d.Message, "assumptions": d.Assumptions, "warnings": d.Warnings})
+	writeJSON(w, http.StatusOK, map[string]any{"route": d.Route, "plan": d.Plan, "message": d.Message, "assumptions": d.Assumptions, "warnings": d.Warnings,
+		"interpretation": d.Restatement(), "unexplained": append([]string{}, d.Evidence.Unexplained...), "candidates": d.Candidates(5), "considered": d.Result.Considered})
 }
 
 func (s *Server) execute(w http.ResponseWriter, r *http.Request) {

@@ -1,0 +1,1149 @@
+package agents
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/engine"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
+	"github.com/datacopilot/datacopilot/runtime/plan"
+	"github.com/datacopilot/datacopilot/runtime/understand"
+)
+
+// Routes (DESIGN §4).
+const (
+	RouteStop      = "stop"
+	RoutePipes     = "pipes"
+	RouteMetric    = "metric"
+	RouteSQL       = "sql"
+	RouteDocuments = "documents"
+	RouteHybrid    = "hybrid"
+)
+
+// Planned is an interpretation turned into a plan: everything the
+// executor and the synthesizer need. The planner makes it from a Query;
+// the executor and the repair loop add evidence; nothing changes the
+// interpretation.
+type Planned struct {
+	Query *understand.Query
+	Route string
+	Plan  *plan.Plan
+	// Message answers a stop or documents route, which run no query.
+	Message string
+
+	Pipe     *knowledge.Pipe
+	Metric   *knowledge.Metric
+	Verified *config.VerifiedQuery
+	// Period is the period the plan covers (nil: all of the data).
+	Period *understand.Period
+	// Compare holds the two periods of a growth question.
+	Compare []understand.Period
+	// Groups are the dimensions (or columns) of the breakdown; Grain the
+	// time grain.
+	Groups []string
+	Grain  string
+	// MetricCol is the output column holding the main number; KeyCol the
+	// one naming each row ("" for one row).
+	MetricCol, KeyCol string
+	// SQLNote says in words what SQL the planner wrote itself computes.
+	SQLNote string
+
+	Assumptions []string
+	Warnings    []string
+	// DocChunks are the document chunks the plan takes constraints from;
+	// DocNotes say what each contributed.
+	DocChunks []string
+	DocNotes  []string
+	// Doc is the answer read from the documents (documents route).
+	Doc *DocAnswer
+	// OriginalSQL is generated SQL that failed and was repaired.
+	OriginalSQL string
+	Evidence    Evidence
+	// offline is the best offline reading, when the model's plan differs.
+	offline *Planned
+}
+
+// Evidence is what confidence is computed from (in one place: confidence).
+type Evidence struct {
+	// Kind is how the answer was planned: pipe (serving the reading
+	// exactly), pipe_text (a pipe whose own words match), metric,
+	// aggregate, verified, documents, define or stop.
+	Kind         string    `json:"kind"`
+	Coverage     float64   `json:"coverage"`
+	Unexplained  []string  `json:"unexplained,omitempty"`
+	EntityScores []float64 `json:"entity_scores,omitempty"`
+	// Alternatives counts the other readings within the margin that give
+	// a different result; Margin is the score gap to the best of them.
+	Alternatives   int     `json:"alternatives,omitempty"`
+	Margin         float64 `json:"margin"`
+	GuessedMeasure bool    `json:"guessed_measure,omitempty"`
+	GuessedPeriods int     `json:"guessed_periods,omitempty"`
+	Repairs        int     `json:"repairs,omitempty"`
+	Empty          bool    `json:"empty_result,omitempty"`
+	OutOfRange     bool    `json:"period_outside_data,omitempty"`
+	Caveats        int     `json:"caveats,omitempty"`
+	Contradictions int     `json:"contradictory_sources,omitempty"`
+	Unsupported    int     `json:"unsupported_sentences,omitempty"`
+	LLMDisagrees   bool    `json:"llm_disagrees,omitempty"`
+	// Candidates is how many interpretations were considered.
+	Candidates int `json:"candidates"`
+}
+
+// errDecline: the planner cannot serve this interpretation this way.
+var errDecline = errors.New("declined")
+
+// planFor turns an interpretation into a plan: the pipe that serves it
+// exactly, else compiled metric steps, else an aggregate query; or the
+// documents, a definition, a refusal.
+func (e *Engine) planFor(q *understand.Query) (*Planned, error) {
+	p := &Planned{Query: q, Period: q.Period, Compare: q.Compare, Grain: q.Grain}
+	p.Evidence.Coverage = q.Score.Coverage
+	p.Evidence.Unexplained = q.Score.Unexplained
+	for _, g := range q.Groups {
+		p.Groups = append(p.Groups, groupName(g))
+	}
+	switch q.Intent {
+	case understand.IntentStop:
+		e.stop(p)
+		return p, nil
+	case understand.IntentDocuments:
+		e.documentsPlan(p, e.readChunk(q))
+		return p, nil
+	case understand.IntentDefine:
+		e.definePlan(p)
+		return p, nil
+	case understand.IntentPipe:
+		if err := e.pipeTextPlan(p); err != nil {
+			return nil, err
+		}
+	case understand.IntentVerified:
+		e.verifiedPlan(p)
+	default:
+		if err := e.dataPlan(p); err != nil {
+			return nil, err
+		}
+	}
+	e.notes(p)
+	e.hybrid(p)
+	return p, nil
+}
+
+func groupName(g understand.Group) string {
+	if g.Dim != "" {
+		return g.Dim
+	}
+	return g.Column
+}
+
+// notes carries the reading's assumptions into the answer.
+func (e *Engine) notes(p *Planned) {
+	q := p.Query
+	p.Assumptions = append(p.Assumptions, q.Notes...)
+	p.Evidence.GuessedMeasure = q.Guessed > 0 && q.Measure != nil && slices.ContainsFunc(q.Notes, func(n string) bool { return strings.HasPrefix(n, "No measure was named") })
+	for _, per := range append(append([]understand.Period(nil), q.Compare...), periodList(q.Period)...) {
+		if per.Guessed {
+			p.Evidence.GuessedPeriods++
+		}
+	}
+	for _, c := range q.Conds {
+		if c.Match == nil {
+			continue
+		}
+		p.Evidence.EntityScores = append(p.Evidence.EntityScores, round3(c.Match.Score))
+		if c.Match.Kind != knowledge.MatchExact {
+			p.Assumptions = append(p.Assumptions, fmt.Sprintf("Read %q as %s = %s (%s match).", c.Match.Text, dimLabel(e.snap.Dimensions[c.Dim]), c.Values[len(c.Values)-1], c.Match.Kind))
+		}
+	}
+	if p.Metric != nil && len(p.Metric.Caveats) > 0 {
+		p.Evidence.Caveats = len(p.Metric.Caveats)
+	}
+}
+
+func periodList(p *understand.Period) []understand.Period {
+	if p == nil {
+		return nil
+	}
+	return []understand.Period{*p}
+}
+
+func round3(x float64) float64 { return float64(int(x*1000+0.5)) / 1000 }
+
+// dataPlan plans a data interpretation: a pipe that serves it exactly,
+// else metric steps, else an aggregate query.
+func (e *Engine) dataPlan(p *Planned) error {
+	q := p.Query
+	if q.Measure != nil && q.Measure.Metric != "" {
+		p.Metric = e.snap.Metrics[q.Measure.Metric]
+	}
+	if pc := e.exactPipe(q); pc != nil {
+		e.pipePlan(p, pc)
+		p.Evidence.Kind = "pipe"
+		return nil
+	}
+	if q.Measure != nil && q.Measure.Metric != "" && q.Measure.Agg == "" && len(q.Having) == 0 && q.Entity == nil && !q.List && !hasColumnGroup(q) {
+		if err := e.metricPlan(p); err == nil {
+			p.Evidence.Kind = "metric"
+			return nil
+		} else if !errors.Is(err, errDecline) {
+			return err
+		}
+	}
+	if err := e.aggregatePlan(p); err != nil {
+		return err
+	}
+	p.Evidence.Kind = "aggregate"
+	return nil
+}
+
+func hasColumnGroup(q *understand.Query) bool {
+	for _, g := range q.Groups {
+		if g.Column != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// ---------------------------------------------------------------- pipes
+
+// pipeChoice is a pipe with its inputs filled from an interpretation.
+type pipeChoice struct {
+	pipe              *knowledge.Pipe
+	inputs            map[string]any
+	metricCol, keyCol string
+	sortAsc           bool // the plan sorts ascending itself
+	limit             int  // the plan limits itself
+}
+
+// exactPipe finds a pipe that computes exactly what the interpretation
+// asks: its metric as a column, its breakdown as the pipe's key, every
+// condition a param, the period its date params, the N its limit param.
+func (e *Engine) exactPipe(q *understand.Query) *pipeChoice {
+	if q.Measure == nil || q.Measure.Metric == "" || q.Measure.Agg != "" || len(q.Also) > 0 || q.Per != nil || q.RankBy != nil ||
+		len(q.Having) > 0 || q.Entity != nil || len(q.Compare) > 0 || q.Growth || q.List || len(q.Groups) > 1 {
+		return nil
+	}
+	if q.TimeDim != "" && q.TimeDim != e.snap.Metrics[q.Measure.Metric].Time {
+		return nil
+	}
+	for _, name := range knowledge.SortedNames(e.snap.Pipes) {
+		if c := e.fitPipe(e.snap.Pipes[name], q); c != nil {
+			return c
+		}
+	}
+	return nil
+}
+
+func (e *Engine) fitPipe(p *knowledge.Pipe, q *understand.Query) *pipeChoice {
+	c := &pipeChoice{pipe: p, inputs: map[string]any{}}
+	c.metricCol = e.column(p, knowledge.KindMetric, q.Measure.Metric)
+	if c.metricCol == "" {
+		return nil
+	}
+	for _, col := range p.Columns {
+		if !col.Kind.IsNumber() {
+			c.keyCol = col.Name
+			break
+		}
+	}
+	switch {
+	case len(q.Groups) == 0 && q.Grain == "":
+		if c.keyCol != "" {
+			return nil // a breakdown, not one number
+		}
+	case len(q.Groups) == 1 && q.Grain == "":
+		if q.Groups[0].Dim == "" || e.column(p, knowledge.KindDimension, q.Groups[0].Dim) != c.keyCol || c.keyCol == "" {
+			return nil
+		}
+	case len(q.Groups) == 0:
+		if c.keyCol == "" || !strings.Contains(knowledge.Fold(c.keyCol), q.Grain) {
+			return nil
+		}
+	default:
+		return nil
+	}
+	from, to := e.dateParams(p)
+	if q.Period != nil {
+		if from == nil || to == nil {
+			return nil
+		}
+		c.inputs[from.Name] = q.Period.From.Format("2006-01-02")
+		c.inputs[to.Name] = q.Period.To.Format("2006-01-02")
+	} else if from != nil && !e.coversData(from, to) {
+		return nil // its default dates would cut the data the question asks about
+	}
+	for _, cond := range q.Conds {
+		if cond.Dim == "" || cond.Exclude || len(cond.Values) != 1 || cond.Part {
+			return nil
+		}
+		pa := paramFor(p, cond.Dim)
+		if pa == nil {
+			return nil
+		}
+		c.inputs[pa.Name] = cond.Values[0]
+	}
+	for _, pa := range p.Pipe.Params {
+		if _, ok := c.inputs[pa.Name]; !ok && pa.Required && !config.HasDefault(pa) {
+			return nil
+		}
+	}
+	n := q.Limit
+	if n == 0 && q.Single {
+		n = 1
+	}
+	lim := e.limitParam(p)
+	switch {
+	case lim != nil && q.Order == "asc":
+		return nil // it ranks from the top only
+	case lim != nil && n > 0:
+		if lim.Max != nil && float64(n) > *lim.Max {
+			return nil
+		}
+		c.inputs[lim.Name] = n
+	case lim != nil && lim.Max != nil:
+		c.inputs[lim.Name] = int(*lim.Max) // all rows, not the default top N
+		if !e.allRowsFit(p, lim) {
+			return nil
+		}
+	case lim != nil:
+		return nil
+	default:
+		c.sortAsc = q.Order == "asc"
+		c.limit = n
+	}
+	return c
+}
+
+// allRowsFit: a pipe's largest limit returns every group it has.
+func (e *Engine) allRowsFit(p *knowledge.Pipe, lim *config.Param) bool {
+	if d := e.snap.Dimensions[e.keyDimension(p)]; d != nil && d.Values != nil {
+		return float64(len(d.Values)) <= *lim.Max
+	}
+	return true
+}
+
+func (e *Engine) keyDimension(p *knowledge.Pipe) string {
+	for _, col := range p.Columns {
+		if !col.Kind.IsNumber() {
+			for _, n := range knowledge.SortedNames(e.snap.Dimensions) {
+				if e.column(p, knowledge.KindDimension, n) == col.Name {
+					return n
+				}
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
+// coversData: a pipe's default dates include all of the data.
+func (e *Engine) coversData(from, to *config.Param) bool {
+	first, last := e.lx.DataRange()
+	if first.IsZero() || to == nil || !config.HasDefault(from) || !config.HasDefault(to) {
+		return false
+	}
+	f, err1 := config.ParamValue(from, from.Default)
+	t, err2 := config.ParamValue(to, to.Default)
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	fd, ok1 := asTime(f)
+	td, ok2 := asTime(t)
+	return ok1 && ok2 && !fd.After(first) && !td.Before(last)
+}
+
+// pipePlan plans a pipe with its inputs, and the sorting, limit and share
+// the pipe does not do itself.
+func (e *Engine) pipePlan(p *Planned, c *pipeChoice) {
+	q := p.Query
+	p.Route, p.Pipe = RoutePipes, c.pipe
+	p.MetricCol, p.KeyCol = c.metricCol, c.keyCol
+	pl := &plan.Plan{Steps: []plan.Step{{ID: "p", Pipe: c.pipe.Name, Inputs: c.inputs}}}
+	if c.metricCol != "" && (q.Order != "" || q.Single) && (c.sortAsc || e.limitParam(c.pipe) == nil) {
+		pl.Sort = []plan.Sort{{Column: c.metricCol, Desc: !c.sortAsc}}
+	}
+	if c.limit > 0 {
+		pl.Limit = c.limit
+	}
+	if q.Share && p.Metric != nil && c.metricCol != "" {
+		e.addShare(p, pl, "p", c.metricCol)
+	}
+	p.Plan = pl
+}
+
+// pipeTextPlan plans a pipe read from its own words: its params take the
+// values and the period the reading found.
+func (e *Engine) pipeTextPlan(p *Planned) error {
+	q := p.Query
+	pp := e.snap.Pipes[q.Pipe]
+	c := &pipeChoice{pipe: pp, inputs: map[string]any{}}
+	for _, col := range pp.Columns {
+		if c.keyCol == "" && !col.Kind.IsNumber() {
+			c.keyCol = col.Name
+		}
+		if c.metricCol == "" && col.Kind.IsNumber() {
+			c.metricCol = col.Name
+		}
+	}
+	if from, to := e.dateParams(pp); q.Period != nil && from != nil && to != nil {
+		c.inputs[from.Name] = q.Period.From.Format("2006-01-02")
+		c.inputs[to.Name] = q.Period.To.Format("2006-01-02")
+	}
+	for _, cond := range q.Conds {
+		if pa := paramFor(pp, cond.Dim); pa != nil {
+			c.inputs[pa.Name] = cond.Values[0]
+		}
+	}
+	for _, pa := range pp.Pipe.Params {
+		if _, ok := c.inputs[pa.Name]; !ok && pa.Required && !config.HasDefault(pa) {
+			return fmt.Errorf("pipe %s needs %s", pp.Name, pa.Name)
+		}
+	}
+	if lim := e.limitParam(pp); lim != nil && lim.Max != nil {
+		c.inputs[lim.Name] = int(*lim.Max)
+	}
+	e.pipePlan(p, c)
+	p.Evidence.Kind = "pipe_text"
+	return nil
+}
+
+// column finds the pipe column that is a metric or a dimension: same name,
+// or a name the metric or dimension is known by.
+func (e *Engine) column(p *knowledge.Pipe, kind, name string) string {
+	for _, col := range p.Columns {
+		if knowledge.Fold(col.Name) == knowledge.Fold(name) {
+			return col.Name
+		}
+	}
+	for _, col := range p.Columns {
+		if e.lx.KnownAs(knowledge.NameWords(col.Name), name) {
+			return col.Name
+		}
+	}
+	return ""
+}
+
+// dateParams finds a pipe's date range: the params whose names say start
+// and end, else its two date params.
+func (e *Engine) dateParams(p *knowledge.Pipe) (from, to *config.Param) {
+	v := e.lx.Vocab
+	var dates []*config.Param
+	for _, pa := range p.Pipe.Params {
+		if pa.Type != config.TypeDate {
+			continue
+		}
+		dates = append(dates, pa)
+		for _, w := range strings.Fields(knowledge.NameWords(pa.Name)) {
+			w = knowledge.Fold(w)
+			switch {
+			case v.Is("param.from", w):
+				from = pa
+			case v.Is("param.to", w):
+				to = pa
+			}
+		}
+	}
+	if (from == nil || to == nil) && len(dates) == 2 {
+		from, to = dates[0], dates[1]
+	}
+	return from, to
+}
+
+func paramFor(p *knowledge.Pipe, dim string) *config.Param {
+	for _, pa := range p.Pipe.Params {
+		if pa.Dimension == dim {
+			return pa
+		}
+	}
+	return nil
+}
+
+// limitParam is the int param that says how many rows to return.
+func (e *Engine) limitParam(p *knowledge.Pipe) *config.Param {
+	for _, pa := range p.Pipe.Params {
+		if pa.Type != config.TypeInt {
+			continue
+		}
+		for _, w := range strings.Fields(knowledge.NameWords(pa.Name)) {
+			if e.lx.Vocab.Is("param.limit", knowledge.Fold(w)) {
+				return pa
+			}
+		}
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------- metrics
+
+// filters turns the interpretation's conditions into a metric step's
+// filters and comparisons; without part, the conditions that define the
+// part of a share are left out (the total).
+func (e *Engine) filters(q *understand.Query, per *understand.Period, withPart bool) (map[string]any, []plan.Condition) {
+	f := map[string]any{}
+	var where []plan.Condition
+	for _, c := range q.Conds {
+		if c.Part && !withPart {
+			continue
+		}
+		switch {
+		case c.Filter != "":
+			f[c.Filter] = !c.Exclude
+		case c.Column != "":
+			where = append(where, plan.Condition{Column: c.Column, Op: c.Op, Value: c.Num})
+		case c.Exclude:
+			vals := make([]any, len(c.Values))
+			for i, v := range c.Values {
+				vals[i] = v
+			}
+			f[c.Dim] = map[string]any{"not": vals}
+		case len(c.Values) == 1:
+			if prev, ok := f[c.Dim]; ok {
+				f[c.Dim] = append(toList(prev), c.Values[0])
+			} else {
+				f[c.Dim] = c.Values[0]
+			}
+		default:
+			vals := make([]any, len(c.Values))
+			for i, v := range c.Values {
+				vals[i] = v
+			}
+			f[c.Dim] = vals
+		}
+	}
+	if per != nil {
+		f[plan.PeriodFilter] = []any{per.From.Format("2006-01-02"), per.To.Format("2006-01-02")}
+	}
+	if len(f) == 0 {
+		f = nil
+	}
+	return f, where
+}
+
+func toList(v any) []any {
+	if l, ok := v.([]any); ok {
+		return l
+	}
+	return []any{v}
+}
+
+// metricPlan compiles the interpretation into metric steps: one for the
+// breakdown, plus a total for shares, a second period for growth, a
+// second metric for ratios and rankings by another measure.
+func (e *Engine) metricPlan(p *Planned) error {
+	q := p.Query
+	m := e.snap.Metrics[q.Measure.Metric]
+	if q.Per != nil && q.Per.Metric == "" {
+		return errDecline
+	}
+	p.Route, p.Metric = RouteMetric, m
+	dims := []string{}
+	for _, g := range q.Groups {
+		dims = append(dims, g.Dim)
+	}
+	timeDim := m.Time
+	if q.TimeDim != "" {
+		timeDim = q.TimeDim
+	}
+	grain := ""
+	if q.Grain != "" {
+		if timeDim == "" {
+			p.Warnings = append(p.Warnings, fmt.Sprintf("%s has no time dimension, so it cannot be broken down by %s.", labelOf(m.Label, m.Name), q.Grain))
+		} else {
+			td := e.snap.Dimensions[timeDim]
+			grain = q.Grain
+			if len(td.Grains) > 0 && !slices.Contains(td.Grains, grain) {
+				p.Warnings = append(p.Warnings, fmt.Sprintf("%s has no %s grain; using %s.", dimLabel(td), grain, td.Grains[0]))
+				grain = td.Grains[0]
+			}
+			dims = append(dims, timeDim)
+		}
+	}
+	if (q.Period != nil || len(q.Compare) > 0) && timeDim == "" {
+		p.Warnings = append(p.Warnings, fmt.Sprintf("%s is not tied to a date, so the period in the question was not applied.", labelOf(m.Label, m.Name)))
+		p.Period, p.Compare = nil, nil
+	}
+	p.Groups, p.Grain = dims, grain
+	if q.Growth && grain != "" && len(p.Compare) == 0 {
+		p.Warnings = append(p.Warnings, fmt.Sprintf("Growth from one %s to the next is not computed; the %s series is shown. Ask for two periods (\"Q1 vs Q2\") to get the growth between them.", grain, grain))
+	}
+	order, limit := q.Order, q.Limit
+	if order == "" && len(q.Groups) > 0 && grain == "" {
+		order = "desc"
+	}
+	if limit == 0 && q.Single && len(dims) > 0 {
+		limit = 1
+	}
+	step := plan.Step{ID: "m", Metric: m.Name, Dimensions: dims, Grain: grain, Order: order, Limit: limit}
+	if timeDim != m.Time {
+		step.TimeDimension = timeDim
+	}
+	if grain != "" && len(q.Groups) == 0 && q.Order == "" {
+		step.Order = "" // a time series reads in time order
+	}
+	pl := &plan.Plan{}
+	keyCols := e.stepColumns(step)
+	keyCols = keyCols[:len(keyCols)-1]
+	if len(keyCols) > 0 {
+		p.KeyCol = keyCols[0]
+	}
+	join := func(id string) string {
+		if len(keyCols) == 0 {
+			return ""
+		}
+		return fmt.Sprintf("m.%s = %s.%s", keyCols[0], id, keyCols[0])
+	}
+	if len(p.Compare) == 2 {
+		a, c := p.Compare[0], p.Compare[1]
+		step.ID = "cur"
+		step.Filters, step.Where = e.filters(q, &c, true)
+		prev := step
+		prev.ID, prev.Limit, prev.Order = "prev", 0, ""
+		prev.Filters, prev.Where = e.filters(q, &a, true)
+		if len(keyCols) > 0 {
+			prev.Join = fmt.Sprintf("cur.%s = prev.%s", keyCols[0], keyCols[0])
+			step.Limit, step.Order = 0, "" // rank once the growth is known
+		}
+		pl.Steps = []plan.Step{step, prev}
+		for _, k := range keyCols {
+			pl.Output = append(pl.Output, plan.Output{Type: plan.DirectColumn, Name: k, From: "cur." + k})
+		}
+		colA, colB := colName(m.Name, a.Label), colName(m.Name, c.Label)
+		pl.Output = append(pl.Output,
+			plan.Output{Type: plan.DirectColumn, Name: colA, From: "prev." + m.Name, Unit: m.Unit},
+			plan.Output{Type: plan.DirectColumn, Name: colB, From: "cur." + m.Name, Unit: m.Unit},
+			plan.Output{Type: plan.FormulaColumn, Name: "change", Formula: fmt.Sprintf("out[%q] - out[%q]", colB, colA), Unit: m.Unit},
+			plan.Output{Type: plan.FormulaColumn, Name: "growth_pct", Formula: fmt.Sprintf("round(growth(out[%q], out[%q]), 2)", colB, colA), Unit: "%"},
+		)
+		p.MetricCol = "growth_pct"
+		if len(keyCols) > 0 {
+			pl.Sort = []plan.Sort{{Column: "growth_pct", Desc: q.Order != "asc"}}
+			if q.Order == "" {
+				pl.Sort = []plan.Sort{{Column: colB, Desc: true}}
+			}
+			pl.Limit = limit
+		}
+		p.Plan = pl
+		return nil
+	}
+	step.Filters, step.Where = e.filters(q, p.Period, true)
+	pl.Steps = []plan.Step{step}
+	p.MetricCol = m.Name
+	extra := func(id, metric string) plan.Step {
+		x := step
+		x.ID, x.Metric, x.Limit, x.Order = id, metric, 0, ""
+		x.Join = join(id)
+		return x
+	}
+	for _, a := range q.Also {
+		if a.Metric == "" || a.Agg != "" {
+			return errDecline
+		}
+		pl.Steps = append(pl.Steps, extra("m_"+a.Metric, a.Metric))
+	}
+	if q.Per != nil {
+		pl.Steps = append(pl.Steps, extra("per", q.Per.Metric))
+	}
+	if q.RankBy != nil {
+		if q.RankBy.Metric == "" || q.RankBy.Agg != "" {
+			return errDecline
+		}
+		if q.RankBy.Metric != m.Name {
+			pl.Steps = append(pl.Steps, extra("rank", q.RankBy.Metric))
+		}
+	}
+	if len(pl.Steps) > 1 || q.Share {
+		for _, k := range keyCols {
+			pl.Output = append(pl.Output, plan.Output{Type: plan.DirectColumn, Name: k, From: "m." + k})
+		}
+		pl.Output = append(pl.Output, plan.Output{Type: plan.DirectColumn, Name: m.Name, From: "m." + m.Name, Unit: m.Unit})
+		for _, st := range pl.Steps[1:] {
+			if st.ID == "per" {
+				continue
+			}
+			om := e.snap.Metrics[st.Metric]
+			pl.Output = append(pl.Output, plan.Output{Type: plan.DirectColumn, Name: st.Metric, From: st.ID + "." + st.Metric, Unit: om.Unit})
+		}
+		rankCol := ""
+		if q.Per != nil {
+			pm := e.snap.Metrics[q.Per.Metric]
+			name := m.Name + "_per_" + singular(pm.Name)
+			pl.Output = append(pl.Output, plan.Output{Type: plan.FormulaColumn, Name: name, Formula: fmt.Sprintf("round(m.%s / per.%s, 2)", m.Name, pm.Name), Unit: m.Unit})
+			p.MetricCol, rankCol = name, name
+		}
+		if q.RankBy != nil && q.RankBy.Metric != m.Name {
+			rankCol = q.RankBy.Metric
+		}
+		if rankCol != "" && len(keyCols) > 0 {
+			pl.Sort = []plan.Sort{{Column: rankCol, Desc: q.Order != "asc"}}
+			pl.Limit, pl.Steps[0].Limit, pl.Steps[0].Order = pl.Steps[0].Limit, 0, ""
+		}
+		if q.Share {
+			e.addShare(p, pl, "m", m.Name)
+		}
+	}
+	p.Plan = pl
+	return nil
+}
+
+// addShare adds the total of the metric, over the conditions that do not
+// define the part, and a share column.
+func (e *Engine) addShare(p *Planned, pl *plan.Plan, step, col string) {
+	m := p.Metric
+	tot := plan.Step{ID: "total", Metric: m.Name}
+	tot.Filters, tot.Where = e.filters(p.Query, p.Period, false)
+	if p.Query.TimeDim != "" && p.Query.TimeDim != m.Time {
+		tot.TimeDimension = p.Query.TimeDim
+	}
+	pl.Steps = append(pl.Steps, tot)
+	if len(pl.Output) == 0 {
+		for _, c := range e.stepColumns(pl.Steps[0]) {
+			pl.Output = append(pl.Output, plan.Output{Type: plan.DirectColumn, Name: c, From: step + "." + c})
+		}
+	}
+	pl.Output = append(pl.Output, plan.Output{Type: plan.FormulaColumn, Name: "share_pct", Formula: fmt.Sprintf("round(pct(%s.%s, total.%s), 2)", step, col, m.Name), Unit: "%"})
+}
+
+// stepColumns lists the columns a step returns, as the planner knows them.
+func (e *Engine) stepColumns(st plan.Step) []string {
+	if st.Pipe != "" {
+		var out []string
+		for _, c := range e.snap.Pipes[st.Pipe].Columns {
+			out = append(out, c.Name)
+		}
+		return out
+	}
+	var out []string
+	for _, dim := range st.Dimensions {
+		if st.Grain != "" && e.snap.Dimensions[dim].Kind.IsTime() {
+			out = append(out, st.Grain)
+		} else {
+			out = append(out, dim)
+		}
+	}
+	return append(out, st.Metric)
+}
+
+func colName(metric, label string) string {
+	return metric + "_" + strings.ReplaceAll(strings.ToLower(strings.Join(knowledge.Words(label), "_")), " ", "_")
+}
+
+func singular(s string) string {
+	if strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") {
+		return s[:len(s)-1]
+	}
+	return s
+}
+
+// ------------------------------------------------------------ aggregates
+
+var aggSQL = map[string]string{"avg": "AVG", "sum": "SUM", "median": "MEDIAN", "max": "MAX", "min": "MIN"}
+
+// aggregatePlan writes one SQL query for what no metric step computes: an
+// aggregate of a column, a count of an entity (through the facts that
+// constrain it), a metric compared per entity, a listing. It is compiled
+// like a metric, with its values as literals.
+func (e *Engine) aggregatePlan(p *Planned) error {
+	q := p.Query
+	base, err := e.lx.Base(q)
+	if err != nil {
+		return err
+	}
+	a, how, err := e.aggregateOf(q, base)
+	if err != nil {
+		return err
+	}
+	mq := knowledge.MetricQuery{Order: q.Order, Limit: q.Limit}
+	var by []string
+	groups := q.Groups
+	if q.List && q.Measure == nil {
+		groups = q.Groups[:1]
+	}
+	if q.Entity != nil {
+		groups = append([]understand.Group{*q.Entity}, groups...)
+	}
+	for _, g := range groups {
+		switch {
+		case g.Dim != "":
+			mq.Dimensions = append(mq.Dimensions, g.Dim)
+			by = append(by, strings.ToLower(dimLabel(e.snap.Dimensions[g.Dim])))
+		case strings.HasSuffix(g.Column, ".*"):
+			return fmt.Errorf("cannot list the rows of %s", strings.TrimSuffix(g.Column, ".*"))
+		default:
+			mq.Columns = append(mq.Columns, g.Column)
+			by = append(by, g.Column)
+		}
+	}
+	timeDim := a.Time
+	if q.TimeDim != "" {
+		timeDim = q.TimeDim
+	}
+	if q.Period != nil || q.Grain != "" {
+		if timeDim == "" {
+			if dims, err := e.lx.TimeOf(q, base); err == nil && len(dims) == 1 {
+				timeDim = dims[0]
+			} else {
+				return fmt.Errorf("no date to apply the period to")
+			}
+		}
+		mq.TimeDimension = timeDim
+	}
+	if q.Grain != "" {
+		mq.Dimensions = append(mq.Dimensions, timeDim)
+		mq.Grain = q.Grain
+		by = append(by, q.Grain)
+	}
+	if len(mq.Dimensions)+len(mq.Columns) > 0 && q.Grain == "" && mq.Order == "" {
+		mq.Order = "desc"
+	}
+	if q.Grain != "" && len(groups) == 0 && q.Order == "" {
+		mq.Order = ""
+	}
+	if q.Single && mq.Limit == 0 && len(mq.Dimensions)+len(mq.Columns) > 0 {
+		mq.Limit = 1
+	}
+	var conds []string
+	for _, c := range q.Conds {
+		switch {
+		case c.Filter != "":
+			mq.Named = append(mq.Named, knowledge.NamedRef{Name: c.Filter, Exclude: c.Exclude})
+			l := strings.ToLower(e.filterLabel(c.Filter))
+			if c.Exclude {
+				l = "not " + l
+			}
+			conds = append(conds, l)
+		case c.Column != "":
+			mq.Where = append(mq.Where, knowledge.Condition{Column: c.Column, Op: c.Op, Value: c.Num})
+			conds = append(conds, fmt.Sprintf("%s %s %s", c.Column, c.Op, formatPlain(c.Num)))
+		default:
+			vals := make([]any, len(c.Values))
+			for i, v := range c.Values {
+				vals[i] = v
+			}
+			mq.Filters = append(mq.Filters, knowledge.Filter{Dimension: c.Dim, Values: vals, Exclude: c.Exclude})
+			verb := "is"
+			if c.Exclude {
+				verb = "is not"
+			}
+			conds = append(conds, fmt.Sprintf("%s %s %s", strings.ToLower(dimLabel(e.snap.Dimensions[c.Dim])), verb, listOr(c.Values)))
+		}
+	}
+	if q.Period != nil {
+		from, to := q.Period.From, q.Period.To
+		mq.From, mq.To = &from, &to
+		conds = append(conds, fmt.Sprintf("%s from %s to %s", strings.ToLower(dimLabel(e.snap.Dimensions[timeDim])), from.Format("2006-01-02"), to.Format("2006-01-02")))
+	}
+	for _, h := range q.Having {
+		mq.Having = append(mq.Having, knowledge.Condition{Op: h.Op, Value: h.Num})
+	}
+	if q.Measure != nil && q.Measure.Table != "" && q.Measure.Table != base {
+		mq.Join = append(mq.Join, q.Measure.Table)
+	}
+	if q.Measure != nil && q.Measure.Dim != "" {
+		mq.Join = append(mq.Join, e.snap.Dimensions[q.Measure.Dim].Table)
+	}
+	if q.List {
+		mq.Order, mq.Limit = "", q.Limit
+		if len(q.Having) > 0 {
+			mq.Order = "desc"
+		}
+	}
+	cq, err := e.snap.CompileAggregate(a, mq)
+	if err != nil {
+		return err
+	}
+	sql := cq.SQL
+	p.Route = RouteSQL
+	p.MetricCol = a.Name
+	note := fmt.Sprintf("Computed %s as %s on %s", strings.ReplaceAll(a.Name, "_", " "), a.SQL, base)
+	switch {
+	case q.Entity != nil && !q.List:
+		// count the entities that pass the comparison
+		name := "number_of_" + strings.ReplaceAll(knowledge.Fold(plural(groupLabelOf(e, *q.Entity), 2)), " ", "_")
+		sql = fmt.Sprintf("SELECT COUNT(*) AS %s FROM (%s) AS passing", engine.QuoteIdent(name), sql)
+		p.MetricCol = name
+		note = fmt.Sprintf("Counted the %s whose %s %s", plural(groupLabelOf(e, *q.Entity), 2), strings.ReplaceAll(a.Name, "_", " "), havingText(q))
+	case q.List && q.Measure == nil:
+		key := mq.Dimensions
+		cols := key
+		if len(cols) == 0 {
+			_, c, _ := strings.Cut(mq.Columns[0], ".")
+			cols = []string{c}
+		}
+		sql = fmt.Sprintf("SELECT %s FROM (%s) AS listed ORDER BY 1", engine.QuoteIdent(cols[0]), sql)
+		p.MetricCol = ""
+		p.KeyCol = cols[0]
+		note = fmt.Sprintf("Listed the %s", plural(groupLabelOf(e, groups[0]), 2))
+	}
+	if len(conds) > 0 {
+		note += ", where " + strings.Join(conds, " and ")
+	}
+	if len(by) > 0 && !(q.List && q.Measure == nil) && q.Entity == nil {
+		note += ", per " + listAnd(by)
+	}
+	p.SQLNote = note + "."
+	p.Plan = &plan.Plan{Steps: []plan.Step{{ID: "q", SQL: sql, Source: e.snap.Tables[base].Source}}}
+	if p.KeyCol == "" {
+		switch {
+		case len(mq.Dimensions) > 0 && (q.Grain == "" || len(mq.Dimensions) > 1):
+			p.KeyCol = mq.Dimensions[0]
+		case len(mq.Columns) > 0:
+			_, p.KeyCol, _ = strings.Cut(mq.Columns[0], ".")
+		case q.Grain != "":
+			p.KeyCol = q.Grain
+		}
+	}
+	p.Groups, p.Grain = mq.Dimensions, q.Grain
+	if how != "" {
+		p.Assumptions = append(p.Assumptions, how)
+	}
+	return nil
+}
+
+func havingText(q *understand.Query) string {
+	var parts []string
+	for _, h := range q.Having {
+		parts = append(parts, h.Op+" "+formatPlain(h.Num))
+	}
+	return "is " + strings.Join(parts, " and ")
+}
+
+func formatPlain(f float64) string { return fmt.Sprintf("%g", f) }
+
+func groupLabelOf(e *Engine, g understand.Group) string {
+	if g.Dim != "" {
+		return strings.ToLower(dimLabel(e.snap.Dimensions[g.Dim]))
+	}
+	_, c, _ := strings.Cut(g.Column, ".")
+	return strings.ToLower(knowledge.NameWords(c))
+}
+
+// aggregateOf is the SQL aggregate of an interpretation's measure over
+// its base table, and what to tell the user about it.
+func (e *Engine) aggregateOf(q *understand.Query, base string) (knowledge.Aggregate, string, error) {
+	m := q.Measure
+	s := e.snap
+	switch {
+	case m == nil && q.List:
+		return knowledge.Aggregate{Name: "rows", Table: base, SQL: "COUNT(*)"}, "", nil
+	case m == nil:
+		return knowledge.Aggregate{}, "", fmt.Errorf("nothing to measure")
+	case m.Metric != "" && m.Agg == "":
+		mt := s.Metrics[m.Metric]
+		if mt.Table != base {
+			return knowledge.Aggregate{}, "", fmt.Errorf("metric %s is on %s", m.Metric, mt.Table)
+		}
+		return knowledge.Aggregate{Name: mt.Name, Table: mt.Table, SQL: mt.SQL, Time: mt.Time, Filters: mt.Filters}, "", nil
+	case m.Column != "" && m.Agg != "count_distinct":
+		fn := aggSQL[m.Agg]
+		if fn == "" {
+			return knowledge.Aggregate{}, "", fmt.Errorf("no aggregate %q", m.Agg)
+		}
+		t, c := e.lx.ColumnOf(m.Column)
+		verb := map[string]string{"avg": "average", "sum": "total", "median": "median", "max": "maximum", "min": "minimum"}[m.Agg]
+		name := verb + "_" + strings.ReplaceAll(knowledge.Fold(c.Name), " ", "_")
+		how := fmt.Sprintf("This is the %s of the column %s.%s.", verb, t.Name, c.Name)
+		if mt := e.metricOnColumn(m.Column); mt != nil {
+			how = fmt.Sprintf("This is the %s of %s.%s per row of %s (the column %s sums).", verb, t.Name, c.Name, t.Name, labelOf(mt.Label, mt.Name))
+		}
+		return knowledge.Aggregate{Name: name, Table: t.Name, SQL: fn + "(" + engine.QuoteIdent(t.Name) + "." + engine.QuoteIdent(c.Name) + ")"}, how, nil
+	case m.Column != "":
+		t, c := e.lx.ColumnOf(m.Column)
+		name := "number_of_distinct_" + strings.ReplaceAll(knowledge.Fold(plural(c.Name, 2)), " ", "_")
+		return knowledge.Aggregate{Name: name, Table: base, SQL: "COUNT(DISTINCT " + engine.QuoteIdent(t.Name) + "." + engine.QuoteIdent(c.Name) + ")"},
+			fmt.Sprintf("This counts the distinct values of the column %s.%s.", t.Name, c.Name), nil
+	case m.Dim != "":
+		d := s.Dimensions[m.Dim]
+		name := "number_of_" + strings.ReplaceAll(knowledge.Fold(plural(d.Name, 2)), " ", "_")
+		how := fmt.Sprintf("No metric counts %s, so this counts the distinct values of the dimension %s (%s.%s)", plural(strings.ToLower(dimLabel(d)), 2), d.Name, d.Table, d.Expr)
+		if base != d.Table {
+			how += fmt.Sprintf(" among the rows of %s that match", base)
+		}
+		return knowledge.Aggregate{Name: name, Table: base, SQL: "COUNT(DISTINCT " + d.SQL + ")"}, how + ".", nil
+	case m.Table != "":
+		name := "number_of_" + strings.ReplaceAll(knowledge.Fold(m.Table), " ", "_")
+		if base == m.Table {
+			return knowledge.Aggregate{Name: name, Table: base, SQL: "COUNT(*)"},
+				fmt.Sprintf("No metric counts %s, so this counts the rows of the table %s.", strings.ReplaceAll(m.Table, "_", " "), m.Table), nil
+		}
+		key := e.keyInto(base, m.Table)
+		if key == "" {
+			return knowledge.Aggregate{}, "", fmt.Errorf("no key of %s in %s", m.Table, base)
+		}
+		return knowledge.Aggregate{Name: name, Table: base, SQL: "COUNT(DISTINCT " + key + ")"},
+			fmt.Sprintf("No metric counts %s, so this counts the distinct %s (%s) among the rows of %s that match.", strings.ReplaceAll(m.Table, "_", " "), strings.ReplaceAll(m.Table, "_", " "), key, base), nil
+	case m.Metric != "":
+		return knowledge.Aggregate{}, "", fmt.Errorf("cannot take the %s of the metric %s row by row", m.Agg, m.Metric)
+	}
+	return knowledge.Aggregate{}, "", fmt.Errorf("nothing to measure")
+}
+
+// metricOnColumn is a metric that sums the column, if one does.
+func (e *Engine) metricOnColumn(col string) *knowledge.Metric {
+	t, c, _ := strings.Cut(col, ".")
+	for _, name := range knowledge.SortedNames(e.snap.Metrics) {
+		m := e.snap.Metrics[name]
+		if m.Table == t && strings.EqualFold(strings.ReplaceAll(m.Expr, " ", ""), "SUM("+c+")") {
+			return m
+		}
+	}
+	return nil
+}
+
+// keyInto is the column of the join path from base into table that holds
+// table's key: "orders"."CustomerID" for customers from order lines.
+func (e *Engine) keyInto(base, table string) string {
+	js, err := knowledge.JoinPath(e.snap, base, []string{table})
+	if err != nil {
+		return ""
+	}
+	for _, j := range js {
+		if j.To == table {
+			return engine.QuoteIdent(j.From) + "." + engine.QuoteIdent(j.Column)
+		}
+	}
+	return ""
+}
+
+func (e *Engine) filterLabel(name string) string {
+	if f := e.snap.Filters[name]; f != nil && f.Label != "" {
+		return f.Label
+	}
+	return knowledge.NameWords(name)
+}
+
+// ---------------------------------------------------------------- others
+
+func (e *Engine) verifiedPlan(p *Planned) {
+	var v *config.VerifiedQuery
+	for _, x := range e.snap.Verified {
+		if x.Name == p.Query.Verified {
+			v = x
+		}
+	}
+	p.Route, p.Verified = RouteSQL, v
+	p.Plan = &plan.Plan{Steps: []plan.Step{{ID: "q", SQL: v.SQL, Source: v.Source}}}
+	p.Evidence.Kind = "verified"
+}
+
+// stop refuses, saying why and what the workspace can answer.
+func (e *Engine) stop(p *Planned) {
+	p.Route, p.Plan = RouteStop, nil
+	p.Evidence.Kind = "stop"
+	why := map[string]string{
+		"change": "I only read data: I cannot change, add or delete anything.",
+		"chat":   "Hello! I answer questions about the data in this workspace.",
+		"empty":  "The question is empty.",
+	}[p.Query.Stop]
+	if why == "" {
+		why = e.noMatchMessage(p.Query)
+	}
+	p.Message = why + " " + e.capabilities()
+}
+
+func (e *Engine) noMatchMessage(q *understand.Query) string {
+	if len(q.Score.Unexplained) > 0 {
+		return fmt.Sprintf("I could not match %s to the workspace's metrics, dimensions, tables or documents.", listAnd(quoteAll(q.Score.Unexplained)))
+	}
+	return "I could not match this question to the workspace's metrics, pipes or tables."
+}
+
+// capabilities lists a few things the workspace can answer, from its pipes
+// and metrics: the tail of every refusal.
+func (e *Engine) capabilities() string {
+	var ex []string
+	for _, name := range knowledge.SortedNames(e.snap.Pipes) {
+		p := e.snap.Pipes[name]
+		if len(p.Examples) > 0 {
+			ex = append(ex, p.Examples[0])
+		}
+		if len(ex) == 3 {
+			break
+		}
+	}
+	var ms []string
+	for _, name := range knowledge.SortedNames(e.snap.Metrics) {
+		m := e.snap.Metrics[name]
+		ms = append(ms, strings.ToLower(labelOf(m.Label, m.Name)))
+	}
+	msg := ""
+	if len(ms) > 0 {
+		msg = "I can answer questions about " + listAnd(ms)
+		if len(e.snap.Dimensions) > 0 {
+			var ds []string
+			for _, n := range knowledge.SortedNames(e.snap.Dimensions) {
+				ds = append(ds, strings.ToLower(dimLabel(e.snap.Dimensions[n])))
+			}
+			msg += ", by " + listOr(ds)
+		}
+		msg += "."
+	}
+	if len(ex) > 0 {
+		msg += " For example: " + strings.Join(quoteAll(ex), ", ") + "."
+	}
+	return strings.TrimSpace(msg)
+}
+
+// definePlan answers what a metric means: from its document when one
+// defines it, else from the workspace's own definition.
+func (e *Engine) definePlan(p *Planned) {
+	p.Route = RouteDocuments
+	p.Evidence.Kind = "define"
+	m := e.snap.Metrics[p.Query.Measure.Metric]
+	line := fmt.Sprintf("%s: %s", labelOf(m.Label, m.Name), m.Description)
+	if m.DocumentedIn != "" {
+		line += fmt.Sprintf(" (defined in the document %q)", m.DocumentedIn)
+	}
+	p.Message = "The workspace's own definition: " + line + "."
+	p.Metric = m
+}
+
+// ---------------------------------------------------------------- helpers
+
+func labelOf(label, name string) string {
+	if label != "" {
+		return label
+	}
+	return strings.ReplaceAll(name, "_", " ")
+}
+
+func dimLabel(d *knowledge.Dimension) string {
+	if d == nil {
+		return ""
+	}
+	if d.Label != "" {
+		return d.Label
+	}
+	return strings.ReplaceAll(d.Name, "_", " ")
+}
+
+func listAnd(xs []string) string { return list(xs, "and") }
+func listOr(xs []string) string  { return list(xs, "or") }
+
+func list(xs []string, conj string) string {
+	switch len(xs) {
+	case 0:
+		return ""
+	case 1:
+		return xs[0]
+	case 2:
+		return xs[0] + " " + conj + " " + xs[1]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " " + conj + " " + xs[len(xs)-1]
+}
+
+func quoteAll(xs []string) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = fmt.Sprintf("%q", x)
+	}
+	return out
+}
+
+func asTime(v any) (time.Time, bool) {
+	t, ok := v.(time.Time)
+	return t, ok
+}

@@ -1,0 +1,1013 @@
+package understand
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
+)
+
+// An assembler turns one segmentation of a question (non-overlapping
+// readings, in order) into interpretations. The grammar lives here as
+// structure — what a reading means next to an aggregation, a grouping, a
+// negation, a comparison — never as words: words come from the lexicon
+// and the function-word file.
+type assembler struct {
+	lx  *Lexicon
+	l   *Lattice
+	rs  []Reading
+	use []bool // readings consumed
+	q   *Query
+	// mentions are entity nouns (dimensions, tables) with no role yet.
+	mentions []int
+	// thresholds are "more than 50" and the like, waiting for a target.
+	thresholds []threshold
+	// target marks readings a threshold compares.
+	target map[int]int
+}
+
+type threshold struct {
+	op         string
+	num        float64
+	unit       string // USD, %, ...
+	start, end int    // reading indexes [start, end]
+	done       bool
+}
+
+// assemble builds the interpretations of one segmentation.
+func (lx *Lexicon) assemble(l *Lattice, seg []Reading) []*Query {
+	a := &assembler{lx: lx, l: l, rs: seg, use: make([]bool, len(seg)), q: &Query{Intent: IntentData}, target: map[int]int{}}
+	if a.intents() {
+		return []*Query{a.finish()}
+	}
+	a.ranking()
+	a.comparisons()
+	a.roles()
+	a.derived()
+	a.periods()
+	branches := a.resolveComparisons()
+	var out []*Query
+	for _, b := range branches {
+		b.contexts()
+		b.defaults()
+		out = append(out, b.finish())
+	}
+	return out
+}
+
+func (a *assembler) clone() *assembler {
+	b := *a
+	b.use = slices.Clone(a.use)
+	b.mentions = slices.Clone(a.mentions)
+	b.thresholds = slices.Clone(a.thresholds)
+	b.target = map[int]int{}
+	for k, v := range a.target {
+		b.target[k] = v
+	}
+	q := *a.q
+	q.Conds = slices.Clone(a.q.Conds)
+	q.Groups = slices.Clone(a.q.Groups)
+	q.Having = slices.Clone(a.q.Having)
+	q.Also = slices.Clone(a.q.Also)
+	q.Notes = slices.Clone(a.q.Notes)
+	b.q = &q
+	return &b
+}
+
+// ------------------------------------------------------------ adjacency
+
+// gapOK reports whether tokens [i, j) are all filler.
+func (a *assembler) gapOK(i, j int) bool {
+	for k := i; k < j; k++ {
+		if a.l.Weight[k] > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// prev is the reading just before k with only filler between, or -1.
+func (a *assembler) prev(k int) int {
+	if k <= 0 || k >= len(a.rs) || !a.gapOK(a.rs[k-1].End, a.rs[k].Start) {
+		return -1
+	}
+	return k - 1
+}
+
+// next is the reading just after k with only filler between, or -1.
+func (a *assembler) next(k int) int {
+	if k < 0 || k+1 >= len(a.rs) || !a.gapOK(a.rs[k].End, a.rs[k+1].Start) {
+		return -1
+	}
+	return k + 1
+}
+
+func (a *assembler) is(k int, classes ...string) bool {
+	if k < 0 || k >= len(a.rs) || a.rs[k].Kind != Func {
+		return false
+	}
+	return slices.Contains(classes, a.rs[k].Name)
+}
+
+// chain lists the function words and numbers just before reading k,
+// nearest first.
+func (a *assembler) chain(k int) []int {
+	var out []int
+	for p := a.prev(k); p >= 0 && (a.rs[p].Kind == Func || a.rs[p].Kind == Number); p = a.prev(p) {
+		out = append(out, p)
+	}
+	return out
+}
+
+// has returns the first reading of the chain in one of the classes, or -1.
+func (a *assembler) has(chain []int, classes ...string) int {
+	for _, c := range chain {
+		if a.is(c, classes...) {
+			return c
+		}
+	}
+	return -1
+}
+
+func (a *assembler) consume(ks ...int) {
+	for _, k := range ks {
+		if k >= 0 && k < len(a.use) {
+			a.use[k] = true
+		}
+	}
+}
+
+// singular reports whether the last word of reading k is singular.
+func (a *assembler) singular(k int) bool {
+	t := a.l.Tokens[a.rs[k].End-1]
+	return t.Text == t.Stem
+}
+
+func (a *assembler) text(k int) string {
+	var ws []string
+	for _, t := range a.l.Tokens[a.rs[k].Start:a.rs[k].End] {
+		ws = append(ws, t.Raw)
+	}
+	return strings.Join(ws, " ")
+}
+
+// --------------------------------------------------------------- passes
+
+// intents refuses requests to change data and small talk.
+func (a *assembler) intents() bool {
+	content := false
+	for k, r := range a.rs {
+		switch {
+		case a.is(k, "change"):
+			a.stop("change", k)
+			return true
+		case a.is(k, "change.lead") && a.leading(k):
+			a.stop("change", k)
+			return true
+		case r.Kind != Func && r.Kind != Number:
+			content = true
+		}
+	}
+	for k := range a.rs {
+		if a.is(k, "chat") && !content {
+			a.stop("chat", k)
+			return true
+		}
+	}
+	return false
+}
+
+// leading: reading k opens the request (after "please", "can you", ...).
+func (a *assembler) leading(k int) bool {
+	words := texts(a.l.Tokens)
+	for i := 0; i < a.rs[k].Start; {
+		_, n := a.lx.Vocab.Match("lead", words, i)
+		if n == 0 {
+			return false
+		}
+		i += n
+	}
+	return true
+}
+
+func (a *assembler) stop(why string, k int) {
+	a.q.Intent, a.q.Stop = IntentStop, why
+	a.consume(k)
+}
+
+var orderOf = map[string]string{"order.desc": "desc", "order.asc": "asc"}
+
+// ranking reads the order words and the N next to them ("top 5", "5 best").
+func (a *assembler) ranking() {
+	for k := range a.rs {
+		if !a.is(k, "order.desc", "order.asc") {
+			continue
+		}
+		if a.q.Order == "" {
+			a.q.Order = orderOf[a.rs[k].Name]
+		}
+		a.consume(k)
+		for _, n := range []int{a.next(k), a.prev(k)} {
+			if n >= 0 && a.rs[n].Kind == Number && !a.use[n] && a.q.Limit == 0 && wholeCount(a.rs[n].Num) {
+				a.q.Limit = int(a.rs[n].Num)
+				a.consume(n)
+				break
+			}
+		}
+	}
+}
+
+func wholeCount(f float64) bool { return f >= 1 && f <= 10000 && f == float64(int(f)) }
+
+var opOf = map[string]string{"cmp.gt": ">", "cmp.ge": ">=", "cmp.lt": "<", "cmp.le": "<=", "cmp.eq": "="}
+
+// comparisons reads thresholds: "more than 50", "over $1,000", "at least
+// 20%", "50 or more", "between 10 and 20".
+func (a *assembler) comparisons() {
+	words := texts(a.l.Tokens)
+	for k, r := range a.rs {
+		op, ok := opOf[r.Name]
+		if r.Kind != Func || !ok {
+			if a.is(k, "cmp.between") {
+				a.between(k)
+			}
+			continue
+		}
+		// "50 or more": the comparison after its number
+		if _, n := a.lx.Vocab.Match("cmp.after", words, r.Start); n == r.End-r.Start {
+			if p := a.prev(k); p >= 0 && a.rs[p].Kind == Number && !a.use[p] {
+				t := threshold{op: op, num: a.rs[p].Num, start: p, end: k}
+				if u := a.unitBefore(p); u != "" {
+					t.unit, t.start = u, p-1
+				}
+				a.thresholds = append(a.thresholds, t)
+			}
+			continue
+		}
+		t := threshold{op: op, start: k}
+		j := a.next(k)
+		if a.is(j, "unit.currency") {
+			t.unit = a.rs[j].Value
+			j = a.next(j)
+		}
+		if j < 0 || a.rs[j].Kind != Number || a.use[j] {
+			continue
+		}
+		t.num, t.end = a.rs[j].Num, j
+		if n := a.next(j); a.is(n, "unit.percent", "unit.currency") {
+			t.unit, t.end = a.rs[n].Value, n
+		}
+		a.thresholds = append(a.thresholds, t)
+	}
+}
+
+func (a *assembler) unitBefore(k int) string {
+	if p := a.prev(k); a.is(p, "unit.currency") {
+		return a.rs[p].Value
+	}
+	return ""
+}
+
+func (a *assembler) between(k int) {
+	x := a.next(k)
+	if a.is(x, "unit.currency") {
+		x = a.next(x)
+	}
+	and := a.next(x)
+	y := a.next(and)
+	if a.is(y, "unit.currency") {
+		y = a.next(y)
+	}
+	if x < 0 || y < 0 || a.rs[x].Kind != Number || a.rs[y].Kind != Number || !a.is(and, "list") {
+		return
+	}
+	end := y
+	if n := a.next(y); a.is(n, "unit.percent", "unit.currency") {
+		end = n
+	}
+	lo, hi := a.rs[x].Num, a.rs[y].Num
+	if lo > hi {
+		lo, hi = hi, lo
+	}
+	a.thresholds = append(a.thresholds, threshold{op: ">=", num: lo, start: k, end: end}, threshold{op: "<=", num: hi, start: k, end: end})
+}
+
+// inThreshold reports whether reading k is part of a threshold.
+func (a *assembler) inThreshold(k int) bool {
+	for _, t := range a.thresholds {
+		if k >= t.start && k <= t.end {
+			return true
+		}
+	}
+	return false
+}
+
+// roles gives each content reading its role, by what stands before it.
+func (a *assembler) roles() {
+	s := a.lx.Snap
+	for k, r := range a.rs {
+		if a.inThreshold(k) {
+			continue
+		}
+		ch := a.chain(k)
+		grouped := a.has(ch, "group", "which", "order.desc", "order.asc") >= 0
+		switch r.Kind {
+		case Value:
+			a.value(k, ch)
+		case Filter:
+			c := Cond{Filter: r.Name, Text: a.text(k)}
+			if n := a.has(ch, "neg"); n >= 0 {
+				c.Exclude = true
+				a.consume(n)
+			}
+			if o := a.has(ch, "only"); o >= 0 {
+				a.consume(o)
+			}
+			a.q.Conds = append(a.q.Conds, c)
+			a.consume(k)
+		case Metric:
+			a.metric(k, ch)
+		case Column:
+			a.column(k, ch, grouped)
+		case Dimension:
+			d := s.Dimensions[r.Name]
+			if d == nil {
+				continue
+			}
+			if d.Kind.IsTime() {
+				a.timeDimension(k, ch)
+				continue
+			}
+			switch {
+			case a.has(ch, "agg.count", "agg.distinct") >= 0:
+				a.setMeasure(Measure{Dim: r.Name}, k)
+				a.consume(a.has(ch, "agg.count", "agg.distinct"), a.has(ch, "agg.count"))
+			case a.has(ch, "per") >= 0 && a.q.Measure != nil && a.q.Measure.Agg == "avg":
+				a.q.Per = &Measure{Dim: r.Name}
+				a.consume(k, a.has(ch, "per"))
+			case grouped || a.has(ch, "per") >= 0 || a.numberBefore(ch) >= 0:
+				a.group(k, ch, Group{Dim: r.Name})
+			default:
+				a.mentions = append(a.mentions, k)
+			}
+		case Table:
+			a.table(k, ch, grouped)
+		case Number:
+			// a written N before a ranked noun is read with that noun
+		}
+	}
+}
+
+// numberBefore finds a limit in the chain: "which three", "the five".
+func (a *assembler) numberBefore(ch []int) int {
+	for _, c := range ch {
+		if a.rs[c].Kind == Number && !a.use[c] && wholeCount(a.rs[c].Num) {
+			return c
+		}
+	}
+	return -1
+}
+
+func (a *assembler) value(k int, ch []int) {
+	r := a.rs[k]
+	// "Beverages and Condiments", "France or Spain": one condition
+	if p := a.prev(k); a.is(p, "list") {
+		if pp := a.prev(p); pp >= 0 && a.rs[pp].Kind == Value && a.rs[pp].Name == r.Name && a.use[pp] {
+			for i := range a.q.Conds {
+				c := &a.q.Conds[i]
+				if c.Dim == r.Name && slices.Contains(c.Values, a.rs[pp].Value) {
+					if !slices.Contains(c.Values, r.Value) {
+						c.Values = append(c.Values, r.Value)
+					}
+					c.Text += " " + a.text(p) + " " + a.text(k)
+					a.consume(k, p)
+					return
+				}
+			}
+		}
+	}
+	c := Cond{Dim: r.Name, Values: []string{r.Value}, Text: a.text(k), Match: r.Entity}
+	if n := a.has(ch, "neg"); n >= 0 {
+		c.Exclude = true
+		a.consume(n)
+	}
+	if o := a.has(ch, "only"); o >= 0 {
+		a.consume(o)
+	}
+	a.q.Conds = append(a.q.Conds, c)
+	a.consume(k)
+}
+
+var aggOf = map[string]string{"agg.avg": "avg", "agg.median": "median", "agg.max": "max", "agg.min": "min", "agg.sum": "sum", "agg.count": "count", "agg.distinct": "count_distinct"}
+
+func (a *assembler) aggIn(ch []int) (string, int) {
+	if c := a.has(ch, "agg.avg", "agg.median", "agg.max", "agg.min", "agg.sum", "agg.count", "agg.distinct"); c >= 0 {
+		return aggOf[a.rs[c].Name], c
+	}
+	return "", -1
+}
+
+func (a *assembler) setMeasure(m Measure, k int) {
+	if a.q.Measure == nil {
+		a.q.Measure = &m
+	} else {
+		a.q.Also = append(a.q.Also, m)
+	}
+	a.consume(k)
+}
+
+func (a *assembler) metric(k int, ch []int) {
+	r := a.rs[k]
+	agg, ak := a.aggIn(ch)
+	switch {
+	case a.has(ch, "per") >= 0 && a.q.Measure != nil:
+		a.q.Per = &Measure{Metric: r.Name}
+		a.consume(k, a.has(ch, "per"))
+	case a.has(ch, "group") >= 0 && a.q.Measure != nil:
+		a.q.RankBy = &Measure{Metric: r.Name}
+		a.consume(k, a.has(ch, "group"))
+	case a.has(ch, "group") >= 0:
+		// "top 3 categories by units sold": the measure ranks them
+		a.setMeasure(Measure{Metric: r.Name}, k)
+		a.consume(a.has(ch, "group"))
+	case agg == "sum" || agg == "count" || agg == "count_distinct":
+		a.setMeasure(Measure{Metric: r.Name}, k)
+		a.consume(ak)
+	case agg != "":
+		a.setMeasure(Measure{Metric: r.Name, Agg: agg}, k)
+		a.consume(ak)
+	case a.q.Measure == nil:
+		a.setMeasure(Measure{Metric: r.Name}, k)
+	case a.is(a.prev(k), "list"):
+		a.setMeasure(Measure{Metric: r.Name}, k)
+		a.consume(a.prev(k))
+	}
+}
+
+func (a *assembler) column(k int, ch []int, grouped bool) {
+	r := a.rs[k]
+	_, col := a.lx.ColumnOf(r.Name)
+	if col == nil {
+		return
+	}
+	agg, ak := a.aggIn(ch)
+	isNum := numeric(col)
+	key := a.lx.IsKey(r.Name)
+	switch {
+	case agg != "" && isNum && !key && agg != "count" && agg != "count_distinct":
+		a.setMeasure(Measure{Column: r.Name, Agg: agg}, k)
+		a.consume(ak)
+	case agg == "count" || agg == "count_distinct":
+		a.setMeasure(Measure{Column: r.Name, Agg: "count_distinct"}, k)
+		a.consume(ak, a.has(ch, "agg.count"), a.has(ch, "agg.distinct"))
+	case (grouped || a.has(ch, "per") >= 0) && !isNum && !key:
+		a.group(k, ch, Group{Column: r.Name})
+	case isNum && !key && a.q.Measure == nil && a.has(ch, "per") < 0:
+		a.setMeasure(Measure{Column: r.Name, Agg: "sum"}, k)
+		a.q.Notes = append(a.q.Notes, fmt.Sprintf("%q is read as the total of the column %s.", a.text(k), r.Name))
+	}
+}
+
+func (a *assembler) group(k int, ch []int, g Group) {
+	for _, have := range a.q.Groups {
+		if have == g {
+			a.consume(k)
+			return
+		}
+	}
+	a.q.Groups = append(a.q.Groups, g)
+	a.consume(k, a.has(ch, "group"), a.has(ch, "per"))
+	if w := a.has(ch, "which"); w >= 0 {
+		a.consume(w)
+		if a.singular(k) {
+			a.q.Single = true
+		}
+	}
+	if a.has(ch, "order.desc", "order.asc") >= 0 && a.singular(k) && a.q.Limit == 0 {
+		a.q.Single = true
+	}
+	if n := a.numberBefore(ch); n >= 0 && a.q.Limit == 0 {
+		a.q.Limit = int(a.rs[n].Num)
+		a.consume(n)
+	}
+}
+
+func (a *assembler) timeDimension(k int, ch []int) {
+	r := a.rs[k]
+	switch {
+	case a.has(ch, "group") >= 0:
+		a.q.TimeDim = r.Name
+		if a.q.Grain == "" {
+			a.q.Grain = a.lx.defaultGrain(r.Name)
+		}
+		a.consume(k, a.has(ch, "group"))
+	case a.adjacentKind(k, Time):
+		a.q.TimeDim = r.Name
+		a.consume(k)
+	}
+}
+
+func (a *assembler) adjacentKind(k int, kind Kind) bool {
+	p, n := a.prev(k), a.next(k)
+	return p >= 0 && a.rs[p].Kind == kind || n >= 0 && a.rs[n].Kind == kind
+}
+
+func (lx *Lexicon) defaultGrain(dim string) string {
+	d := lx.Snap.Dimensions[dim]
+	if d != nil && len(d.Grains) > 0 {
+		if slices.Contains(d.Grains, "month") {
+			return "month"
+		}
+		return d.Grains[0]
+	}
+	return "month"
+}
+
+func (a *assembler) table(k int, ch []int, grouped bool) {
+	r := a.rs[k]
+	if strings.HasPrefix(r.Via, "phrasing") {
+		a.q.Fact = r.Name
+		a.consume(k)
+		return
+	}
+	switch {
+	case a.has(ch, "agg.count", "agg.distinct") >= 0:
+		a.setMeasure(Measure{Table: r.Name}, k)
+		a.consume(a.has(ch, "agg.count"), a.has(ch, "agg.distinct"))
+	case a.has(ch, "per") >= 0 && a.q.Measure != nil:
+		a.q.Per = &Measure{Table: r.Name}
+		a.consume(k, a.has(ch, "per"))
+	case grouped || a.numberBefore(ch) >= 0:
+		if d := a.lx.labelDimension(r.Name); d != "" {
+			a.group(k, ch, Group{Dim: d})
+			return
+		}
+		a.mentions = append(a.mentions, k)
+	default:
+		a.mentions = append(a.mentions, k)
+	}
+}
+
+// labelDimension is the text dimension that names a table's rows: the
+// only one on the table, or the one named like the table.
+func (lx *Lexicon) labelDimension(table string) string {
+	var dims []string
+	for _, n := range lx.sortedDims() {
+		d := lx.Snap.Dimensions[n]
+		if d.Table == table && !d.Kind.IsTime() && len(d.Values) > 0 {
+			dims = append(dims, n)
+		}
+	}
+	if len(dims) == 1 {
+		return dims[0]
+	}
+	tw := stemsOf(table)
+	for _, n := range dims {
+		d := lx.Snap.Dimensions[n]
+		for _, name := range append([]string{n, d.Label}, d.Synonyms...) {
+			if slices.Equal(stemsOf(name), tw) {
+				return n
+			}
+		}
+	}
+	return ""
+}
+
+func (lx *Lexicon) sortedDims() []string {
+	out := make([]string, 0, len(lx.Snap.Dimensions))
+	for n := range lx.Snap.Dimensions {
+		out = append(out, n)
+	}
+	sort.Slice(out, func(i, j int) bool { return lx.dimOrder[out[i]] < lx.dimOrder[out[j]] })
+	return out
+}
+
+// derived reads shares, growth, trends and grains.
+func (a *assembler) derived() {
+	for k, r := range a.rs {
+		if r.Kind != Func {
+			continue
+		}
+		switch r.Name {
+		case "share":
+			a.q.Share = true
+			a.consume(k)
+		case "growth", "versus":
+			a.q.Growth = true
+			a.consume(k)
+		case "define":
+			a.q.Define = true
+			a.consume(k)
+		case "trend":
+			if a.q.Grain == "" {
+				a.q.Grain = "month"
+			}
+			a.consume(k)
+		case "grain":
+			if a.q.Grain == "" {
+				a.q.Grain = r.Value
+			}
+			a.consume(k)
+		case "unit.time":
+			// "by month", "per quarter", "each year", "best month"
+			ch := a.chain(k)
+			g := a.has(ch, "group", "per")
+			o := a.has(ch, "order.desc", "order.asc", "which")
+			if g < 0 && o < 0 || r.Value == "half" {
+				continue
+			}
+			if a.q.Grain == "" {
+				a.q.Grain = r.Value
+			}
+			a.consume(k, g)
+			if o >= 0 && a.singular(k) && a.q.Limit == 0 {
+				a.q.Single = true
+				a.consume(o)
+			}
+		}
+	}
+}
+
+// periods settles the period, or the two periods of a comparison.
+func (a *assembler) periods() {
+	var ps []Period
+	for k, r := range a.rs {
+		if r.Kind != Time {
+			continue
+		}
+		a.consume(k)
+		if r.Period.Unit == "all" {
+			a.q.AllTime = true
+			continue
+		}
+		if strings.HasPrefix(r.Via, "phrasing of dimension ") {
+			a.q.TimeDim = strings.TrimPrefix(r.Via, "phrasing of dimension ")
+		}
+		ps = append(ps, *r.Period)
+	}
+	q := a.q
+	for _, p := range ps {
+		if p.Rule != "" {
+			q.Notes = append(q.Notes, p.Rule)
+		}
+		if p.Guessed {
+			q.Guessed++
+		}
+	}
+	switch {
+	case len(ps) == 0:
+	case q.Growth && len(ps) >= 2:
+		q.Compare = []Period{ps[0], ps[1]}
+		sort.SliceStable(q.Compare, func(i, j int) bool { return q.Compare[i].From.Before(q.Compare[j].From) })
+	case q.Growth && len(ps[0].Parts) == 2 && q.Grain == "":
+		q.Compare = slices.Clone(ps[0].Parts)
+	case q.Growth && q.Grain == "":
+		prev := ps[0].Previous()
+		q.Compare = []Period{prev, ps[0]}
+		q.Notes = append(q.Notes, fmt.Sprintf("Growth in %s is measured against the period before it of the same length, %s.", ps[0].Label, prev.Label))
+	case len(ps) >= 2:
+		p := Period{From: ps[0].From, To: ps[len(ps)-1].To, Unit: "range", Label: ps[0].Label + " to " + ps[len(ps)-1].Label}
+		if ps[len(ps)-1].To.Before(ps[0].From) {
+			p.From, p.To = ps[len(ps)-1].From, ps[0].To
+		}
+		q.Period = &p
+		if q.Grain == "" && ps[0].Unit == ps[1].Unit && ps[0].Unit != "range" && ps[0].Unit != "day" {
+			q.Grain = ps[0].Unit
+		}
+	default:
+		p := ps[0]
+		q.Period = &p
+	}
+}
+
+// resolveComparisons finds what each threshold compares: a column (a
+// condition on rows) or a metric (on each group's or entity's value).
+// A threshold with a currency and no words for its target branches on
+// each metric in that currency.
+func (a *assembler) resolveComparisons() []*assembler {
+	out := []*assembler{a}
+	for ti, t := range a.thresholds {
+		var next []*assembler
+		for _, b := range out {
+			next = append(next, b.resolve(ti, t)...)
+		}
+		out = next
+	}
+	return out
+}
+
+func (a *assembler) resolve(ti int, t threshold) []*assembler {
+	cands := []int{a.next(t.end), a.prev(t.start)}
+	// "a discount of at least 20%": the target, then filler, then the threshold
+	for _, k := range cands {
+		if k < 0 || a.use[k] && a.target[k] == 0 {
+			continue
+		}
+		switch a.rs[k].Kind {
+		case Column:
+			if _, col := a.lx.ColumnOf(a.rs[k].Name); numeric(col) {
+				b := a.clone()
+				b.columnCondition(ti, t, k)
+				return []*assembler{b}
+			}
+		case Metric:
+			b := a.clone()
+			b.having(ti, t, a.rs[k].Name, k)
+			return []*assembler{b}
+		}
+	}
+	if t.unit != "" && t.unit != "%" {
+		var out []*assembler
+		for _, name := range a.lx.metricNames() {
+			if m := a.lx.Snap.Metrics[name]; m != nil && strings.EqualFold(m.Unit, t.unit) {
+				b := a.clone()
+				b.having(ti, t, name, -1)
+				b.q.Notes = append(b.q.Notes, fmt.Sprintf("%q is compared with %s, a metric in %s.", b.thresholdText(t), a.lx.measureLabel(&Measure{Metric: name}), t.unit))
+				out = append(out, b)
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	return []*assembler{a}
+}
+
+func (a *assembler) thresholdText(t threshold) string {
+	var ws []string
+	for k := t.start; k <= t.end; k++ {
+		ws = append(ws, a.text(k))
+	}
+	return strings.Join(ws, " ")
+}
+
+func (a *assembler) consumeThreshold(t threshold) {
+	for k := t.start; k <= t.end; k++ {
+		a.consume(k)
+	}
+}
+
+func (a *assembler) columnCondition(ti int, t threshold, k int) {
+	v := t.num
+	a.q.Conds = append(a.q.Conds, Cond{Column: a.rs[k].Name, Op: t.op, Num: v, Text: a.thresholdText(t) + " " + a.text(k)})
+	a.consumeThreshold(t)
+	a.consume(k)
+	a.target[k] = ti + 1
+	a.dropMeasure(k)
+}
+
+// having compares a metric per entity: the entity is the group, or the
+// noun the question names before the comparison ("customers with more
+// than 10 orders", "orders over $1,000").
+func (a *assembler) having(ti int, t threshold, metric string, k int) {
+	a.q.Having = append(a.q.Having, Cond{Metric: metric, Op: t.op, Num: t.num, Text: a.thresholdText(t)})
+	a.consumeThreshold(t)
+	if k >= 0 {
+		a.consume(k)
+		a.target[k] = ti + 1
+		a.dropMeasure(k)
+	}
+}
+
+// dropMeasure undoes a measure read from reading k, now a comparison's target.
+func (a *assembler) dropMeasure(k int) {
+	r := a.rs[k]
+	if a.q.Measure != nil && (a.q.Measure.Metric == r.Name && r.Kind == Metric || a.q.Measure.Column == r.Name && r.Kind == Column) {
+		a.q.Measure = nil
+		if len(a.q.Also) > 0 {
+			m := a.q.Also[0]
+			a.q.Measure, a.q.Also = &m, a.q.Also[1:]
+		}
+	}
+}
+
+func (lx *Lexicon) metricNames() []string {
+	out := make([]string, 0, len(lx.Snap.Config.Metrics))
+	for _, m := range lx.Snap.Config.Metrics {
+		out = append(out, m.Name)
+	}
+	return out
+}
+
+// contexts uses the nouns that say whose a value is: "German customers",
+// "customers in London", "suppliers from Japan".
+func (a *assembler) contexts() {
+	s := a.lx.Snap
+	var keep []int
+	for _, m := range a.mentions {
+		used := false
+		for _, k := range []int{a.prev(m), a.next(m), a.next(a.next(m))} {
+			if k < 0 || a.rs[k].Kind != Value && a.rs[k].Kind != Filter {
+				continue
+			}
+			table := ""
+			if a.rs[k].Kind == Value {
+				if d := s.Dimensions[a.rs[k].Name]; d != nil {
+					table = d.Table
+				}
+			} else if f := s.Filters[a.rs[k].Name]; f != nil {
+				table = f.Table
+			}
+			if table != "" && a.mentionTable(m) == table {
+				used = true
+				a.consume(m)
+				a.q.Score.prior(0.02, fmt.Sprintf("%q says whose %q is", a.text(m), a.text(k)))
+				break
+			}
+		}
+		if !used {
+			keep = append(keep, m)
+		}
+	}
+	a.mentions = keep
+}
+
+// mentionTable is the table an entity noun names.
+func (a *assembler) mentionTable(k int) string {
+	r := a.rs[k]
+	switch r.Kind {
+	case Table:
+		return r.Name
+	case Dimension:
+		if d := a.lx.Snap.Dimensions[r.Name]; d != nil {
+			return d.Table
+		}
+	}
+	return ""
+}
+
+// defaults completes what the words leave open: what is counted or
+// listed when no measure is named, and which noun a ranking ranks.
+func (a *assembler) defaults() {
+	q := a.q
+	if q.Intent != IntentData {
+		return
+	}
+	mentionGroup := func(m int) Group {
+		r := a.rs[m]
+		if r.Kind == Dimension {
+			return Group{Dim: r.Name}
+		}
+		return Group{Dim: a.lx.labelDimension(r.Name)}
+	}
+	mentionMeasure := func(m int) Measure {
+		r := a.rs[m]
+		if r.Kind == Dimension {
+			return Measure{Dim: r.Name}
+		}
+		return Measure{Table: r.Name}
+	}
+	switch {
+	case len(q.Having) > 0 && q.Measure == nil:
+		// "orders over $1,000", "customers with more than 10 orders"
+		if len(a.mentions) > 0 {
+			m := a.mentions[0]
+			a.consume(m)
+			a.mentions = a.mentions[1:]
+			g := mentionGroup(m)
+			if g.Dim == "" {
+				g = Group{Column: a.lx.keyOf(a.rs[m].Name)}
+			}
+			q.Entity = &g
+		} else if len(q.Groups) > 0 {
+			g := q.Groups[0]
+			q.Entity = &g
+			q.Groups = q.Groups[1:]
+		}
+		if q.Entity != nil {
+			q.Measure = &Measure{Metric: q.Having[0].Metric}
+			if !a.counted() {
+				q.List = true
+			}
+		}
+	case q.Measure == nil && len(a.mentions) > 0 && (len(q.Groups) > 0 || q.Grain != ""):
+		// "employees by country", "rides per month"
+		m := a.mentions[0]
+		mm := mentionMeasure(m)
+		q.Measure = &mm
+		a.consume(m)
+		a.mentions = a.mentions[1:]
+	case q.Measure == nil && len(a.mentions) > 0 && !a.counted():
+		// "customers in France", "products from Japanese suppliers"
+		m := a.mentions[0]
+		g := mentionGroup(m)
+		if g.Dim == "" && g.Column == "" {
+			q.Entity = &Group{Column: a.rs[m].Name + ".*"}
+		} else {
+			q.Groups = append([]Group{g}, q.Groups...)
+		}
+		q.List = true
+		a.consume(m)
+		a.mentions = a.mentions[1:]
+	case q.Measure == nil && (len(q.Groups) > 0 || q.Grain != "" || len(q.Conds) > 0 || q.Period != nil) && a.lx.defaultMetric() != "":
+		// nothing names a measure: the workspace's first metric, said so
+		name := a.lx.defaultMetric()
+		q.Measure = &Measure{Metric: name}
+		q.Guessed++
+		q.Notes = append(q.Notes, fmt.Sprintf("No measure was named, so %s is used.", lower(a.lx.measureLabel(q.Measure))))
+	}
+	// "the best selling products": a ranking ranks the noun it names
+	if q.Measure != nil && !q.List && len(q.Groups) == 0 && q.Grain == "" && q.Order != "" && len(a.mentions) > 0 {
+		m := a.mentions[0]
+		if g := mentionGroup(m); g.Dim != "" {
+			q.Groups = append(q.Groups, g)
+			a.consume(m)
+			if a.singular(m) && q.Limit == 0 {
+				q.Single = true
+			}
+			a.mentions = a.mentions[1:]
+		}
+	}
+	// an average per the measure's own rows is the average
+	if q.Per != nil && q.Measure != nil && q.Measure.Agg == "avg" && q.Per.Table != "" && q.Per.Table == a.lx.measureTable(q.Measure) {
+		q.Per = nil
+	}
+	// ranking words with nothing to rank are not used
+	if len(q.Groups) == 0 && q.Grain == "" && q.Entity == nil && !q.List {
+		for k := range a.rs {
+			if a.is(k, "order.desc", "order.asc") {
+				a.use[k] = false
+			}
+		}
+		q.Order, q.Limit, q.Single = "", 0, false
+	}
+	if q.Measure == nil && !q.List {
+		q.Intent, q.Stop = IntentStop, "unknown"
+	}
+	// "how is gross margin defined?": nothing to compute, a meaning to give
+	if q.Define && q.Measure != nil && q.Measure.Metric != "" && q.Measure.Agg == "" && len(q.Also) == 0 && len(q.Groups) == 0 && len(q.Conds) == 0 &&
+		q.Period == nil && q.Grain == "" && !q.Share && !q.Growth && q.Per == nil && q.Order == "" {
+		q.Intent = IntentDefine
+	}
+}
+
+// counted reports a "how many" the question asks.
+func (a *assembler) counted() bool {
+	for k := range a.rs {
+		if a.is(k, "agg.count") {
+			a.consume(k)
+			return true
+		}
+	}
+	return false
+}
+
+// keyOf is the key column of a table: the column other tables join to.
+func (lx *Lexicon) keyOf(table string) string {
+	for _, name := range knowledge.SortedNames(lx.Snap.Tables) {
+		for _, j := range lx.Snap.Tables[name].Joins {
+			if j.To == table {
+				return table + "." + j.References
+			}
+		}
+	}
+	return ""
+}
+
+func (lx *Lexicon) defaultMetric() string {
+	if len(lx.Snap.Config.Metrics) == 0 {
+		return ""
+	}
+	return lx.Snap.Config.Metrics[0].Name
+}
+
+// measureTable is the table a measure's rows come from.
+func (lx *Lexicon) measureTable(m *Measure) string {
+	switch {
+	case m == nil:
+		return ""
+	case m.Metric != "":
+		if mt := lx.Snap.Metrics[m.Metric]; mt != nil {
+			return mt.Table
+		}
+	case m.Column != "":
+		t, _, _ := strings.Cut(m.Column, ".")
+		return t
+	case m.Table != "":
+		return m.Table
+	case m.Dim != "":
+		if d := lx.Snap.Dimensions[m.Dim]; d != nil {
+			return d.Table
+		}
+	}
+	return ""
+}
+
+// finish records the tokens used and the readings that were.
+func (a *assembler) finish() *Query {
+	q := a.q
+	q.Used = make([]bool, len(a.l.Tokens))
+	q.Readings = nil
+	for k, r := range a.rs {
+		if !a.use[k] {
+			continue
+		}
+		q.Readings = append(q.Readings, r)
+		for i := r.Start; i < r.End; i++ {
+			q.Used[i] = true
+		}
+	}
+	return q
+}

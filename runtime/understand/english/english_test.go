@@ -1,0 +1,46 @@
+package english
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestFileParses(t *testing.T) {
+	v := Words()
+	for _, c := range []string{"stop", "agg.avg", "neg", "number", "month", "cmp.gt", "group", "param.limit"} {
+		if len(v.Class(c)) == 0 {
+			t.Errorf("class %s is empty", c)
+		}
+	}
+	if !v.Restrictive("neg") || v.Restrictive("stop") {
+		t.Errorf("restrictive marks: neg %v, stop %v", v.Restrictive("neg"), v.Restrictive("stop"))
+	}
+	if val, ok := v.Value("number", "three"); !ok || val != "3" {
+		t.Errorf("three = %q %v", val, ok)
+	}
+	p, n := v.Match("cmp.gt", []string{"more", "than", "50"}, 0)
+	if n != 2 || p.Text != "more than" {
+		t.Errorf("match more than: %v %d", p, n)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for in, want := range map[string]string{
+		"a, b":         "before any [class]",
+		"[x]\n[x]":     "declared twice",
+		"[x\na":        "class header",
+		"[x]\n, ... ,": "has no words",
+	} {
+		if _, err := Parse(in); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Parse(%q) = %v, want %q", in, err, want)
+		}
+	}
+}
+
+func TestTokens(t *testing.T) {
+	got := strings.Join(Tokens("Revenue from Crème Brûlée over $1,000 (20%) — customer's #1"), "|")
+	want := "revenue|from|creme|brulee|over|$|1|000|20|%|customers|#|1"
+	if got != want {
+		t.Errorf("Tokens = %s, want %s", got, want)
+	}
+}

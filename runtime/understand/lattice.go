@@ -1,0 +1,337 @@
+package understand
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
+)
+
+// Reading is one meaning of a span of the question.
+type Reading struct {
+	Start, End int
+	Kind       Kind
+	// Name is the metric, dimension, table, filter or "table.column" read;
+	// for a value, its dimension; for a function word, its class.
+	Name string
+	// Value is a dimension value, or a function word's value ("3", "%").
+	Value string
+	Num   float64
+	// Score is how well the words match: 1 for a name, a synonym's weight,
+	// less for a typo or a part of a value.
+	Score float64
+	// Via says how it matched: name, label, synonym, phrasing, fuzzy, ...
+	Via    string
+	Period *Period
+	// Entity is the value match, for values.
+	Entity *knowledge.EntityMatch
+}
+
+func (r Reading) String() string {
+	s := fmt.Sprintf("%s %s", r.Kind, r.Name)
+	switch {
+	case r.Kind == Value:
+		s = fmt.Sprintf("value %s=%q", r.Name, r.Value)
+	case r.Kind == Number:
+		s = "number " + strconv.FormatFloat(r.Num, 'f', -1, 64)
+	case r.Kind == Time:
+		s = "period " + r.Period.Label
+	case r.Value != "":
+		s += "=" + r.Value
+	}
+	if r.Via != "" && r.Via != "name" {
+		s += " (" + r.Via + ")"
+	}
+	return fmt.Sprintf("%s %.2f", s, r.Score)
+}
+
+// Lattice holds every reading of every span of a question.
+type Lattice struct {
+	Tokens []Token
+	// At lists the readings that start at each token.
+	At [][]Reading
+	// Weight says how much each token counts for coverage: 1 for a word
+	// that must be understood (a content word, a number, a restrictive
+	// function word), 0 for filler.
+	Weight []float64
+	// Classes are the function-word classes of each token (as one word).
+	lex *Lexicon
+}
+
+// latticeClasses are the function-word classes a reading can use; the
+// others (filler, time words, pipe-param words) are read elsewhere.
+var latticeClasses = []string{
+	"agg.sum", "agg.avg", "agg.median", "agg.count", "agg.distinct", "agg.max", "agg.min",
+	"order.desc", "order.asc", "number", "group", "per", "which",
+	"cmp.gt", "cmp.ge", "cmp.lt", "cmp.le", "cmp.eq", "cmp.between",
+	"unit.percent", "unit.currency", "multiplier", "neg", "only", "list",
+	"share", "growth", "versus", "trend", "define", "change", "change.lead", "chat", "grain", "unit.time",
+}
+
+// MaxSpan is the longest span read as one thing.
+const MaxSpan = 6
+
+// Read builds the lattice of a question.
+func (lx *Lexicon) Read(question string) *Lattice {
+	toks := Tokenize(question)
+	l := &Lattice{Tokens: toks, At: make([][]Reading, len(toks)), Weight: make([]float64, len(toks)), lex: lx}
+	words := texts(toks)
+	stems := make([]string, len(toks))
+	for i, t := range toks {
+		stems[i] = t.Stem
+	}
+	add := func(r Reading) {
+		if r.End <= r.Start || r.End > len(toks) || crossesQuote(toks, r.Start, r.End) {
+			return
+		}
+		for _, have := range l.At[r.Start] {
+			if have.End == r.End && have.Kind == r.Kind && have.Name == r.Name && have.Value == r.Value {
+				return
+			}
+		}
+		l.At[r.Start] = append(l.At[r.Start], r)
+	}
+	// workspace names
+	for i := range toks {
+		for n := min(MaxSpan, lx.maxWords, len(toks)-i); n >= 1; n-- {
+			for _, k := range lx.byKey[strings.Join(stems[i:i+n], " ")] {
+				e := lx.entries[k]
+				add(Reading{Start: i, End: i + n, Kind: e.kind, Name: e.name, Score: e.weight, Via: e.via})
+			}
+		}
+	}
+	// function words and numbers
+	for i, t := range toks {
+		for _, c := range latticeClasses {
+			if p, n := lx.Vocab.Match(c, words, i); n > 0 {
+				r := Reading{Start: i, End: i + n, Kind: Func, Name: c, Value: p.Value, Score: 1}
+				if c == "number" {
+					f, _ := strconv.ParseFloat(p.Value, 64)
+					r.Kind, r.Num = Number, f
+				}
+				add(r)
+			}
+		}
+		if t.IsNum {
+			add(Reading{Start: i, End: i + 1, Kind: Number, Num: t.Num, Value: t.Text, Score: 1})
+		} else if f, ok := lx.multiplied(t.Text); ok {
+			add(Reading{Start: i, End: i + 1, Kind: Number, Num: f, Value: t.Text, Score: 1})
+		}
+	}
+	// a number followed by a multiplier word: "2 million"
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].IsNum {
+			if m, ok := lx.Vocab.Value("multiplier", toks[i+1].Text); ok {
+				f, _ := strconv.ParseFloat(m, 64)
+				add(Reading{Start: i, End: i + 2, Kind: Number, Num: toks[i].Num * f, Value: toks[i].Text + " " + toks[i+1].Text, Score: 1})
+			}
+		}
+	}
+	// dimension values, with the phrasings that bind them to a role
+	var values []Reading
+	for _, m := range lx.Snap.Values.Match(words, func(i int) bool { return toks[i].IsNum }) {
+		m := m
+		r := Reading{Start: m.Start, End: m.End, Kind: Value, Name: m.Dimension, Value: m.Value, Score: m.Score, Via: m.Kind, Entity: &m}
+		add(r)
+		values = append(values, r)
+	}
+	// periods
+	pr := &periodReader{w: words, v: lx.Vocab, anchor: lx.Anchor, first: lx.First, named: lx.named}
+	var periods []Reading
+	for _, p := range pr.read(nil) {
+		p := p
+		r := Reading{Start: p.Start, End: p.End, Kind: Time, Name: p.Unit, Period: &p, Score: 1}
+		if p.Guessed {
+			r.Score = 0.9
+		}
+		add(r)
+		periods = append(periods, r)
+	}
+	for _, tp := range lx.templates {
+		for _, v := range append(values, periods...) {
+			if !lx.templateFits(tp, v) {
+				continue
+			}
+			s, e := v.Start-len(tp.before), v.End+len(tp.after)
+			if s < 0 || e > len(toks) || !slicesEqual(stems[s:v.Start], tp.before) || !slicesEqual(stems[v.End:e], tp.after) {
+				continue
+			}
+			r := v
+			r.Start, r.End, r.Via = s, e, "phrasing"
+			r.Score = min(1, v.Score+0.05)
+			if tp.kind != Dimension {
+				// a metric's or table's phrasing: the value keeps its
+				// dimension, and the words name the metric or table
+				r.Via = "phrasing of " + string(tp.kind) + " " + tp.name
+			}
+			if v.Kind == Time {
+				r.Name, r.Via = v.Name, "phrasing of dimension "+tp.name
+			}
+			add(r)
+		}
+	}
+	lx.typos(l, words)
+	for i, t := range toks {
+		l.Weight[i] = lx.weight(words, i, t)
+	}
+	// a restrictive phrase of filler words ("how many", "at least") must
+	// be used too: its first word carries it
+	for i := range toks {
+		for _, r := range l.At[i] {
+			if r.Kind == Func && lx.Vocab.Restrictive(r.Name) && (!lx.Vocab.BeforeNumber(r.Name) || numberAfter(words, r.End-1)) {
+				l.Weight[i] = 1
+			}
+		}
+	}
+	return l
+}
+
+// templateFits: a dimension's phrasing binds its own values (or, for a
+// time dimension, periods); a metric's or table's, values of dimensions it
+// reaches.
+func (lx *Lexicon) templateFits(tp template, v Reading) bool {
+	if v.Kind == Time {
+		d := lx.Snap.Dimensions[tp.name]
+		return tp.kind == Dimension && d != nil && d.Kind.IsTime()
+	}
+	switch tp.kind {
+	case Dimension:
+		return v.Name == tp.name
+	case Metric:
+		m := lx.Snap.Metrics[tp.name]
+		return m != nil && lx.reaches(m.Table, lx.Snap.Dimensions[v.Name].Table)
+	case Table:
+		return lx.reaches(tp.name, lx.Snap.Dimensions[v.Name].Table)
+	}
+	return false
+}
+
+// reaches reports whether table from reaches table to along many-to-one
+// joins (or is it).
+func (lx *Lexicon) reaches(from, to string) bool {
+	if from == to {
+		return true
+	}
+	_, err := knowledge.JoinPath(lx.Snap, from, []string{to})
+	return err == nil
+}
+
+// multiplied reads "1.5k", "2m".
+func (lx *Lexicon) multiplied(w string) (float64, bool) {
+	i := 0
+	for i < len(w) && (w[i] >= '0' && w[i] <= '9' || w[i] == '.') {
+		i++
+	}
+	if i == 0 || i == len(w) {
+		return 0, false
+	}
+	m, ok := lx.Vocab.Value("multiplier", w[i:])
+	if !ok {
+		return 0, false
+	}
+	n, err1 := strconv.ParseFloat(w[:i], 64)
+	f, err2 := strconv.ParseFloat(m, 64)
+	return n * f, err1 == nil && err2 == nil
+}
+
+// typos reads a word that nothing else reads as a one-word name it nearly
+// spells ("revnue"), at a lower score.
+func (lx *Lexicon) typos(l *Lattice, words []string) {
+	for i, t := range l.Tokens {
+		if len(t.Text) < 5 || t.IsNum || len(lx.Vocab.ClassesOf(t.Text)) > 0 || len(l.At[i]) > 0 {
+			continue
+		}
+		for _, k := range lx.single {
+			e := lx.entries[k]
+			// a typo keeps the first and last letters: "revnue", not
+			// "shipped" for "shipper"
+			w := e.stems[0]
+			if t.Stem[0] != w[0] || t.Stem[len(t.Stem)-1] != w[len(w)-1] {
+				continue
+			}
+			if sim := knowledge.Similarity(t.Stem, w); sim >= 0.8 {
+				l.At[i] = append(l.At[i], Reading{Start: i, End: i + 1, Kind: e.kind, Name: e.name, Score: 0.85 * sim * e.weight, Via: "typo"})
+			}
+		}
+	}
+}
+
+// weight is how much token i counts for coverage: a restrictive function
+// word or a number must be used; filler need not be; any other word is
+// content and must be explained.
+func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
+	if t.IsNum {
+		return 1
+	}
+	classes := lx.Vocab.ClassesOf(t.Text)
+	if len(classes) == 0 {
+		if t.Text == "$" || t.Text == "%" || t.Text == "#" {
+			return 0
+		}
+		return 1
+	}
+	for _, c := range classes {
+		if lx.Vocab.Restrictive(c) {
+			if lx.Vocab.BeforeNumber(c) && !numberAfter(words, i) {
+				continue
+			}
+			return 1
+		}
+	}
+	return 0
+}
+
+func numberAfter(words []string, i int) bool {
+	for k := i + 1; k < len(words) && k <= i+3; k++ {
+		w := words[k]
+		if w != "" && w[0] >= '0' && w[0] <= '9' || englishWords().Is("number", w) {
+			return true
+		}
+	}
+	return false
+}
+
+func crossesQuote(ts []Token, s, e int) bool {
+	q := ts[s].Quote
+	for i := s; i < e; i++ {
+		if ts[i].Quote != q {
+			return true
+		}
+	}
+	if q == 0 {
+		return false
+	}
+	// a quoted phrase is read whole
+	return s > 0 && ts[s-1].Quote == q || e < len(ts) && ts[e].Quote == q
+}
+
+func slicesEqual(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Explain writes the lattice: each token with its weight, and every
+// reading of every span.
+func (l *Lattice) Explain() string {
+	var b strings.Builder
+	for i, t := range l.Tokens {
+		fmt.Fprintf(&b, "%2d %-14s w=%.0f", i, t.Raw, l.Weight[i])
+		for _, r := range l.At[i] {
+			span := ""
+			if r.End-r.Start > 1 {
+				span = fmt.Sprintf("[%d-%d] ", r.Start, r.End-1)
+			}
+			fmt.Fprintf(&b, " | %s%s", span, r)
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}

@@ -1,0 +1,363 @@
+package understand
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/datacopilot/datacopilot/runtime/data"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
+	"github.com/datacopilot/datacopilot/runtime/understand/english"
+)
+
+// Kind is what a reading names.
+type Kind string
+
+// Reading kinds: the things of the workspace a span can name, and the
+// function words, numbers and periods.
+const (
+	Metric    Kind = "metric"
+	Dimension Kind = "dimension"
+	Value     Kind = "value"
+	Table     Kind = "table"
+	Column    Kind = "column"
+	Filter    Kind = "filter"
+	Time      Kind = "period"
+	Number    Kind = "number"
+	Func      Kind = "func"
+)
+
+// entry is one way the workspace names a thing.
+type entry struct {
+	kind   Kind
+	name   string // metric, dimension, table or filter name; "table.column"
+	stems  []string
+	weight float64
+	via    string // name, label, synonym, phrasing
+}
+
+// template is a phrasing with {value}: the words around a value of a
+// dimension (or, on a metric or table, of any dimension it reaches).
+type template struct {
+	kind          Kind // Dimension, Metric or Table
+	name          string
+	before, after []string // stems
+}
+
+// Lexicon is what the reader knows of one workspace's words, built with
+// each snapshot from the workspace alone.
+type Lexicon struct {
+	Snap  *knowledge.Snapshot
+	Vocab *english.Vocabulary
+
+	entries   []entry
+	byKey     map[string][]int // stems joined by spaces → entries
+	maxWords  int
+	single    []int // one-word entries, for typo matching
+	templates []template
+	named     []NamedPeriod
+	// First and Anchor are the earliest and latest dates of the data's
+	// time dimensions: relative periods count back from Anchor.
+	First, Anchor time.Time
+	// described holds, per metric, pipe and verified query, the stems of
+	// its own text: a word the chosen thing's text uses is explained by it.
+	described map[string]map[string]bool
+	// paramDims counts the pipe params that take each dimension.
+	paramDims map[string]int
+	dimOrder  map[string]int
+	keys      map[string]bool // "table.column" of join keys, either end
+}
+
+// NewLexicon compiles the lexicon of a snapshot.
+func NewLexicon(s *knowledge.Snapshot) *Lexicon {
+	lx := &Lexicon{Snap: s, Vocab: english.Words(), byKey: map[string][]int{}, described: map[string]map[string]bool{},
+		paramDims: map[string]int{}, dimOrder: map[string]int{}, keys: map[string]bool{}}
+	for _, name := range knowledge.SortedNames(s.Metrics) {
+		m := s.Metrics[name]
+		lx.names(Metric, name, m.Label, m.SynonymSet.Synonyms, m.SynonymSet.Weights)
+		lx.phrasings(Metric, name, m.Phrasings)
+		lx.describe("metric:"+name, name, m.Label, m.Description, strings.Join(m.Synonyms, " "), strings.Join(m.Phrasings, " "))
+	}
+	for i, cd := range s.Config.Dimensions {
+		d := s.Dimensions[cd.Name]
+		if d == nil {
+			continue
+		}
+		lx.dimOrder[d.Name] = i
+		lx.names(Dimension, d.Name, d.Label, d.Synonyms, d.Weights)
+		lx.phrasings(Dimension, d.Name, d.Phrasings)
+		if d.Kind.IsTime() {
+			if lx.Anchor.IsZero() || d.Max.After(lx.Anchor) {
+				lx.Anchor = d.Max
+			}
+			if !d.Min.IsZero() && (lx.First.IsZero() || d.Min.Before(lx.First)) {
+				lx.First = d.Min
+			}
+		}
+	}
+	for _, name := range knowledge.SortedNames(s.Filters) {
+		f := s.Filters[name]
+		lx.names(Filter, name, f.Label, f.Synonyms, f.Weights)
+		lx.phrasings(Filter, name, f.Phrasings)
+	}
+	for _, name := range knowledge.SortedNames(s.Tables) {
+		t := s.Tables[name]
+		for _, j := range t.Joins {
+			lx.keys[strings.ToLower(j.From+"."+j.Column)] = true
+			lx.keys[strings.ToLower(j.To+"."+j.References)] = true
+		}
+	}
+	for _, name := range knowledge.SortedNames(s.Tables) {
+		t := s.Tables[name]
+		var syns []string
+		var weights map[string]float64
+		if t.Notes != nil {
+			syns, weights = t.Notes.Synonyms, t.Notes.Weights
+			lx.phrasings(Table, name, t.Notes.Phrasings)
+		}
+		lx.names(Table, name, "", syns, weights)
+		for _, c := range t.Columns {
+			key := name + "." + c.Name
+			// a column a dimension is declared on answers to the
+			// dimension's names; its raw name would only compete with them
+			if !lx.declared(name, c.Name) {
+				lx.add(Column, key, knowledge.NameWords(c.Name), 0.85, "column name")
+			}
+			for _, syn := range c.Synonyms {
+				lx.add(Column, key, syn, 0.95*weightOf(weights2(t, c), syn), "synonym")
+			}
+		}
+	}
+	for _, name := range knowledge.SortedNames(s.Pipes) {
+		p := s.Pipes[name]
+		lx.describe("pipe:"+name, knowledge.NameWords(name), p.Description, strings.Join(p.Examples, " "), strings.Join(p.Tags, " "))
+		for _, pd := range p.ParamDims {
+			lx.paramDims[pd.Name]++
+		}
+	}
+	for _, v := range s.Verified {
+		lx.describe("verified:"+v.Name, knowledge.NameWords(v.Name), v.Question, v.Description)
+	}
+	lx.periods(s)
+	for i, e := range lx.entries {
+		if len(e.stems) == 1 && len(e.stems[0]) >= 5 {
+			lx.single = append(lx.single, i)
+		}
+	}
+	return lx
+}
+
+// declared reports whether a dimension is declared on the column.
+func (lx *Lexicon) declared(table, column string) bool {
+	for _, d := range lx.Snap.Dimensions {
+		if d.Table == table && strings.EqualFold(strings.Trim(d.Expr, `" `), column) {
+			return true
+		}
+	}
+	return false
+}
+
+func weights2(t *knowledge.Table, c *knowledge.Column) map[string]float64 {
+	if t.Notes == nil {
+		return nil
+	}
+	for _, cc := range t.Notes.Columns {
+		if strings.EqualFold(cc.Name, c.Name) {
+			return cc.Weights
+		}
+	}
+	return nil
+}
+
+func weightOf(w map[string]float64, syn string) float64 {
+	if x, ok := w[syn]; ok {
+		return x
+	}
+	return 1
+}
+
+// names adds a thing's name (as words), label and synonyms.
+func (lx *Lexicon) names(kind Kind, name, label string, syns []string, weights map[string]float64) {
+	lx.add(kind, name, knowledge.NameWords(name), 1, "name")
+	if label != "" {
+		lx.add(kind, name, label, 1, "label")
+	}
+	for _, syn := range syns {
+		lx.add(kind, name, syn, weightOf(weights, syn), "synonym")
+	}
+}
+
+func (lx *Lexicon) add(kind Kind, name, text string, weight float64, via string) {
+	st := stemsOf(text)
+	if len(st) == 0 {
+		return
+	}
+	key := strings.Join(st, " ")
+	for _, i := range lx.byKey[key] {
+		if e := lx.entries[i]; e.kind == kind && e.name == name {
+			if weight > e.weight {
+				lx.entries[i].weight, lx.entries[i].via = weight, via
+			}
+			return
+		}
+	}
+	lx.byKey[key] = append(lx.byKey[key], len(lx.entries))
+	lx.entries = append(lx.entries, entry{kind: kind, name: name, stems: st, weight: weight, via: via})
+	lx.maxWords = max(lx.maxWords, len(st))
+}
+
+// phrasings adds a thing's phrasings: templates with {value}, and plain
+// words (a verb of a table, "sold" of a metric) otherwise.
+func (lx *Lexicon) phrasings(kind Kind, name string, phs []string) {
+	for _, ph := range phs {
+		before, after, hasValue := strings.Cut(ph, "{value}")
+		if !hasValue {
+			lx.add(kind, name, ph, 1, "phrasing")
+			continue
+		}
+		lx.templates = append(lx.templates, template{kind: kind, name: name, before: stemsOf(before), after: stemsOf(after)})
+	}
+}
+
+func (lx *Lexicon) describe(key string, texts ...string) {
+	set := map[string]bool{}
+	for _, t := range texts {
+		for _, w := range knowledge.Terms(t) {
+			set[w] = true
+			for _, v := range knowledge.PastTenseStems(w) {
+				set[v] = true
+			}
+		}
+	}
+	lx.described[key] = set
+}
+
+// periods collects the named periods: period blocks, and document sections
+// that define a date range, by their heading with and without its year and
+// as "<word> <kind>" ("spring campaign").
+func (lx *Lexicon) periods(s *knowledge.Snapshot) {
+	for _, p := range s.Config.Periods {
+		from, err1 := time.Parse("2006-01-02", p.From)
+		to, err2 := time.Parse("2006-01-02", p.To)
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		label := p.Label
+		if label == "" {
+			label = p.Name
+		}
+		for _, t := range append([]string{knowledge.NameWords(p.Name), label}, p.Synonyms...) {
+			lx.named = append(lx.named, NamedPeriod{Words: english.Tokens(t), From: from, To: to, Label: label, Name: p.Name})
+		}
+	}
+	for _, c := range s.Chunks {
+		p := c.Period
+		if p == nil {
+			continue
+		}
+		words := english.Tokens(p.Name)
+		var bare []string
+		for _, w := range words {
+			if _, isYear := yearOf(w); !isYear && w != p.Kind {
+				bare = append(bare, w)
+			}
+		}
+		aliases := [][]string{words, bare}
+		if p.Kind != "" {
+			aliases = append(aliases, append(slices.Clone(bare), p.Kind))
+			for _, w := range bare {
+				if !lx.Vocab.Is("stop", w) {
+					aliases = append(aliases, []string{w, p.Kind})
+				}
+			}
+		}
+		for _, a := range aliases {
+			if len(a) == 0 || len(a) == 1 && p.Kind == "" {
+				continue
+			}
+			lx.named = append(lx.named, NamedPeriod{Words: a, From: p.From, To: p.To, Label: p.Name, Name: p.Name, Chunk: c.ID})
+		}
+	}
+	// longest first; among equals the latest (a campaign run every year
+	// answers to its bare name with its latest run)
+	sort.SliceStable(lx.named, func(i, j int) bool {
+		if len(lx.named[i].Words) != len(lx.named[j].Words) {
+			return len(lx.named[i].Words) > len(lx.named[j].Words)
+		}
+		return lx.named[i].From.After(lx.named[j].From)
+	})
+}
+
+func stemsOf(s string) []string {
+	ws := english.Tokens(s)
+	for i, w := range ws {
+		ws[i] = knowledge.Stem(w)
+	}
+	return ws
+}
+
+// IsKey reports whether a "table.column" is a join key (either end):
+// summing, averaging or grouping by one means nothing.
+func (lx *Lexicon) IsKey(col string) bool { return lx.keys[strings.ToLower(col)] }
+
+// ColumnOf resolves "table.column".
+func (lx *Lexicon) ColumnOf(ref string) (*knowledge.Table, *knowledge.Column) {
+	t, c, ok := strings.Cut(ref, ".")
+	if !ok {
+		return nil, nil
+	}
+	tab := lx.Snap.Tables[t]
+	if tab == nil {
+		return nil, nil
+	}
+	return tab, tab.Column(c)
+}
+
+// numeric reports whether a column holds numbers.
+func numeric(c *knowledge.Column) bool {
+	return c != nil && (c.Kind == data.Int || c.Kind == data.Float)
+}
+
+// Describes reports whether the own text of a thing ("metric:revenue",
+// "pipe:top_products") uses the stem.
+func (lx *Lexicon) Describes(key, stem string) bool {
+	set := lx.described[key]
+	if set[stem] {
+		return true
+	}
+	for _, v := range knowledge.PastTenseStems(stem) {
+		if set[v] {
+			return true
+		}
+	}
+	return false
+}
+
+func englishWords() *english.Vocabulary { return english.Words() }
+
+// KnownAs reports whether text is one of the names of the metric or
+// dimension called name.
+func (lx *Lexicon) KnownAs(text, name string) bool {
+	for _, i := range lx.byKey[strings.Join(stemsOf(text), " ")] {
+		if e := lx.entries[i]; (e.kind == Metric || e.kind == Dimension) && strings.EqualFold(e.name, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// NamesOf reports whether text names the thing (metric, dimension) called
+// name, by its name, label, a synonym or a plain phrasing.
+func (lx *Lexicon) NamesOf(kind Kind, name string) [][]string {
+	var out [][]string
+	for _, e := range lx.entries {
+		if e.kind == kind && e.name == name {
+			out = append(out, e.stems)
+		}
+	}
+	return out
+}
+
+// DataRange is the first and last date of the data.
+func (lx *Lexicon) DataRange() (time.Time, time.Time) { return lx.First, lx.Anchor }

@@ -1,0 +1,466 @@
+package understand
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
+)
+
+// Intents of an interpretation.
+const (
+	IntentData      = "data"      // a measure, breakdown or listing over the data
+	IntentPipe      = "pipe"      // a pipe whose own text says what the question asks
+	IntentVerified  = "verified"  // a verified query whose question it is
+	IntentDocuments = "documents" // answered from a document
+	IntentDefine    = "define"    // what a metric means
+	IntentStop      = "stop"      // refused: a change, small talk, or nothing understood
+)
+
+// Measure is what a question measures: a declared metric (with an
+// aggregation applied to its rows, "average quantity"), an aggregate of a
+// column, or a count of an entity (a table's rows, or a dimension's
+// distinct values).
+type Measure struct {
+	Metric string `json:"metric,omitempty"`
+	// Agg is sum, avg, median, max, min, count or count_distinct; on a
+	// metric it applies to the metric's rows.
+	Agg    string `json:"agg,omitempty"`
+	Column string `json:"column,omitempty"` // "table.column"
+	Table  string `json:"table,omitempty"`  // a counted table
+	Dim    string `json:"dimension,omitempty"`
+}
+
+func (m *Measure) key() string {
+	if m == nil {
+		return ""
+	}
+	return m.Metric + "|" + m.Agg + "|" + m.Column + "|" + m.Table + "|" + m.Dim
+}
+
+// Group is a breakdown: a dimension, or a column no dimension declares.
+type Group struct {
+	Dim    string `json:"dimension,omitempty"`
+	Column string `json:"column,omitempty"`
+}
+
+// Cond is one condition: values of a dimension (or, with Exclude, all but
+// them), a filter block (or its negation), or a column compared with a
+// number.
+type Cond struct {
+	Dim     string   `json:"dimension,omitempty"`
+	Values  []string `json:"values,omitempty"`
+	Exclude bool     `json:"exclude,omitempty"`
+	Filter  string   `json:"filter,omitempty"`
+	Column  string   `json:"column,omitempty"`
+	// Metric is what a having condition compares.
+	Metric string  `json:"metric,omitempty"`
+	Op     string  `json:"op,omitempty"`
+	Num    float64 `json:"value,omitempty"`
+	// Text is the question's words for it; Match how the value matched.
+	Text  string                 `json:"-"`
+	Match *knowledge.EntityMatch `json:"-"`
+	// Part marks the conditions that define the part of a share.
+	Part bool `json:"part,omitempty"`
+}
+
+// Query is one interpretation of a question: the semantic query the plan
+// is made from.
+type Query struct {
+	Intent string `json:"intent"`
+	// Stop says why a question is refused: change, chat, empty, unknown.
+	Stop string `json:"stop,omitempty"`
+
+	Measure *Measure  `json:"measure,omitempty"`
+	Also    []Measure `json:"also,omitempty"`
+	// Per divides the measure by another ("freight per order").
+	Per *Measure `json:"per,omitempty"`
+	// RankBy is the measure rows are ranked by, when not the measure.
+	RankBy *Measure `json:"rank_by,omitempty"`
+	Groups []Group  `json:"groups,omitempty"`
+	Grain  string   `json:"grain,omitempty"`
+	Conds  []Cond   `json:"conditions,omitempty"`
+	// Having compares the measure of each group (or Entity).
+	Having []Cond `json:"having,omitempty"`
+	// Entity is what is counted or listed when the question compares a
+	// measure per entity ("orders over $1,000").
+	Entity  *Group   `json:"entity,omitempty"`
+	Period  *Period  `json:"period,omitempty"`
+	TimeDim string   `json:"time_dimension,omitempty"`
+	Compare []Period `json:"compare,omitempty"`
+	AllTime bool     `json:"all_time,omitempty"`
+
+	Order  string `json:"order,omitempty"` // desc or asc
+	Limit  int    `json:"limit,omitempty"`
+	Single bool   `json:"single,omitempty"` // one row: "which category"
+	Share  bool   `json:"share,omitempty"`
+	Growth bool   `json:"growth,omitempty"`
+	// List asks for the rows of an entity, not a number.
+	List bool `json:"list,omitempty"`
+	// Define: the question asks what something means ("as the KPI
+	// definition says").
+	Define bool `json:"define,omitempty"`
+	// Fact is the table whose verb the question uses ("bought"): counted
+	// entities are found through its rows.
+	Fact string `json:"fact,omitempty"`
+
+	Pipe     string `json:"pipe,omitempty"`
+	Verified string `json:"verified,omitempty"`
+	Chunk    string `json:"chunk,omitempty"`
+
+	// Notes are assumptions made in reading ("no measure was named").
+	Notes []string `json:"notes,omitempty"`
+	// Guessed counts the choices made without words to go on.
+	Guessed int `json:"guessed,omitempty"`
+
+	Score Score `json:"score"`
+	// Used marks the tokens the interpretation explains.
+	Used     []bool    `json:"-"`
+	Readings []Reading `json:"-"`
+	question string
+}
+
+// Signature identifies what an interpretation would compute: two
+// candidates with the same signature give the same result.
+func (q *Query) Signature() string {
+	var b strings.Builder
+	b.WriteString(q.Intent + "|" + q.Stop + "|" + q.Pipe + "|" + q.Verified + "|" + q.Chunk + "|" + q.Measure.key())
+	for _, m := range q.Also {
+		b.WriteString("+" + m.key())
+	}
+	b.WriteString("/" + q.Per.key() + "/" + q.RankBy.key())
+	for _, g := range q.Groups {
+		b.WriteString("|g:" + g.Dim + g.Column)
+	}
+	b.WriteString("|" + q.Grain)
+	conds := make([]string, 0, len(q.Conds))
+	for _, c := range q.Conds {
+		conds = append(conds, c.key())
+	}
+	sort.Strings(conds)
+	b.WriteString("|c:" + strings.Join(conds, ","))
+	for _, c := range q.Having {
+		b.WriteString("|h:" + c.key())
+	}
+	if q.Entity != nil {
+		b.WriteString("|e:" + q.Entity.Dim + q.Entity.Column)
+	}
+	if q.Period != nil {
+		b.WriteString("|p:" + q.Period.From.Format("20060102") + q.Period.To.Format("20060102"))
+	}
+	b.WriteString("|t:" + q.TimeDim)
+	for _, p := range q.Compare {
+		b.WriteString("|cmp:" + p.From.Format("20060102") + p.To.Format("20060102"))
+	}
+	fmt.Fprintf(&b, "|%s|%d|%v|%v|%v|%v|%s", q.Order, q.effectiveLimit(), q.Share, q.Growth, q.List, q.AllTime, q.Fact)
+	return b.String()
+}
+
+func (q *Query) effectiveLimit() int {
+	if q.Limit == 0 && q.Single {
+		return 1
+	}
+	return q.Limit
+}
+
+func (c Cond) key() string {
+	vals := append([]string(nil), c.Values...)
+	sort.Strings(vals)
+	return fmt.Sprintf("%s=%s!%v#%s%s%s%s%g%v", c.Dim, strings.Join(vals, ";"), c.Exclude, c.Filter, c.Column, c.Metric, c.Op, c.Num, c.Part)
+}
+
+// Restate says the interpretation in a line: "Units sold · by category ·
+// 1997 · top 3".
+func (q *Query) Restate(lx *Lexicon) string {
+	s := lx.Snap
+	switch q.Intent {
+	case IntentStop:
+		return "Refused (" + q.Stop + ")"
+	case IntentDocuments:
+		return "From the documents: " + q.Chunk
+	case IntentDefine:
+		return "Definition of " + lx.measureLabel(q.Measure)
+	case IntentPipe:
+		p := s.Pipes[q.Pipe]
+		parts := []string{"Pipe " + q.Pipe}
+		if p != nil && p.Description != "" {
+			parts[0] += " (" + strings.TrimSuffix(p.Description, ".") + ")"
+		}
+		return strings.Join(append(parts, q.restateConds(lx)...), " · ")
+	case IntentVerified:
+		return "Verified query " + q.Verified
+	}
+	var parts []string
+	head := lx.measureLabel(q.Measure)
+	switch {
+	case q.List && q.Entity != nil:
+		head = lx.groupLabel(*q.Entity)
+	case q.List && len(q.Groups) > 0:
+		head = lx.groupLabel(q.Groups[0])
+	}
+	if q.Share {
+		head = "Share of " + lower(head)
+	}
+	if q.Growth {
+		head = "Growth of " + lower(head)
+	}
+	for _, m := range q.Also {
+		head += " and " + lower(lx.measureLabel(&m))
+	}
+	if q.Per != nil {
+		head += " per " + lower(lx.measureNoun(q.Per))
+	}
+	parts = append(parts, head)
+	if q.Entity != nil && !q.List {
+		parts = append(parts, "counting "+lower(lx.groupLabel(*q.Entity)))
+	}
+	for _, g := range q.Groups {
+		if q.List && q.Entity == nil && g == q.Groups[0] {
+			continue
+		}
+		parts = append(parts, "by "+lower(lx.groupLabel(g)))
+	}
+	if q.Grain != "" {
+		parts = append(parts, "by "+q.Grain)
+	}
+	parts = append(parts, q.restateConds(lx)...)
+	for _, h := range q.Having {
+		parts = append(parts, fmt.Sprintf("with %s %s %s", lower(lx.measureLabel(&Measure{Metric: h.Metric})), h.Op, num(h.Num)))
+	}
+	switch {
+	case len(q.Compare) == 2:
+		parts = append(parts, q.Compare[0].Label+" vs "+q.Compare[1].Label)
+	case q.Period != nil:
+		p := q.Period.Label
+		if q.TimeDim != "" {
+			p += " (" + lower(lx.dimLabel(q.TimeDim)) + ")"
+		}
+		parts = append(parts, p)
+	case q.AllTime:
+		parts = append(parts, "all time")
+	}
+	if q.Order != "" || q.Limit > 0 || q.Single {
+		dir := "top"
+		if q.Order == "asc" {
+			dir = "bottom"
+		}
+		r := dir
+		if n := q.effectiveLimit(); n > 0 {
+			r += " " + strconv.Itoa(n)
+		}
+		if q.RankBy != nil {
+			r += " by " + lower(lx.measureLabel(q.RankBy))
+		}
+		parts = append(parts, r)
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (q *Query) restateConds(lx *Lexicon) []string {
+	var out []string
+	for _, c := range q.Conds {
+		switch {
+		case c.Filter != "":
+			l := lx.filterLabel(c.Filter)
+			if c.Exclude {
+				l = "not " + lower(l)
+			}
+			out = append(out, l)
+		case c.Column != "":
+			out = append(out, fmt.Sprintf("%s %s %s", c.Column, c.Op, num(c.Num)))
+		default:
+			vals := strings.Join(c.Values, " or ")
+			l := lx.dimLabel(c.Dim) + " " + vals
+			if c.Exclude {
+				l = "excluding " + lower(lx.dimLabel(c.Dim)) + " " + vals
+			}
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+func num(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+
+func lower(s string) string {
+	if len(s) > 1 && s[1] >= 'a' && s[1] <= 'z' {
+		return strings.ToLower(s[:1]) + s[1:]
+	}
+	return s
+}
+
+// Labels of things, for restatements and answers.
+
+func (lx *Lexicon) dimLabel(name string) string {
+	if d := lx.Snap.Dimensions[name]; d != nil && d.Label != "" {
+		return d.Label
+	}
+	return sentence(knowledge.NameWords(name))
+}
+
+func (lx *Lexicon) filterLabel(name string) string {
+	if f := lx.Snap.Filters[name]; f != nil && f.Label != "" {
+		return f.Label
+	}
+	return sentence(knowledge.NameWords(name))
+}
+
+func (lx *Lexicon) groupLabel(g Group) string {
+	if g.Dim != "" {
+		return lx.dimLabel(g.Dim)
+	}
+	_, c, _ := strings.Cut(g.Column, ".")
+	return sentence(knowledge.NameWords(c))
+}
+
+func (lx *Lexicon) measureLabel(m *Measure) string {
+	if m == nil {
+		return "Rows"
+	}
+	agg := map[string]string{"avg": "Average", "sum": "Total", "median": "Median", "max": "Maximum", "min": "Minimum", "count": "Number of", "count_distinct": "Number of distinct"}[m.Agg]
+	var what string
+	switch {
+	case m.Metric != "":
+		mt := lx.Snap.Metrics[m.Metric]
+		what = sentence(knowledge.NameWords(m.Metric))
+		if mt != nil && mt.Label != "" {
+			what = mt.Label
+		}
+		if m.Agg != "" {
+			what += " per row"
+		}
+	case m.Column != "":
+		_, c, _ := strings.Cut(m.Column, ".")
+		what = knowledge.NameWords(c)
+	case m.Dim != "":
+		what = plural(lower(lx.dimLabel(m.Dim)))
+		agg = "Number of distinct"
+	case m.Table != "":
+		what = knowledge.NameWords(m.Table)
+		agg = "Number of"
+	}
+	if agg == "" {
+		return sentence(what)
+	}
+	return agg + " " + lower(what)
+}
+
+func (lx *Lexicon) measureNoun(m *Measure) string {
+	switch {
+	case m.Table != "":
+		return singular(knowledge.NameWords(m.Table))
+	case m.Dim != "":
+		return lx.dimLabel(m.Dim)
+	}
+	return lx.measureLabel(m)
+}
+
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func plural(s string) string {
+	switch {
+	case strings.HasSuffix(s, "s"):
+		return s
+	case strings.HasSuffix(s, "y") && !strings.HasSuffix(s, "ey"):
+		return s[:len(s)-1] + "ies"
+	}
+	return s + "s"
+}
+
+func singular(s string) string {
+	if strings.HasSuffix(s, "ies") {
+		return s[:len(s)-3] + "y"
+	}
+	if strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") {
+		return s[:len(s)-1]
+	}
+	return s
+}
+
+// AsQuestion writes the interpretation as a question that reads back to
+// it, in the workspace's own names: "Units sold by category in 1997, top 3".
+func (q *Query) AsQuestion(lx *Lexicon) string {
+	switch q.Intent {
+	case IntentStop:
+		return ""
+	case IntentDocuments:
+		if c := lx.Snap.Chunk(q.Chunk); c != nil {
+			return "What does " + c.Title + " say about " + lower(c.Heading) + "?"
+		}
+		return ""
+	case IntentDefine:
+		return "How is " + lower(lx.measureLabel(q.Measure)) + " defined?"
+	case IntentPipe:
+		if p := lx.Snap.Pipes[q.Pipe]; p != nil && len(p.Examples) > 0 {
+			return p.Examples[0]
+		}
+		return ""
+	case IntentVerified:
+		for _, v := range lx.Snap.Verified {
+			if v.Name == q.Verified {
+				return v.Question
+			}
+		}
+		return ""
+	}
+	var b strings.Builder
+	switch {
+	case q.List && len(q.Groups) > 0:
+		b.WriteString(sentence(plural(lower(lx.groupLabel(q.Groups[0])))))
+	case q.Share:
+		b.WriteString("Share of " + lower(lx.measureLabel(q.Measure)))
+	case q.Growth:
+		b.WriteString("Growth of " + lower(lx.measureLabel(q.Measure)))
+	default:
+		b.WriteString(lx.measureLabel(q.Measure))
+	}
+	for i, g := range q.Groups {
+		if q.List && i == 0 {
+			continue
+		}
+		b.WriteString(" by " + lower(lx.groupLabel(g)))
+	}
+	if q.Grain != "" {
+		b.WriteString(" by " + q.Grain)
+	}
+	for _, c := range q.Conds {
+		switch {
+		case c.Filter != "":
+			if c.Exclude {
+				b.WriteString(" excluding " + lower(lx.filterLabel(c.Filter)))
+			} else {
+				b.WriteString(" for " + lower(lx.filterLabel(c.Filter)))
+			}
+		case c.Column != "":
+			fmt.Fprintf(&b, " where %s %s %s", c.Column, c.Op, num(c.Num))
+		case c.Exclude:
+			b.WriteString(" excluding " + strings.Join(c.Values, " and "))
+		default:
+			b.WriteString(" for " + lower(lx.dimLabel(c.Dim)) + " " + strings.Join(c.Values, " or "))
+		}
+	}
+	switch {
+	case len(q.Compare) == 2:
+		b.WriteString(" from " + q.Compare[0].Label + " to " + q.Compare[1].Label)
+	case q.Period != nil:
+		b.WriteString(" in " + q.Period.Label)
+	}
+	if n := q.effectiveLimit(); n > 0 {
+		dir := "top"
+		if q.Order == "asc" {
+			dir = "bottom"
+		}
+		fmt.Fprintf(&b, ", %s %d", dir, n)
+	}
+	return b.String()
+}
+
+// Question is the question an interpretation was read from, as its tokens.
+func (lx *Lexicon) Question(q *Query) string { return q.question }

@@ -1,0 +1,129 @@
+package understand
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Score is why a candidate ranks where it does.
+type Score struct {
+	// Coverage is the share of the question's words that must be
+	// understood (content words, numbers, restrictive function words) that
+	// the interpretation uses; a word only its metric's or pipe's own text
+	// uses counts half.
+	Coverage float64 `json:"coverage"`
+	// Quality is the mean match score of the readings used.
+	Quality float64 `json:"quality"`
+	// Prior is the sum of the structural priors, named in Priors.
+	Prior  float64  `json:"prior"`
+	Priors []string `json:"priors,omitempty"`
+	Total  float64  `json:"total"`
+	// Unexplained are the words nothing in the interpretation uses.
+	Unexplained []string `json:"unexplained,omitempty"`
+	// Weak are the words only a used thing's own text explains.
+	Weak []string `json:"weakly_explained,omitempty"`
+}
+
+// Weights of the score's parts.
+const (
+	qualityWeight = 0.1
+)
+
+func (s *Score) prior(v float64, why string) {
+	s.Prior += v
+	s.Priors = append(s.Priors, fmt.Sprintf("%+.2f %s", v, why))
+}
+
+// String is the breakdown in one line.
+func (s Score) String() string {
+	out := fmt.Sprintf("total %.3f = coverage %.3f + %.1f×quality %.3f + prior %+.3f", s.Total, s.Coverage, qualityWeight, s.Quality, s.Prior)
+	if len(s.Priors) > 0 {
+		out += " [" + strings.Join(s.Priors, "; ") + "]"
+	}
+	if len(s.Unexplained) > 0 {
+		out += fmt.Sprintf(" unexplained: %q", s.Unexplained)
+	}
+	if len(s.Weak) > 0 {
+		out += fmt.Sprintf(" weakly explained: %q", s.Weak)
+	}
+	return out
+}
+
+// score computes a candidate's score from the tokens it uses.
+func (lx *Lexicon) score(l *Lattice, q *Query) {
+	sc := q.Score
+	sc.Coverage, sc.Quality, sc.Total = 0, 0, 0
+	sc.Unexplained, sc.Weak = nil, nil
+	total, got := 0.0, 0.0
+	for i, t := range l.Tokens {
+		w := l.Weight[i]
+		if w == 0 {
+			continue
+		}
+		total += w
+		switch {
+		case q.Used[i]:
+			got += w
+		case lx.weaklyExplained(q, t):
+			got += w / 2
+			sc.Weak = append(sc.Weak, t.Raw)
+		default:
+			sc.Unexplained = append(sc.Unexplained, t.Raw)
+		}
+	}
+	if total > 0 {
+		sc.Coverage = got / total
+	}
+	n, sum := 0, 0.0
+	for _, r := range q.Readings {
+		if r.Kind != Func {
+			n++
+			sum += r.Score
+		}
+	}
+	sc.Quality = 1
+	if n > 0 {
+		sc.Quality = sum / float64(n)
+	}
+	sc.Total = sc.Coverage + qualityWeight*sc.Quality + sc.Prior
+	q.Score = sc
+}
+
+// weaklyExplained: a word the used metric's, pipe's or verified query's
+// own text has ("placed" of "Distinct orders placed").
+func (lx *Lexicon) weaklyExplained(q *Query, t Token) bool {
+	if t.IsNum {
+		return false
+	}
+	for _, c := range lx.Vocab.ClassesOf(t.Text) {
+		if lx.Vocab.Restrictive(c) {
+			return false // a "not" or "top" must be used, not merely mentioned
+		}
+	}
+	keys := []string{}
+	if q.Pipe != "" {
+		keys = append(keys, "pipe:"+q.Pipe)
+	}
+	if q.Verified != "" {
+		keys = append(keys, "verified:"+q.Verified)
+	}
+	for _, m := range append([]*Measure{q.Measure, q.Per, q.RankBy}, measures(q.Also)...) {
+		if m != nil && m.Metric != "" {
+			keys = append(keys, "metric:"+m.Metric)
+		}
+	}
+	for _, k := range keys {
+		if lx.Describes(k, t.Stem) {
+			return true
+		}
+	}
+	return false
+}
+
+func measures(ms []Measure) []*Measure {
+	out := make([]*Measure, len(ms))
+	for i := range ms {
+		out[i] = &ms[i]
+	}
+	return out
+}

@@ -1,0 +1,404 @@
+package understand
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
+)
+
+// Result is what the reader made of a question: the lattice and the
+// candidate interpretations, best first, one per signature.
+type Result struct {
+	Question   string
+	Lattice    *Lattice
+	Candidates []*Query
+	// Considered counts the interpretations built before duplicates and
+	// impossible ones were dropped.
+	Considered int
+}
+
+// Best is the top candidate (a refusal when there is none).
+func (r *Result) Best() *Query {
+	if len(r.Candidates) == 0 {
+		return &Query{Intent: IntentStop, Stop: "unknown"}
+	}
+	return r.Candidates[0]
+}
+
+// BeamWidth bounds the segmentations kept at each word.
+const BeamWidth = 48
+
+// MaxQuestion is the longest question read, in characters.
+const MaxQuestion = 2000
+
+// Interpret reads a question into its candidate interpretations.
+func (lx *Lexicon) Interpret(question string) *Result {
+	if len(question) > MaxQuestion {
+		question = question[:MaxQuestion]
+	}
+	l := lx.Read(question)
+	res := &Result{Question: question, Lattice: l}
+	best := map[string]*Query{}
+	offer := func(q *Query) {
+		q.question = question
+		res.Considered++
+		lx.score(l, q)
+		sig := q.Signature()
+		if have, ok := best[sig]; !ok || q.Score.Total > have.Score.Total {
+			best[sig] = q
+		}
+	}
+	for _, seg := range lx.segment(l) {
+		for _, q := range lx.assemble(l, seg) {
+			for _, c := range lx.complete(q) {
+				lx.priors(l, c)
+				offer(c)
+			}
+		}
+	}
+	for _, q := range lx.textCandidates(l) {
+		offer(q)
+	}
+	for _, q := range best {
+		res.Candidates = append(res.Candidates, q)
+	}
+	sort.SliceStable(res.Candidates, func(i, j int) bool {
+		a, b := res.Candidates[i], res.Candidates[j]
+		if a.Score.Total != b.Score.Total {
+			return a.Score.Total > b.Score.Total
+		}
+		return a.Signature() < b.Signature()
+	})
+	lx.refuse(l, res)
+	for _, q := range res.Candidates {
+		q.question = question
+	}
+	return res
+}
+
+type segState struct {
+	picks []Reading
+	score float64
+	key   string
+}
+
+// segment enumerates the best ways to cover the question with
+// non-overlapping readings, by beam search from left to right.
+func (lx *Lexicon) segment(l *Lattice) [][]Reading {
+	n := len(l.Tokens)
+	frontier := make([][]segState, n+1)
+	frontier[0] = []segState{{}}
+	push := func(pos int, s segState) {
+		for i, have := range frontier[pos] {
+			if have.key == s.key {
+				if s.score > have.score {
+					frontier[pos][i] = s
+				}
+				return
+			}
+		}
+		frontier[pos] = append(frontier[pos], s)
+	}
+	for pos := 0; pos < n; pos++ {
+		states := prune(frontier[pos])
+		frontier[pos] = nil
+		for _, s := range states {
+			push(pos+1, s) // the word is read by nothing
+			for _, r := range l.At[pos] {
+				gain := 0.0
+				for i := r.Start; i < r.End; i++ {
+					if l.Weight[i] > 0 {
+						gain += r.Score
+					} else {
+						gain += 0.15 * r.Score
+					}
+				}
+				picks := append(append([]Reading(nil), s.picks...), r)
+				push(r.End, segState{picks: picks, score: s.score + gain, key: s.key + "|" + readingKey(r)})
+			}
+		}
+	}
+	var out [][]Reading
+	for _, s := range prune(frontier[n]) {
+		out = append(out, s.picks)
+	}
+	return out
+}
+
+func readingKey(r Reading) string {
+	return fmt.Sprintf("%d-%d:%s:%s=%s", r.Start, r.End, r.Kind, r.Name, r.Value)
+}
+
+func prune(states []segState) []segState {
+	sort.SliceStable(states, func(i, j int) bool { return states[i].score > states[j].score })
+	if len(states) > BeamWidth {
+		states = states[:BeamWidth]
+	}
+	return states
+}
+
+// priors adds the structural preferences: a declared metric over an
+// aggregate the reader made up, a role a phrasing names, the simpler
+// reading.
+func (lx *Lexicon) priors(l *Lattice, q *Query) {
+	if q.Intent != IntentData {
+		return
+	}
+	if m := q.Measure; m != nil {
+		switch {
+		case m.Metric != "" && m.Agg == "":
+			q.Score.prior(0.02, "a declared metric")
+		case m.Metric != "" && (m.Agg == "max" || m.Agg == "min"):
+			q.Score.prior(-0.03, "the largest row of a metric")
+		}
+	}
+	for _, r := range q.Readings {
+		if r.Kind == Column && r.Via == "column name" {
+			q.Score.prior(-0.02, fmt.Sprintf("%q read as the column %s, which no dimension or synonym declares", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
+		}
+		if r.Via == "phrasing" || strings.HasPrefix(r.Via, "phrasing of") {
+			q.Score.prior(0.03, fmt.Sprintf("the phrasing %q", strings.Join(texts(l.Tokens[r.Start:r.End]), " ")))
+		}
+	}
+	if q.Guessed > 0 {
+		q.Score.prior(-0.05*float64(q.Guessed), "a guess")
+	}
+	if q.List {
+		q.Score.prior(-0.01, "a listing")
+	}
+}
+
+// textCandidates are interpretations read from text rather than structure:
+// a pipe or a verified query whose own words say what the question asks,
+// a document passage that covers it, and the definition of a metric.
+func (lx *Lexicon) textCandidates(l *Lattice) []*Query {
+	var out []*Query
+	s := lx.Snap
+	content := []string{}
+	for i, t := range l.Tokens {
+		if l.Weight[i] > 0 && !t.IsNum {
+			content = append(content, t.Stem)
+		}
+	}
+	if len(content) == 0 {
+		return nil
+	}
+	for i, h := range s.Index.SearchTerms(content, knowledge.KindPipe) {
+		if i == 6 {
+			break
+		}
+		if q := lx.pipeCandidate(l, h.ID); q != nil {
+			out = append(out, q)
+		}
+	}
+	for i, h := range s.Index.SearchTerms(content, knowledge.KindVerified) {
+		if i == 2 {
+			break
+		}
+		q := &Query{Intent: IntentVerified, Verified: h.ID, Used: make([]bool, len(l.Tokens))}
+		for i, t := range l.Tokens {
+			if !t.IsNum && lx.Describes("verified:"+h.ID, t.Stem) {
+				q.Used[i] = true
+			}
+		}
+		q.Score.prior(-0.05, "a verified query takes no filter")
+		lx.score(l, q)
+		out = append(out, q)
+	}
+	out = append(out, lx.documentCandidates(l)...)
+	return out
+}
+
+// pipeCandidate reads the question as a pipe: its text explains words,
+// its date params take the period, its dimension params the values, its
+// limit param a top N.
+func (lx *Lexicon) pipeCandidate(l *Lattice, name string) *Query {
+	p := lx.Snap.Pipes[name]
+	if p == nil {
+		return nil
+	}
+	q := &Query{Intent: IntentPipe, Pipe: name, Used: make([]bool, len(l.Tokens))}
+	key := "pipe:" + name
+	dims := map[string]bool{}
+	for _, d := range p.ParamDims {
+		dims[d.Name] = true
+	}
+	hasDates := lx.pipeHasDates(p)
+	explained := 0
+	for i, t := range l.Tokens {
+		if !t.IsNum && l.Weight[i] > 0 && lx.Describes(key, t.Stem) && !lx.restrictive(t.Text) {
+			q.Used[i] = true
+			explained++
+		}
+	}
+	if explained == 0 {
+		return nil
+	}
+	for pos, rs := range l.At {
+		for _, r := range rs {
+			switch {
+			case r.Kind == Time && hasDates && r.Period.Unit != "all" && !anyUsed(q.Used, r.Start, r.End):
+				p := *r.Period
+				q.Period = &p
+				markUsed(q.Used, r.Start, r.End)
+			case r.Kind == Value && dims[r.Name] && !negated(l, pos) && !anyUsed(q.Used, r.Start, r.End):
+				q.Conds = append(q.Conds, Cond{Dim: r.Name, Values: []string{r.Value}, Text: strings.Join(texts(l.Tokens[r.Start:r.End]), " "), Match: r.Entity})
+				markUsed(q.Used, r.Start, r.End)
+			}
+		}
+	}
+	lx.score(l, q)
+	return q
+}
+
+func (lx *Lexicon) restrictive(w string) bool {
+	for _, c := range lx.Vocab.ClassesOf(w) {
+		if lx.Vocab.Restrictive(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// negated: a negation stands just before token i.
+func negated(l *Lattice, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		for _, r := range l.At[k] {
+			if r.Kind == Func && r.Name == "neg" && r.End <= i {
+				return true
+			}
+		}
+		if l.Weight[k] > 0 {
+			break
+		}
+	}
+	return false
+}
+
+func anyUsed(used []bool, s, e int) bool {
+	for i := s; i < e; i++ {
+		if used[i] {
+			return true
+		}
+	}
+	return false
+}
+
+func markUsed(used []bool, s, e int) {
+	for i := s; i < e; i++ {
+		used[i] = true
+	}
+}
+
+func (lx *Lexicon) pipeHasDates(p *knowledge.Pipe) bool {
+	n := 0
+	for _, pa := range p.Pipe.Params {
+		if pa.Type == "date" {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// documentCandidates: the passage that covers the question best, and for
+// a question about what a metric means, its definition.
+func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
+	var out []*Query
+	define := false
+	for i := range l.Tokens {
+		for _, r := range l.At[i] {
+			if r.Kind == Func && r.Name == "define" {
+				define = true
+			}
+		}
+	}
+	hits := lx.Snap.SearchChunks(l.question(), 3)
+	for _, h := range hits {
+		text := map[string]bool{}
+		for _, t := range knowledge.Terms(h.Chunk.Heading + " " + h.Chunk.Text) {
+			text[t] = true
+			for _, v := range knowledge.PastTenseStems(t) {
+				text[v] = true
+			}
+		}
+		q := &Query{Intent: IntentDocuments, Chunk: h.Chunk.ID, Used: make([]bool, len(l.Tokens))}
+		for i, t := range l.Tokens {
+			ok := text[t.Stem]
+			for _, v := range knowledge.PastTenseStems(t.Stem) {
+				ok = ok || text[v]
+			}
+			if ok || t.IsNum && strings.Contains(h.Chunk.Text, t.Raw) {
+				q.Used[i] = true
+			}
+			for _, r := range l.At[i] {
+				if r.Kind == Func && (r.Name == "define" || r.Name == "agg.count") {
+					markUsed(q.Used, r.Start, r.End)
+				}
+			}
+		}
+		if define {
+			q.Score.prior(0.05, "a question about what something means")
+		} else {
+			q.Score.prior(-0.04, "a passage rather than the data")
+		}
+		lx.score(l, q)
+		out = append(out, q)
+	}
+	return out
+}
+
+func (l *Lattice) question() string {
+	var ws []string
+	for _, t := range l.Tokens {
+		ws = append(ws, t.Raw)
+	}
+	return strings.Join(ws, " ")
+}
+
+// refuse puts a refusal first when the best reading understands too little
+// of the question: less than half of its words, or only a value with a
+// guessed measure and words left over.
+func (lx *Lexicon) refuse(l *Lattice, res *Result) {
+	total := 0.0
+	for _, w := range l.Weight {
+		total += w
+	}
+	stop := &Query{Intent: IntentStop, Stop: "unknown", Used: make([]bool, len(l.Tokens))}
+	if len(res.Candidates) == 0 || total == 0 {
+		if total == 0 && len(res.Candidates) > 0 && res.Candidates[0].Intent == IntentStop {
+			return
+		}
+		lx.score(l, stop)
+		res.Candidates = append([]*Query{stop}, res.Candidates...)
+		return
+	}
+	best := res.Candidates[0]
+	if best.Intent == IntentStop {
+		return
+	}
+	if best.Score.Coverage < 0.5 || best.Guessed > 0 && len(best.Score.Unexplained) > 0 && best.Measure != nil && best.Score.Coverage < 0.75 {
+		lx.score(l, stop)
+		stop.Score.Total = best.Score.Total + 0.01
+		res.Candidates = append([]*Query{stop}, res.Candidates...)
+	}
+}
+
+// Explain writes the lattice and the top candidates with their score
+// breakdown, for `plan --explain`.
+func (r *Result) Explain(lx *Lexicon, top int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Question: %s\n\nLattice (token, weight, readings):\n%s\n", r.Question, r.Lattice.Explain())
+	fmt.Fprintf(&b, "Candidates: %d considered, %d distinct\n", r.Considered, len(r.Candidates))
+	for i, q := range r.Candidates {
+		if i == top {
+			break
+		}
+		fmt.Fprintf(&b, "%d. %s\n   %s\n   %s\n", i+1, q.Restate(lx), q.Score, q.Signature())
+		for _, n := range q.Notes {
+			fmt.Fprintf(&b, "   note: %s\n", n)
+		}
+	}
+	return b.String()
+}

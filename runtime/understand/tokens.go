@@ -1,0 +1,114 @@
+package understand
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
+)
+
+// Token is one word of a question: folded, with its stem; a number keeps
+// its value ("1,000" is one token worth 1000).
+type Token struct {
+	Text string // folded: lowercase, no accents
+	Stem string
+	Raw  string // as written
+	// Num is the value of a number token.
+	Num   float64
+	IsNum bool
+	// Quote numbers the quoted phrase the token is in (0: none); a reading
+	// never takes part of a quoted phrase.
+	Quote int
+}
+
+// Tokenize splits a question into tokens: runs of letters and digits, with
+// thousands separators and decimals kept inside numbers, the symbols
+// $ € £ ¥ % # as tokens of their own, and "quoted phrases" marked.
+func Tokenize(q string) []Token {
+	var out []Token
+	rs := []rune(q)
+	quote, inQuote := 0, false
+	for i := 0; i < len(rs); {
+		r := rs[i]
+		switch {
+		case r == '"' || r == '“' || r == '”':
+			if !inQuote {
+				quote++
+			}
+			inQuote = !inQuote
+			i++
+		case strings.ContainsRune("$€£¥%#", r):
+			out = append(out, token(string(r), string(r), quote, inQuote))
+			i++
+		case unicode.IsDigit(r):
+			j := i
+			for j < len(rs) && (unicode.IsLetter(rs[j]) || unicode.IsDigit(rs[j])) {
+				j++
+			}
+			// 1,000 and 3.5: a separator between digits, three digits
+			// after a comma
+			for j+1 < len(rs) && isDigitsOnly(rs[i:j]) && unicode.IsDigit(rs[j+1]) {
+				k := j + 1
+				for k < len(rs) && unicode.IsDigit(rs[k]) {
+					k++
+				}
+				if rs[j] == ',' && k-j-1 == 3 || rs[j] == '.' {
+					j = k
+					continue
+				}
+				break
+			}
+			for j < len(rs) && unicode.IsLetter(rs[j]) { // "1.5k"
+				j++
+			}
+			raw := string(rs[i:j])
+			out = append(out, token(raw, strings.ReplaceAll(raw, ",", ""), quote, inQuote))
+			i = j
+		case unicode.IsLetter(r):
+			j := i
+			var b strings.Builder
+			for j < len(rs) && (unicode.IsLetter(rs[j]) || unicode.IsDigit(rs[j]) || (rs[j] == '\'' || rs[j] == '’') && j+1 < len(rs) && unicode.IsLetter(rs[j+1])) {
+				if rs[j] != '\'' && rs[j] != '’' {
+					b.WriteRune(rs[j])
+				}
+				j++
+			}
+			out = append(out, token(string(rs[i:j]), b.String(), quote, inQuote))
+			i = j
+		default:
+			i++
+		}
+	}
+	return out
+}
+
+func token(raw, text string, quote int, in bool) Token {
+	t := Token{Raw: raw, Text: knowledge.Fold(text)}
+	t.Stem = knowledge.Stem(t.Text)
+	if in {
+		t.Quote = quote
+	}
+	if f, err := strconv.ParseFloat(t.Text, 64); err == nil && t.Text != "" && (t.Text[0] >= '0' && t.Text[0] <= '9') {
+		t.Num, t.IsNum = f, true
+	}
+	return t
+}
+
+func isDigitsOnly(rs []rune) bool {
+	for _, r := range rs {
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return len(rs) > 0
+}
+
+// texts returns the folded words of tokens.
+func texts(ts []Token) []string {
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = t.Text
+	}
+	return out
+}

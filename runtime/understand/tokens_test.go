@@ -1,0 +1,32 @@
+package understand
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestTokenize(t *testing.T) {
+	for q, want := range map[string]string{
+		`Orders over $1,000 in Q3 1997`:         "orders over $ 1000 in q3 1997",
+		`discount of at least 20%`:              "discount of at least 20 %",
+		`revenue from 1997-06-01 to 1997-06-30`: "revenue from 1997 06 01 to 1997 06 30",
+		`Sales of "Côte de Blaye", 3.5 units`:   "sales of cote de blaye 3.5 units",
+		`customer's top-5 (1st) items`:          "customers top 5 1st items",
+		`1.5k orders; 2,50 x`:                   "1.5k orders 2 50 x",
+	} {
+		var got []string
+		for _, tk := range Tokenize(q) {
+			got = append(got, tk.Text)
+		}
+		if strings.Join(got, " ") != want {
+			t.Errorf("Tokenize(%q) = %q, want %q", q, strings.Join(got, " "), want)
+		}
+	}
+	ts := Tokenize(`Sales of "Côte de Blaye" 1,000`)
+	if ts[2].Quote == 0 || ts[4].Quote != ts[2].Quote || ts[1].Quote != 0 || ts[5].Quote != 0 {
+		t.Errorf("quotes: %+v", ts)
+	}
+	if !ts[5].IsNum || ts[5].Num != 1000 {
+		t.Errorf("1,000 = %+v", ts[5])
+	}
+}
