@@ -334,8 +334,9 @@ func planKey(p *plan.Plan) string {
 	return string(b)
 }
 
-// sameResult compares two results by their numbers: the same rows in the
-// same order with the same values (names of columns aside).
+// sameResult compares two results by their numbers: the same value for
+// each row key (in any order: an order the question did not ask for is not
+// part of its answer), or the same single value.
 func sameResult(a *data.Table, pa *Planned, b *data.Table, pb *Planned) bool {
 	if a == nil || b == nil || a.Rows() != b.Rows() {
 		return false
@@ -344,24 +345,34 @@ func sameResult(a *data.Table, pa *Planned, b *data.Table, pb *Planned) bool {
 	if va == nil || vb == nil {
 		return false
 	}
-	for i := 0; i < a.Rows(); i++ {
-		x, y := num(va, i), num(vb, i)
-		if math.IsNaN(x) != math.IsNaN(y) || !math.IsNaN(x) && math.Abs(x-y) > 1e-6*math.Max(1, math.Abs(x)) {
-			return false
-		}
-	}
 	ka, kb := keyColumn(a, pa), keyColumn(b, pb)
-	if (ka == nil) != (kb == nil) {
-		return a.Rows() == 1
-	}
-	if ka != nil {
+	if ka == nil || kb == nil || a.Rows() == 1 {
 		for i := 0; i < a.Rows(); i++ {
-			if cell(ka, i) != cell(kb, i) {
+			if !sameNumber(num(va, i), num(vb, i)) {
 				return false
 			}
 		}
+		return true
+	}
+	byKey := map[string]float64{}
+	for i := 0; i < a.Rows(); i++ {
+		byKey[cell(ka, i)] = num(va, i)
+	}
+	for i := 0; i < b.Rows(); i++ {
+		x, ok := byKey[cell(kb, i)]
+		if !ok || !sameNumber(x, num(vb, i)) {
+			return false
+		}
 	}
 	return true
+}
+
+func sameNumber(x, y float64) bool {
+	if math.IsNaN(x) || math.IsNaN(y) {
+		return math.IsNaN(x) == math.IsNaN(y)
+	}
+	// a value rounded to 2 decimals is the same value
+	return math.Abs(x-y) <= math.Max(0.005, 1e-6*math.Abs(x))
 }
 
 func mainColumn(t *data.Table, p *Planned) *data.Column {
@@ -677,7 +688,7 @@ func confidence(p *Planned, threshold float64) float64 {
 	if ev.OutOfRange {
 		c = min(c, 0.3)
 	}
-	if len(ev.Unexplained) > 0 || ev.Alternatives > 0 || ev.GuessedMeasure || ev.LLMDisagrees {
+	if ev.Kind != "stop" && (len(ev.Unexplained) > 0 || ev.Alternatives > 0 || ev.GuessedMeasure || ev.LLMDisagrees) {
 		c = min(c, threshold-0.05)
 	}
 	return float64(int(max(0.05, min(0.99, c))*100+0.5)) / 100

@@ -230,7 +230,17 @@ func (e *Engine) exactPipe(q *understand.Query) *pipeChoice {
 	if q.TimeDim != "" && q.TimeDim != e.snap.Metrics[q.Measure.Metric].Time {
 		return nil
 	}
+	// of the pipes that fit, the one whose own words match the question best
+	order := []string{}
+	for _, h := range e.snap.Index.SearchTerms(knowledge.Terms(e.lx.Question(q)), knowledge.KindPipe) {
+		order = append(order, h.ID)
+	}
 	for _, name := range knowledge.SortedNames(e.snap.Pipes) {
+		if !slices.Contains(order, name) {
+			order = append(order, name)
+		}
+	}
+	for _, name := range order {
 		if c := e.fitPipe(e.snap.Pipes[name], q); c != nil {
 			return c
 		}
@@ -363,7 +373,9 @@ func (e *Engine) pipePlan(p *Planned, c *pipeChoice) {
 	p.Route, p.Pipe = RoutePipes, c.pipe
 	p.MetricCol, p.KeyCol = c.metricCol, c.keyCol
 	pl := &plan.Plan{Steps: []plan.Step{{ID: "p", Pipe: c.pipe.Name, Inputs: c.inputs}}}
-	if c.metricCol != "" && (q.Order != "" || q.Single) && (c.sortAsc || e.limitParam(c.pipe) == nil) {
+	// a breakdown reads highest first, as a metric step's does, whatever
+	// order the pipe's own SQL keeps; a time series in time order
+	if c.metricCol != "" && c.keyCol != "" && q.Grain == "" && p.Evidence.Kind != "pipe_text" {
 		pl.Sort = []plan.Sort{{Column: c.metricCol, Desc: !c.sortAsc}}
 	}
 	if c.limit > 0 {
@@ -403,10 +415,21 @@ func (e *Engine) pipeTextPlan(p *Planned) error {
 			return fmt.Errorf("pipe %s needs %s", pp.Name, pa.Name)
 		}
 	}
-	if lim := e.limitParam(pp); lim != nil && lim.Max != nil {
+	lim := e.limitParam(pp)
+	switch {
+	case lim != nil && q.Order != "asc" && q.Limit > 0:
+		c.inputs[lim.Name] = q.Limit
+	case lim != nil && lim.Max != nil:
 		c.inputs[lim.Name] = int(*lim.Max)
+		c.limit = q.Limit
+	default:
+		c.limit = q.Limit
 	}
+	c.sortAsc = q.Order == "asc"
 	e.pipePlan(p, c)
+	if q.Order != "" && c.metricCol != "" {
+		p.Plan.Sort = []plan.Sort{{Column: c.metricCol, Desc: q.Order != "asc"}}
+	}
 	p.Evidence.Kind = "pipe_text"
 	return nil
 }
@@ -752,11 +775,39 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 	if err != nil {
 		return err
 	}
+	if len(q.Also) > 0 || q.RankBy != nil && q.RankBy.Key() != q.Measure.Key() {
+		return fmt.Errorf("an aggregate query computes one measure")
+	}
 	a, how, err := e.aggregateOf(q, base)
 	if err != nil {
 		return err
 	}
-	mq := knowledge.MetricQuery{Order: q.Order, Limit: q.Limit}
+	var join []string
+	if q.Per != nil {
+		// "freight per order": the measure over the count of what follows
+		var per, noun string
+		switch {
+		case q.Per.Table != "" && q.Per.Table == base:
+			per, noun = "COUNT(*)", q.Per.Table
+		case q.Per.Table != "":
+			key := e.keyInto(base, q.Per.Table)
+			if key == "" {
+				return fmt.Errorf("no key of %s in %s", q.Per.Table, base)
+			}
+			per, noun = "COUNT(DISTINCT "+key+")", q.Per.Table
+			join = append(join, q.Per.Table)
+		case q.Per.Dim != "":
+			d := e.snap.Dimensions[q.Per.Dim]
+			per, noun = "COUNT(DISTINCT "+d.SQL+")", d.Name
+			join = append(join, d.Table)
+		default:
+			return fmt.Errorf("a ratio of two metrics is two metric steps")
+		}
+		a.SQL = "(" + a.SQL + ") / NULLIF(" + per + ", 0)"
+		a.Name += "_per_" + singular(strings.ReplaceAll(knowledge.Fold(noun), " ", "_"))
+		how = strings.TrimSpace(how + fmt.Sprintf(" Divided by the number of %s.", strings.ReplaceAll(noun, "_", " ")))
+	}
+	mq := knowledge.MetricQuery{Order: q.Order, Limit: q.Limit, Join: join}
 	var by []string
 	groups := q.Groups
 	if q.List && q.Measure == nil {
@@ -771,7 +822,14 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 			mq.Dimensions = append(mq.Dimensions, g.Dim)
 			by = append(by, strings.ToLower(dimLabel(e.snap.Dimensions[g.Dim])))
 		case strings.HasSuffix(g.Column, ".*"):
-			return fmt.Errorf("cannot list the rows of %s", strings.TrimSuffix(g.Column, ".*"))
+			// the rows of a table: its columns, but the sensitive ones
+			t := e.snap.Tables[strings.TrimSuffix(g.Column, ".*")]
+			for _, c := range t.Columns {
+				if !c.Sensitive {
+					mq.Columns = append(mq.Columns, t.Name+"."+c.Name)
+				}
+			}
+			by = append(by, t.Name)
 		default:
 			mq.Columns = append(mq.Columns, g.Column)
 			by = append(by, g.Column)
@@ -850,6 +908,7 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		if len(q.Having) > 0 {
 			mq.Order = "desc"
 		}
+		mq.List = q.Measure == nil
 	}
 	cq, err := e.snap.CompileAggregate(a, mq)
 	if err != nil {
@@ -858,6 +917,9 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 	sql := cq.SQL
 	p.Route = RouteSQL
 	p.MetricCol = a.Name
+	if mq.List {
+		p.MetricCol = ""
+	}
 	note := fmt.Sprintf("Computed %s as %s on %s", strings.ReplaceAll(a.Name, "_", " "), a.SQL, base)
 	switch {
 	case q.Entity != nil && !q.List:
@@ -867,15 +929,6 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		p.MetricCol = name
 		note = fmt.Sprintf("Counted the %s whose %s %s", plural(groupLabelOf(e, *q.Entity), 2), strings.ReplaceAll(a.Name, "_", " "), havingText(q))
 	case q.List && q.Measure == nil:
-		key := mq.Dimensions
-		cols := key
-		if len(cols) == 0 {
-			_, c, _ := strings.Cut(mq.Columns[0], ".")
-			cols = []string{c}
-		}
-		sql = fmt.Sprintf("SELECT %s FROM (%s) AS listed ORDER BY 1", engine.QuoteIdent(cols[0]), sql)
-		p.MetricCol = ""
-		p.KeyCol = cols[0]
 		note = fmt.Sprintf("Listed the %s", plural(groupLabelOf(e, groups[0]), 2))
 	}
 	if len(conds) > 0 {
@@ -914,11 +967,7 @@ func havingText(q *understand.Query) string {
 func formatPlain(f float64) string { return fmt.Sprintf("%g", f) }
 
 func groupLabelOf(e *Engine, g understand.Group) string {
-	if g.Dim != "" {
-		return strings.ToLower(dimLabel(e.snap.Dimensions[g.Dim]))
-	}
-	_, c, _ := strings.Cut(g.Column, ".")
-	return strings.ToLower(knowledge.NameWords(c))
+	return strings.ToLower(e.lx.GroupLabel(g))
 }
 
 // aggregateOf is the SQL aggregate of an interpretation's measure over

@@ -413,8 +413,15 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 			}
 		}
 	}
-	if p.Route == RoutePipes && p.Metric == nil && p.Grain == "" && kc != nil && !p.share() && p.order() == "" {
+	listing := p.Query != nil && p.Query.List && p.Query.Measure == nil
+	if listing && kc == nil {
+		kc = t.Columns[0]
+	}
+	if (listing || p.Route == RoutePipes && p.Metric == nil && p.Grain == "" && !p.share() && p.order() == "") && kc != nil {
 		noun := strings.TrimSuffix(strings.TrimSuffix(t.Columns[0].Name, "_id"), "_name")
+		if listing && len(p.Query.Groups) > 0 {
+			noun = strings.ToLower(e.lx.GroupLabel(p.Query.Groups[0]))
+		}
 		a.Summary = fmt.Sprintf("Found %d %s%s: %s.", t.Rows(), plural(strings.ReplaceAll(noun, "_", " "), t.Rows()), scope, firstNames(kc, 5))
 		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Rows", Value: t.Rows()})
 		e.explanation(a, p)

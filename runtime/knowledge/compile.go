@@ -28,6 +28,9 @@ type MetricQuery struct {
 	// Having compares the aggregate of each group ("revenue > 1000").
 	Where  []Condition
 	Having []Condition
+	// List selects the distinct rows of the dimensions and columns, with
+	// no aggregate: a listing.
+	List bool
 	// Join lists tables to join although nothing else needs them (the
 	// table whose keys an aggregate counts).
 	Join []string
@@ -212,12 +215,17 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuer
 	if err != nil {
 		return nil, fmt.Errorf("metric %q: %w", m.Name, err)
 	}
-	selects = append(selects, m.SQL+" AS "+qi(m.Name))
+	if !q.List {
+		selects = append(selects, m.SQL+" AS "+qi(m.Name))
+	}
 	sql := "SELECT " + strings.Join(selects, ", ") + " FROM " + qi(base.Name) + strings.ReplaceAll(JoinSQL(joins), " JOIN ", " LEFT JOIN ")
+	if q.List {
+		sql = "SELECT DISTINCT" + sql[len("SELECT"):]
+	}
 	if len(where) > 0 {
 		sql += " WHERE " + strings.Join(where, " AND ")
 	}
-	if len(groups) > 0 {
+	if len(groups) > 0 && !q.List {
 		sql += " GROUP BY " + strings.Join(groups, ", ")
 	}
 	var having []string
@@ -231,6 +239,8 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuer
 		sql += " HAVING " + strings.Join(having, " AND ")
 	}
 	switch {
+	case q.List:
+		sql += " ORDER BY 1"
 	case q.Order == "desc" || q.Order == "asc":
 		sql += " ORDER BY " + qi(m.Name) + " " + strings.ToUpper(q.Order) + " NULLS LAST"
 		if len(groups) > 0 {

@@ -26,6 +26,9 @@ type assembler struct {
 	thresholds []threshold
 	// target marks readings a threshold compares.
 	target map[int]int
+	// bare are count metrics read from their noun alone ("the orders of
+	// Acme"): a count, or a listing of the rows?
+	bare []int
 }
 
 type threshold struct {
@@ -62,6 +65,7 @@ func (a *assembler) clone() *assembler {
 	b.use = slices.Clone(a.use)
 	b.mentions = slices.Clone(a.mentions)
 	b.thresholds = slices.Clone(a.thresholds)
+	b.bare = slices.Clone(a.bare)
 	b.target = map[int]int{}
 	for k, v := range a.target {
 		b.target[k] = v
@@ -160,7 +164,7 @@ func (a *assembler) intents() bool {
 	content := false
 	for k, r := range a.rs {
 		switch {
-		case a.is(k, "change"):
+		case a.is(k, "change") && !a.l.longerFunc(r):
 			a.stop("change", k)
 			return true
 		case a.is(k, "change.lead") && a.leading(k):
@@ -312,7 +316,7 @@ func (a *assembler) roles() {
 			continue
 		}
 		ch := a.chain(k)
-		grouped := a.has(ch, "group", "which", "order.desc", "order.asc") >= 0
+		grouped := a.has(ch, "group", "which", "order.desc", "order.asc") >= 0 || a.groupGoesOn(k)
 		switch r.Kind {
 		case Value:
 			a.value(k, ch)
@@ -388,6 +392,12 @@ func (a *assembler) value(k int, ch []int) {
 			}
 		}
 	}
+	for _, c := range a.q.Conds {
+		if c.Dim == r.Name && slices.Contains(c.Values, r.Value) {
+			a.consume(k) // the same value again
+			return
+		}
+	}
 	c := Cond{Dim: r.Name, Values: []string{r.Value}, Text: a.text(k), Match: r.Entity}
 	if n := a.has(ch, "neg"); n >= 0 {
 		c.Exclude = true
@@ -425,10 +435,10 @@ func (a *assembler) metric(k int, ch []int) {
 	case a.has(ch, "per") >= 0 && a.q.Measure != nil:
 		a.q.Per = &Measure{Metric: r.Name}
 		a.consume(k, a.has(ch, "per"))
-	case a.has(ch, "group") >= 0 && a.q.Measure != nil:
+	case a.has(ch, "group") >= 0 && a.q.Measure != nil && a.ranks():
 		a.q.RankBy = &Measure{Metric: r.Name}
 		a.consume(k, a.has(ch, "group"))
-	case a.has(ch, "group") >= 0:
+	case a.has(ch, "group") >= 0 && a.q.Measure == nil:
 		// "top 3 categories by units sold": the measure ranks them
 		a.setMeasure(Measure{Metric: r.Name}, k)
 		a.consume(a.has(ch, "group"))
@@ -440,6 +450,9 @@ func (a *assembler) metric(k int, ch []int) {
 		a.consume(ak)
 	case a.q.Measure == nil:
 		a.setMeasure(Measure{Metric: r.Name}, k)
+		if a.lx.countMetric(r.Name) {
+			a.bare = append(a.bare, k)
+		}
 	case a.is(a.prev(k), "list"):
 		a.setMeasure(Measure{Metric: r.Name}, k)
 		a.consume(a.prev(k))
@@ -536,10 +549,12 @@ func (a *assembler) table(k int, ch []int, grouped bool) {
 	case a.has(ch, "agg.count", "agg.distinct") >= 0:
 		a.setMeasure(Measure{Table: r.Name}, k)
 		a.consume(a.has(ch, "agg.count"), a.has(ch, "agg.distinct"))
-	case a.has(ch, "per") >= 0 && a.q.Measure != nil:
+	case a.has(ch, "per") >= 0 && a.q.Measure != nil && (a.q.Measure.Agg == "avg" || a.lx.labelDimension(r.Name) == ""):
+		// "freight per order": a rate over what has no name to break
+		// down by; "products per category" is a breakdown
 		a.q.Per = &Measure{Table: r.Name}
 		a.consume(k, a.has(ch, "per"))
-	case grouped || a.numberBefore(ch) >= 0:
+	case grouped || a.numberBefore(ch) >= 0 || a.has(ch, "per") >= 0:
 		if d := a.lx.labelDimension(r.Name); d != "" {
 			a.group(k, ch, Group{Dim: d})
 			return
@@ -894,10 +909,9 @@ func (a *assembler) defaults() {
 		m := a.mentions[0]
 		g := mentionGroup(m)
 		if g.Dim == "" && g.Column == "" {
-			q.Entity = &Group{Column: a.rs[m].Name + ".*"}
-		} else {
-			q.Groups = append([]Group{g}, q.Groups...)
+			g = Group{Column: a.mentionTable(m) + ".*"}
 		}
+		q.Groups = append([]Group{g}, q.Groups...)
 		q.List = true
 		a.consume(m)
 		a.mentions = a.mentions[1:]
@@ -907,6 +921,20 @@ func (a *assembler) defaults() {
 		q.Measure = &Measure{Metric: name}
 		q.Guessed++
 		q.Notes = append(q.Notes, fmt.Sprintf("No measure was named, so %s is used.", lower(a.lx.measureLabel(q.Measure))))
+	}
+	// "top 3 beverages": a ranking of a value ranks its members (the
+	// products of the category), when one table's rows belong to it
+	if q.Measure != nil && !q.List && len(q.Groups) == 0 && q.Grain == "" && q.Order != "" && len(a.mentions) == 0 {
+		for _, c := range q.Conds {
+			if c.Dim == "" || c.Exclude {
+				continue
+			}
+			if m := a.lx.memberDimension(c.Dim); m != "" {
+				q.Groups = append(q.Groups, Group{Dim: m})
+				q.Notes = append(q.Notes, fmt.Sprintf("%s ranks the %s of %s.", c.Text, plural(lower(a.lx.dimLabel(m))), strings.Join(c.Values, ", ")))
+				break
+			}
+		}
 	}
 	// "the best selling products": a ranking ranks the noun it names
 	if q.Measure != nil && !q.List && len(q.Groups) == 0 && q.Grain == "" && q.Order != "" && len(a.mentions) > 0 {
@@ -924,6 +952,24 @@ func (a *assembler) defaults() {
 	if q.Per != nil && q.Measure != nil && q.Measure.Agg == "avg" && q.Per.Table != "" && q.Per.Table == a.lx.measureTable(q.Measure) {
 		q.Per = nil
 	}
+	// a count read from a noun alone, with no word that asks for a number
+	// and nothing to break down or rank, could be a listing of the rows
+	listing := a.cue("listing")
+	if len(a.bare) > 0 && q.Measure != nil && !a.cue("agg.count") && len(q.Groups) == 0 && q.Grain == "" && q.Order == "" && len(q.Having) == 0 && !q.Share && !q.Growth {
+		if listing {
+			q.Score.prior(-0.04, "a count where the question asks to see the rows")
+		} else {
+			q.Score.prior(-0.01, "a count no word asks for")
+		}
+	}
+	if q.List {
+		if listing {
+			q.Score.prior(0.05, "the question asks to see the rows")
+			a.consumeCue("listing")
+		} else if a.cue("agg.count") {
+			q.Score.prior(-0.05, "a listing where the question counts")
+		}
+	}
 	// ranking words with nothing to rank are not used
 	if len(q.Groups) == 0 && q.Grain == "" && q.Entity == nil && !q.List {
 		for k := range a.rs {
@@ -936,10 +982,18 @@ func (a *assembler) defaults() {
 	if q.Measure == nil && !q.List {
 		q.Intent, q.Stop = IntentStop, "unknown"
 	}
-	// "how is gross margin defined?": nothing to compute, a meaning to give
-	if q.Define && q.Measure != nil && q.Measure.Metric != "" && q.Measure.Agg == "" && len(q.Also) == 0 && len(q.Groups) == 0 && len(q.Conds) == 0 &&
+	// "how is gross margin defined?", "what is revenue?": nothing to
+	// compute, a meaning to give
+	what := -1
+	for k := range a.rs {
+		if a.is(k, "whatis") && a.leading(k) {
+			what = k
+		}
+	}
+	if (q.Define || what >= 0) && q.Measure != nil && q.Measure.Metric != "" && q.Measure.Agg == "" && len(q.Also) == 0 && len(q.Groups) == 0 && len(q.Conds) == 0 &&
 		q.Period == nil && q.Grain == "" && !q.Share && !q.Growth && q.Per == nil && q.Order == "" {
 		q.Intent = IntentDefine
+		a.consume(what)
 	}
 }
 
@@ -1010,4 +1064,87 @@ func (a *assembler) finish() *Query {
 		}
 	}
 	return q
+}
+
+// memberDimension is the label dimension of the one table whose rows
+// belong to a value of dim: products of a category. "" when none or
+// several tables do.
+func (lx *Lexicon) memberDimension(dim string) string {
+	d := lx.Snap.Dimensions[dim]
+	if d == nil {
+		return ""
+	}
+	found := ""
+	for _, name := range knowledge.SortedNames(lx.Snap.Tables) {
+		for _, j := range lx.Snap.Tables[name].Joins {
+			if j.To != d.Table || name == d.Table {
+				continue
+			}
+			if ld := lx.labelDimension(name); ld != "" {
+				if found != "" && found != ld {
+					return ""
+				}
+				found = ld
+			}
+		}
+	}
+	return found
+}
+
+// cue reports a function word of class in the question (read in this
+// segmentation or not).
+func (a *assembler) cue(class string) bool {
+	for _, rs := range a.l.At {
+		for _, r := range rs {
+			if r.Kind == Func && r.Name == class {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (a *assembler) consumeCue(class string) {
+	for k := range a.rs {
+		if a.is(k, class) {
+			a.consume(k)
+		}
+	}
+}
+
+// countMetric reports a metric that counts rows or keys.
+func (lx *Lexicon) countMetric(name string) bool {
+	m := lx.Snap.Metrics[name]
+	return m != nil && strings.HasPrefix(strings.ToUpper(strings.TrimSpace(m.Expr)), "COUNT(")
+}
+
+// ranks reports order words in the question: "top", "lowest".
+func (a *assembler) ranks() bool {
+	for k := range a.rs {
+		if a.is(k, "order.desc", "order.asc") {
+			return true
+		}
+	}
+	return false
+}
+
+// groupGoesOn reports a breakdown continued by "and": "by country and
+// category".
+func (a *assembler) groupGoesOn(k int) bool {
+	p := a.prev(k)
+	if !a.is(p, "list") {
+		return false
+	}
+	pp := a.prev(p)
+	if pp < 0 || !a.use[pp] {
+		return false
+	}
+	for _, g := range a.q.Groups {
+		r := a.rs[pp]
+		if g.Dim == r.Name || g.Column == r.Name || r.Kind == Table && g.Dim == a.lx.labelDimension(r.Name) {
+			a.consume(p)
+			return true
+		}
+	}
+	return false
 }

@@ -63,10 +63,10 @@ type Lattice struct {
 // others (filler, time words, pipe-param words) are read elsewhere.
 var latticeClasses = []string{
 	"agg.sum", "agg.avg", "agg.median", "agg.count", "agg.distinct", "agg.max", "agg.min",
-	"order.desc", "order.asc", "number", "group", "per", "which",
+	"order.desc", "order.asc", "number", "group", "per", "which", "listing",
 	"cmp.gt", "cmp.ge", "cmp.lt", "cmp.le", "cmp.eq", "cmp.between",
 	"unit.percent", "unit.currency", "multiplier", "neg", "only", "list",
-	"share", "growth", "versus", "trend", "define", "change", "change.lead", "chat", "grain", "unit.time",
+	"share", "growth", "versus", "trend", "define", "whatis", "change", "change.lead", "chat", "grain", "unit.time",
 }
 
 // MaxSpan is the longest span read as one thing.
@@ -132,6 +132,12 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	var values []Reading
 	for _, m := range lx.Snap.Values.Match(words, func(i int) bool { return toks[i].IsNum }) {
 		m := m
+		// a part of a value, or a near spelling, is not read over a word
+		// that names a thing of the workspace ("products" is not "Dairy
+		// Products")
+		if (m.Kind == knowledge.MatchPartial || m.Kind == knowledge.MatchFuzzy) && lx.isName(stems[m.Start:m.End]) {
+			continue
+		}
 		r := Reading{Start: m.Start, End: m.End, Kind: Value, Name: m.Dimension, Value: m.Value, Score: m.Score, Via: m.Kind, Entity: &m}
 		add(r)
 		values = append(values, r)
@@ -185,6 +191,25 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		}
 	}
 	return l
+}
+
+// longerFunc reports whether another function-word reading covers r's
+// words and more ("drop in" of a growth over "drop").
+func (l *Lattice) longerFunc(r Reading) bool {
+	for i := max(0, r.Start-MaxSpan); i <= r.Start; i++ {
+		for _, o := range l.At[i] {
+			if o.Kind == Func && o.Name != r.Name && o.Start <= r.Start && o.End >= r.End && o.End-o.Start > r.End-r.Start {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isName reports whether the stems are a name of a metric, dimension,
+// table, column or filter.
+func (lx *Lexicon) isName(stems []string) bool {
+	return len(lx.byKey[strings.Join(stems, " ")]) > 0
 }
 
 // templateFits: a dimension's phrasing binds its own values (or, for a

@@ -33,6 +33,9 @@ type Measure struct {
 	Dim    string `json:"dimension,omitempty"`
 }
 
+// Key identifies a measure.
+func (m *Measure) Key() string { return m.key() }
+
 func (m *Measure) key() string {
 	if m == nil {
 		return ""
@@ -311,7 +314,10 @@ func (lx *Lexicon) groupLabel(g Group) string {
 	if g.Dim != "" {
 		return lx.dimLabel(g.Dim)
 	}
-	_, c, _ := strings.Cut(g.Column, ".")
+	t, c, _ := strings.Cut(g.Column, ".")
+	if c == "*" {
+		return sentence(knowledge.NameWords(t))
+	}
 	return sentence(knowledge.NameWords(c))
 }
 
@@ -421,6 +427,12 @@ func (q *Query) AsQuestion(lx *Lexicon) string {
 	default:
 		b.WriteString(lx.measureLabel(q.Measure))
 	}
+	for _, m := range q.Also {
+		b.WriteString(" and " + lower(lx.measureLabel(&m)))
+	}
+	if q.Per != nil {
+		b.WriteString(" per " + lower(lx.measureNoun(q.Per)))
+	}
 	for i, g := range q.Groups {
 		if q.List && i == 0 {
 			continue
@@ -464,3 +476,7 @@ func (q *Query) AsQuestion(lx *Lexicon) string {
 
 // Question is the question an interpretation was read from, as its tokens.
 func (lx *Lexicon) Question(q *Query) string { return q.question }
+
+// GroupLabel names a breakdown: a dimension's label, a column's words, a
+// table's name for its rows.
+func (lx *Lexicon) GroupLabel(g Group) string { return lx.groupLabel(g) }

@@ -143,6 +143,11 @@ func prune(states []segState) []segState {
 // aggregate the reader made up, a role a phrasing names, the simpler
 // reading.
 func (lx *Lexicon) priors(l *Lattice, q *Query) {
+	if q.Intent == IntentStop && q.Stop == "change" {
+		// a request to change data is refused, whatever else it says
+		q.Score.prior(1, "a request to change data")
+		return
+	}
 	if q.Intent != IntentData {
 		return
 	}
@@ -156,10 +161,21 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	}
 	for _, r := range q.Readings {
 		if r.Kind == Column && r.Via == "column name" {
-			q.Score.prior(-0.02, fmt.Sprintf("%q read as the column %s, which no dimension or synonym declares", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
+			q.Score.prior(-0.03, fmt.Sprintf("%q read as the column %s, which no dimension or synonym declares", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
 		}
 		if r.Via == "phrasing" || strings.HasPrefix(r.Via, "phrasing of") {
 			q.Score.prior(0.03, fmt.Sprintf("the phrasing %q", strings.Join(texts(l.Tokens[r.Start:r.End]), " ")))
+		}
+	}
+	// "employees in each country": a count of an entity breaks down by
+	// what the entity has, not by what its facts reach
+	if m := q.Measure; m != nil && (m.Table != "" || m.Dim != "") {
+		own := lx.measureTable(m)
+		for _, t := range lx.groupTables(q) {
+			if lx.hops(own, t) < 0 {
+				q.Score.prior(-0.1, fmt.Sprintf("%s broken down by %s, which only their facts reach", knowledge.NameWords(own), t))
+				break
+			}
 		}
 	}
 	if q.Guessed > 0 {
@@ -203,7 +219,7 @@ func (lx *Lexicon) textCandidates(l *Lattice) []*Query {
 				q.Used[i] = true
 			}
 		}
-		q.Score.prior(-0.05, "a verified query takes no filter")
+		q.Score.prior(-0.06, "a verified query read from its question's words")
 		lx.score(l, q)
 		out = append(out, q)
 	}
@@ -226,16 +242,6 @@ func (lx *Lexicon) pipeCandidate(l *Lattice, name string) *Query {
 		dims[d.Name] = true
 	}
 	hasDates := lx.pipeHasDates(p)
-	explained := 0
-	for i, t := range l.Tokens {
-		if !t.IsNum && l.Weight[i] > 0 && lx.Describes(key, t.Stem) && !lx.restrictive(t.Text) {
-			q.Used[i] = true
-			explained++
-		}
-	}
-	if explained == 0 {
-		return nil
-	}
 	for pos, rs := range l.At {
 		for _, r := range rs {
 			switch {
@@ -249,6 +255,37 @@ func (lx *Lexicon) pipeCandidate(l *Lattice, name string) *Query {
 			}
 		}
 	}
+	explained := 0
+	for i, t := range l.Tokens {
+		if !q.Used[i] && !t.IsNum && l.Weight[i] > 0 && lx.Describes(key, t.Stem) && !lx.restrictive(t.Text) {
+			q.Used[i] = true
+			explained++
+		}
+	}
+	if explained == 0 {
+		return nil
+	}
+	// it ranks its rows by its number: "top 3", "the worst"
+	if lx.pipeRanks(p) {
+		for pos, rs := range l.At {
+			for _, r := range rs {
+				if r.Kind == Func && (r.Name == "order.desc" || r.Name == "order.asc") && !anyUsed(q.Used, r.Start, r.End) {
+					q.Order = map[string]string{"order.desc": "desc", "order.asc": "asc"}[r.Name]
+					markUsed(q.Used, r.Start, r.End)
+					for _, n := range append(l.At[min(r.End, len(l.At)-1)], l.At[max(pos-1, 0)]...) {
+						if n.Kind == Number && (n.Start == r.End || n.End == r.Start) && !anyUsed(q.Used, n.Start, n.End) && n.Num >= 1 && n.Num <= 1000 {
+							q.Limit = int(n.Num)
+							markUsed(q.Used, n.Start, n.End)
+							break
+						}
+					}
+				}
+			}
+		}
+	}
+	// a pipe's words match the question's, but what it computes is not
+	// read: a structural reading that explains as much comes first
+	q.Score.prior(-0.06, "a pipe read from its own text")
 	lx.score(l, q)
 	return q
 }
@@ -290,6 +327,19 @@ func markUsed(used []bool, s, e int) {
 	for i := s; i < e; i++ {
 		used[i] = true
 	}
+}
+
+// pipeRanks: a pipe returns rows with a number to rank them by.
+func (lx *Lexicon) pipeRanks(p *knowledge.Pipe) bool {
+	key, num := false, false
+	for _, c := range p.Columns {
+		if c.Kind.IsNumber() {
+			num = true
+		} else {
+			key = true
+		}
+	}
+	return key && num
 }
 
 func (lx *Lexicon) pipeHasDates(p *knowledge.Pipe) bool {
@@ -401,4 +451,17 @@ func (r *Result) Explain(lx *Lexicon, top int) string {
 		}
 	}
 	return b.String()
+}
+
+// groupTables are the tables of a query's breakdown.
+func (lx *Lexicon) groupTables(q *Query) []string {
+	var out []string
+	for _, g := range q.Groups {
+		if d := lx.Snap.Dimensions[g.Dim]; d != nil {
+			out = append(out, d.Table)
+		} else if t, _, ok := strings.Cut(g.Column, "."); ok {
+			out = append(out, t)
+		}
+	}
+	return out
 }
