@@ -26,6 +26,9 @@ table "order_details" {
   owner        = "sales-ops"
   refresh      = "static sample (1996-07 to 1998-05)"
   synonyms     = ["order lines", "line items", "sales lines"]
+  # Verbs of the facts on these lines: "customers who bought Chai" counts
+  # customers through the order lines.
+  phrasings    = ["bought", "buy", "purchased", "ordered"]
 
   column "UnitPrice" {
     description = "Price per unit charged on this order line, before discount."
@@ -45,6 +48,7 @@ table "order_details" {
 
 table "orders" {
   description  = "Orders: one row per customer order, with dates, the employee who took it, the shipper and the freight charged."
+  synonyms     = ["shipments"]
   use_cases    = ["order counts", "freight", "shipping performance", "sales by employee or customer"]
   data_quality = ["ShippedDate is empty for orders not yet shipped.", "ShipRegion is mostly empty outside the Americas."]
   owner        = "sales-ops"
@@ -166,6 +170,7 @@ dimension "supplier_country" {
   expr     = "Country"
   label    = "Supplier country"
   synonyms = ["supplier countries", "country of origin"]
+  phrasings = ["suppliers in {value}", "suppliers from {value}", "{value} suppliers", "made in {value}"]
   value_synonyms = {
     "Australia"   = ["australian"]
     "Brazil"      = ["brazilian"]
@@ -198,6 +203,7 @@ dimension "customer_country" {
   expr     = "Country"
   label    = "Country"
   synonyms = ["country", "countries", "customer countries", "market", "markets"]
+  phrasings = ["customers in {value}", "customers from {value}", "{value} customers", "sold to {value}"]
   # Other words for values, for matching questions ("German customers").
   value_synonyms = {
     "Argentina"   = ["argentinian", "argentine"]
@@ -222,6 +228,14 @@ dimension "customer_country" {
     "USA"         = ["american", "united states", "america"]
     "Venezuela"   = ["venezuelan"]
   }
+}
+
+dimension "ship_country" {
+  table     = "orders"
+  expr      = "ShipCountry"
+  label     = "Ship country"
+  synonyms  = ["destination country", "destination", "ship country", "shipping country"]
+  phrasings = ["shipped to {value}", "delivered to {value}", "sent to {value}", "shipping to {value}"]
 }
 
 dimension "customer_city" {
@@ -260,6 +274,8 @@ metric "revenue" {
   label         = "Revenue"
   description   = "Net sales: price times quantity on every order line, less the line discount. Excludes freight."
   synonyms      = ["sales", "net sales", "turnover", "income", "revenues", "sales amount"]
+  # "the best selling products", "which country buys the most"
+  phrasings     = ["selling", "sells", "buys", "spend", "spent"]
   unit          = "USD"
   owner         = "finance"
   table         = "order_details"
@@ -295,13 +311,13 @@ metric "average_order_value" {
 
 metric "gross_margin" {
   label         = "Gross margin"
-  description   = "Revenue less the cost of goods, where cost of goods is approximated as 70% of the unit price times quantity."
+  description   = "Revenue less the cost of goods, where cost of goods is approximated as 70% of the unit price on the discounted line: 30% of the unit price times quantity, less the line discount."
   synonyms      = ["margin", "gross profit", "profit"]
   unit          = "USD"
   owner         = "finance"
   caveats       = ["Northwind records no product cost: cost of goods is approximated as 70% of the unit price."]
   table         = "order_details"
-  expr          = "SUM(UnitPrice * Quantity * (1 - Discount)) - SUM(0.7 * UnitPrice * Quantity)"
+  expr          = "SUM(UnitPrice * 0.3 * Quantity * (1 - Discount))"
   time          = "order_date"
   documented_in = "kpi_definitions"
   higher_is     = "better"
@@ -354,6 +370,31 @@ metric "products" {
   unit        = "products"
   table       = "products"
   expr        = "COUNT(*)"
+}
+
+# --------------------------------------------------------------- filters
+
+filter "late" {
+  table       = "orders"
+  expr        = "ShippedDate > RequiredDate"
+  label       = "Late orders"
+  synonyms    = ["late", "shipped late", "overdue", "delayed", "late shipments"]
+  description = "Orders shipped after the date the customer required them."
+}
+
+filter "discounted" {
+  table       = "order_details"
+  expr        = "Discount > 0"
+  label       = "Discounted lines"
+  synonyms    = ["discounted", "with a discount", "on discount"]
+  description = "Order lines sold with a discount."
+}
+
+filter "discontinued" {
+  table       = "products"
+  expr        = "Discontinued = 1"
+  label       = "Discontinued products"
+  synonyms    = ["discontinued", "no longer sold"]
 }
 
 # ----------------------------------------------------------------- rules

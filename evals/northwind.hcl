@@ -157,12 +157,18 @@ golden "freight_by_country_1997" {
 
 golden "japanese_suppliers" {
   question   = "Products from Japanese suppliers"
-  expect     = 2
-  mode       = "row_count"
-  expect_route = "pipes"
-  expect_pipe = "products_by_supplier"
+  format_hint = "list[{product:str}]"
+  expect     = [
+    { product = "Genen Shouyu" },
+    { product = "Ikura" },
+    { product = "Konbu" },
+    { product = "Longlife Tofu" },
+    { product = "Mishi Kobe Niku" },
+    { product = "Tofu" },
+  ]
+  mode       = "exact"
   difficulty = "medium"
-  tags       = ["pipes", "entity", "synonym"]
+  tags       = ["listing", "entity", "synonym"]
 }
 
 golden "best_employee_1998" {
@@ -272,14 +278,14 @@ golden "gross_margin_by_category_1997" {
   question   = "Gross margin by category in 1997"
   format_hint = "list[{category:str, gross_margin:float}]"
   expect     = [
-    { category = "Dairy Products", gross_margin = 28650.08 },
-    { category = "Beverages", gross_margin = 26627.51 },
-    { category = "Confections", gross_margin = 21598.31 },
-    { category = "Meat/Poultry", gross_margin = 19640.39 },
-    { category = "Seafood", gross_margin = 17034.76 },
-    { category = "Produce", gross_margin = 14537.78 },
-    { category = "Grains/Cereals", gross_margin = 14530.96 },
-    { category = "Condiments", gross_margin = 13593.29 },
+    { category = "Dairy Products", gross_margin = 34616.29 },
+    { category = "Beverages", gross_margin = 31177.29 },
+    { category = "Confections", gross_margin = 24797.33 },
+    { category = "Meat/Poultry", gross_margin = 24292.53 },
+    { category = "Seafood", gross_margin = 20087.77 },
+    { category = "Grains/Cereals", gross_margin = 17061.55 },
+    { category = "Condiments", gross_margin = 16610.58 },
+    { category = "Produce", gross_margin = 16482.23 },
   ]
   mode       = "approximate"
   expect_route = "metric"

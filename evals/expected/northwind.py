@@ -9,7 +9,8 @@ regenerates it.
 
 Definitions follow knowledge.hcl: revenue = sum(UnitPrice * Quantity *
 (1 - Discount)) over order lines, dated by the order's OrderDate; gross margin
-= revenue - 0.7 * sum(UnitPrice * Quantity).
+= sum(UnitPrice * 0.3 * Quantity * (1 - Discount)): cost of goods is 70% of the
+unit price, on the discounted line.
 """
 import csv
 import datetime as dt
@@ -162,9 +163,11 @@ golden("freight_by_country_1997", "Freight by destination country in 1997",
        hint="list[{country:str, freight:float}]", mode="contains", route="pipes", pipe="freight_by_country",
        tags=["pipes"])
 
-japan = [s for s in suppliers.values() if s["Country"] == "Japan"]
-golden("japanese_suppliers", "Products from Japanese suppliers", len(japan), mode="row_count", route="pipes",
-       pipe="products_by_supplier", difficulty="medium", tags=["pipes", "entity", "synonym"])
+# the products themselves, listed (not the suppliers)
+japan = {s["SupplierID"] for s in suppliers.values() if s["Country"] == "Japan"}
+japanese_products = sorted(p["ProductName"] for p in products.values() if p["SupplierID"] in japan)
+golden("japanese_suppliers", "Products from Japanese suppliers", [{"product": n} for n in japanese_products],
+       hint="list[{product:str}]", mode="exact", difficulty="medium", tags=["listing", "entity", "synonym"])
 
 emp = lambda l: (lambda e: e["FirstName"] + " " + e["LastName"])(employees[orders[l["OrderID"]]["EmployeeID"]])
 golden("best_employee_1998", "Which employee had the highest revenue in 1998?",
@@ -208,7 +211,7 @@ o98 = {l["OrderID"] for l in lines if odate(l).year == 1998}
 golden("aov_1998", "Average order value in 1998", r2(revenue(year(1998)) / len(o98)), hint="float",
        mode="approximate", route="metric", metric="average_order_value", tags=["metric"])
 
-gm = by(category_of, lambda l: net(l) - 0.7 * float(l["UnitPrice"]) * int(l["Quantity"]), year(1997))
+gm = by(category_of, lambda l: float(l["UnitPrice"]) * 0.3 * int(l["Quantity"]) * (1 - float(l["Discount"])), year(1997))
 golden("gross_margin_by_category_1997", "Gross margin by category in 1997",
        [{"category": k, "gross_margin": r2(v)} for k, v in ranked(gm)],
        hint="list[{category:str, gross_margin:float}]", mode="approximate", route="metric", metric="gross_margin",

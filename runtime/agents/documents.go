@@ -2,6 +2,7 @@ package agents
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
@@ -136,6 +137,11 @@ func valueIn(s string) (string, *float64) {
 	v := english.Words()
 	ts := understand.Tokenize(s)
 	for i, t := range ts {
+		if w, ok := v.Value("number", t.Text); ok && !t.IsNum {
+			// "eight product categories"
+			t.Num, _ = strconv.ParseFloat(w, 64)
+			t.IsNum = true
+		}
 		if !t.IsNum || len(t.Text) == 4 && !strings.ContainsAny(t.Text, ".,") && t.Num >= 1900 && t.Num <= 2100 {
 			continue
 		}

@@ -193,6 +193,9 @@ func (e *Engine) Ask(ctx context.Context, question string, o AskOptions) (*Answe
 	if p.offline != nil {
 		e.compareWithOffline(ctx, p, result, a)
 	} else if p.Query != nil {
+		if pp, pr := e.agreeingPipe(ctx, res, p, result); pp != nil {
+			p, result = pp, pr
+		}
 		e.alternatives(ctx, res, idx, p, result, a)
 	}
 	lap("check", map[string]any{"alternatives": len(a.Alternatives)})
@@ -310,6 +313,58 @@ func (e *Engine) alternatives(ctx context.Context, res *understand.Result, idx i
 	} else {
 		best.Evidence.Margin = 1
 	}
+}
+
+// agreeingPipe looks for a curated pipe whose own words cover the question
+// as well as the reading does, and answers with it when it gives the same
+// numbers: a pipe the workspace's authors wrote, agreeing with the reading,
+// is the better source to cite.
+func (e *Engine) agreeingPipe(ctx context.Context, res *understand.Result, best *Planned, result *exec.Result) (*Planned, *exec.Result) {
+	q := best.Query
+	if q.Intent != understand.IntentData || best.Route == RoutePipes || result == nil || result.Table == nil || best.Evidence.Empty || !adHoc(q) {
+		return nil, nil
+	}
+	for _, c := range res.Candidates {
+		if c.Intent != understand.IntentPipe || c.Score.Coverage < q.Score.Coverage {
+			continue
+		}
+		alt, err := e.planFor(c)
+		if err != nil {
+			continue
+		}
+		other, problem := e.execute(ctx, alt)
+		if problem != "" || !sameResult(result.Table, best, other.Table, alt) {
+			continue
+		}
+		// the reading stays; the pipe computes it
+		pp := *best
+		pp.Route, pp.Pipe, pp.Plan = RoutePipes, alt.Pipe, alt.Plan
+		pp.MetricCol, pp.KeyCol = alt.MetricCol, alt.KeyCol
+		pp.SQLNote = ""
+		pp.Evidence.Kind = "pipe"
+		pp.Assumptions = append(append([]string(nil), best.Assumptions...), fmt.Sprintf("The pipe %s gives the same result as the reading, and is used.", alt.Pipe.Name))
+		if pp.Route != RouteStop {
+			e.hybrid(&pp)
+		}
+		return &pp, other
+	}
+	return nil, nil
+}
+
+// adHoc reports a reading that is more than a declared metric sliced by
+// dimension values and a period: a filter block, a comparison, an
+// aggregate or count the reader composed. A curated pipe that agrees with
+// it is the better source.
+func adHoc(q *understand.Query) bool {
+	if q.Measure == nil || q.Measure.Metric == "" || q.Measure.Agg != "" || q.Per != nil || len(q.Having) > 0 || q.List {
+		return true
+	}
+	for _, c := range q.Conds {
+		if c.Filter != "" || c.Column != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // compareWithOffline checks the model's plan against the best offline

@@ -223,6 +223,9 @@ type pipeChoice struct {
 // asks: its metric as a column, its breakdown as the pipe's key, every
 // condition a param, the period its date params, the N its limit param.
 func (e *Engine) exactPipe(q *understand.Query) *pipeChoice {
+	if q.List && q.Measure == nil {
+		return e.listingPipe(q)
+	}
 	if q.Measure == nil || q.Measure.Metric == "" || q.Measure.Agg != "" || len(q.Also) > 0 || q.Per != nil || q.RankBy != nil ||
 		len(q.Having) > 0 || q.Entity != nil || len(q.Compare) > 0 || q.Growth || q.List || len(q.Groups) > 1 {
 		return nil
@@ -246,6 +249,71 @@ func (e *Engine) exactPipe(q *understand.Query) *pipeChoice {
 		}
 	}
 	return nil
+}
+
+// listingPipe finds a pipe that lists what a listing asks for: its first
+// column names the listed thing (a table's key, a dimension), and every
+// condition and the period are its params.
+func (e *Engine) listingPipe(q *understand.Query) *pipeChoice {
+	if len(q.Groups) != 1 || len(q.Having) > 0 || q.Entity != nil || len(q.Compare) > 0 {
+		return nil
+	}
+	want := e.listedNames(q.Groups[0])
+	for _, name := range knowledge.SortedNames(e.snap.Pipes) {
+		p := e.snap.Pipes[name]
+		if len(p.Columns) == 0 || !slices.Contains(want, strings.Join(stems(p.Columns[0].Name), " ")) {
+			continue
+		}
+		c := &pipeChoice{pipe: p, inputs: map[string]any{}, keyCol: p.Columns[0].Name}
+		ok := len(q.Conds) > 0
+		for _, cond := range q.Conds {
+			pa := paramFor(p, cond.Dim)
+			if cond.Dim == "" || cond.Exclude || len(cond.Values) != 1 || pa == nil {
+				ok = false
+				break
+			}
+			c.inputs[pa.Name] = cond.Values[0]
+		}
+		from, to := e.dateParams(p)
+		if q.Period != nil {
+			if from == nil || to == nil {
+				ok = false
+			} else {
+				c.inputs[from.Name] = q.Period.From.Format("2006-01-02")
+				c.inputs[to.Name] = q.Period.To.Format("2006-01-02")
+			}
+		}
+		for _, pa := range p.Pipe.Params {
+			if _, has := c.inputs[pa.Name]; !has && pa.Required && !config.HasDefault(pa) {
+				ok = false
+			}
+		}
+		if ok {
+			return c
+		}
+	}
+	return nil
+}
+
+// listedNames are the ways a listing's first column may be named: the
+// dimension's names, or the table's key column.
+func (e *Engine) listedNames(g understand.Group) []string {
+	var out []string
+	if g.Dim != "" {
+		for _, st := range e.lx.NamesOf(understand.Dimension, g.Dim) {
+			out = append(out, strings.Join(st, " "))
+		}
+		return out
+	}
+	table := strings.TrimSuffix(g.Column, ".*")
+	for _, tn := range knowledge.SortedNames(e.snap.Tables) {
+		for _, j := range e.snap.Tables[tn].Joins {
+			if j.To == table {
+				out = append(out, strings.Join(stems(j.References), " "))
+			}
+		}
+	}
+	return out
 }
 
 func (e *Engine) fitPipe(p *knowledge.Pipe, q *understand.Query) *pipeChoice {
@@ -375,7 +443,7 @@ func (e *Engine) pipePlan(p *Planned, c *pipeChoice) {
 	pl := &plan.Plan{Steps: []plan.Step{{ID: "p", Pipe: c.pipe.Name, Inputs: c.inputs}}}
 	// a breakdown reads highest first, as a metric step's does, whatever
 	// order the pipe's own SQL keeps; a time series in time order
-	if c.metricCol != "" && c.keyCol != "" && q.Grain == "" && p.Evidence.Kind != "pipe_text" {
+	if c.metricCol != "" && c.keyCol != "" && (q.Grain == "" || q.Order != "" || q.Single) && p.Evidence.Kind != "pipe_text" {
 		pl.Sort = []plan.Sort{{Column: c.metricCol, Desc: !c.sortAsc}}
 	}
 	if c.limit > 0 {

@@ -565,8 +565,8 @@ func (a *assembler) table(k int, ch []int, grouped bool) {
 	}
 }
 
-// labelDimension is the text dimension that names a table's rows: the
-// only one on the table, or the one named like the table.
+// labelDimension is the text dimension that names a table's rows: the one
+// on the table named like the table ("customer" of customers).
 func (lx *Lexicon) labelDimension(table string) string {
 	var dims []string
 	for _, n := range lx.sortedDims() {
@@ -574,9 +574,6 @@ func (lx *Lexicon) labelDimension(table string) string {
 		if d.Table == table && !d.Kind.IsTime() && len(d.Values) > 0 {
 			dims = append(dims, n)
 		}
-	}
-	if len(dims) == 1 {
-		return dims[0]
 	}
 	tw := stemsOf(table)
 	for _, n := range dims {
@@ -666,9 +663,6 @@ func (a *assembler) periods() {
 	for _, p := range ps {
 		if p.Rule != "" {
 			q.Notes = append(q.Notes, p.Rule)
-		}
-		if p.Guessed {
-			q.Guessed++
 		}
 	}
 	switch {
@@ -814,16 +808,14 @@ func (a *assembler) contexts() {
 	for _, m := range a.mentions {
 		used := false
 		for _, k := range []int{a.prev(m), a.next(m), a.next(a.next(m))} {
-			if k < 0 || a.rs[k].Kind != Value && a.rs[k].Kind != Filter {
+			// a filter qualifies its noun ("late shipments"), which stays
+			// the thing counted or listed; a value's noun says whose it is
+			if k < 0 || a.rs[k].Kind != Value {
 				continue
 			}
 			table := ""
-			if a.rs[k].Kind == Value {
-				if d := s.Dimensions[a.rs[k].Name]; d != nil {
-					table = d.Table
-				}
-			} else if f := s.Filters[a.rs[k].Name]; f != nil {
-				table = f.Table
+			if d := s.Dimensions[a.rs[k].Name]; d != nil {
+				table = d.Table
 			}
 			if table != "" && a.mentionTable(m) == table {
 				used = true
@@ -959,8 +951,11 @@ func (a *assembler) defaults() {
 		if listing {
 			q.Score.prior(-0.04, "a count where the question asks to see the rows")
 		} else {
-			q.Score.prior(-0.01, "a count no word asks for")
+			q.Score.prior(-0.03, "a count no word asks for")
 		}
+	}
+	if q.List && len(q.Groups) > 1 {
+		q.Score.prior(-0.05, "a listing broken down by something")
 	}
 	if q.List {
 		if listing {

@@ -290,6 +290,11 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 		return 1
 	}
 	classes := lx.Vocab.ClassesOf(t.Text)
+	if lx.Vocab.Is("month.ambiguous", t.Text) {
+		if _, ok := yearOf(nextWord(words, i)); !ok {
+			return 0 // "may" without a year is a verb
+		}
+	}
 	if len(classes) == 0 {
 		if t.Text == "$" || t.Text == "%" || t.Text == "#" {
 			return 0
@@ -305,6 +310,13 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 		}
 	}
 	return 0
+}
+
+func nextWord(words []string, i int) string {
+	if i+1 < len(words) {
+		return words[i+1]
+	}
+	return ""
 }
 
 func numberAfter(words []string, i int) bool {

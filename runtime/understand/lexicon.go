@@ -139,6 +139,19 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 	for _, v := range s.Verified {
 		lx.describe("verified:"+v.Name, knowledge.NameWords(v.Name), v.Question, v.Description)
 	}
+	// the last word of a dimension's compound name names it too, at a
+	// lower score ("country" of supplier_country, said of suppliers)
+	for i := range s.Config.Dimensions {
+		d := s.Dimensions[s.Config.Dimensions[i].Name]
+		if d == nil {
+			continue
+		}
+		for _, name := range []string{knowledge.NameWords(d.Name), d.Label} {
+			if st := stemsOf(name); len(st) >= 2 {
+				lx.add(Dimension, d.Name, st[len(st)-1], 0.8, "head of name")
+			}
+		}
+	}
 	lx.periods(s)
 	for i, e := range lx.entries {
 		if len(e.stems) == 1 && len(e.stems[0]) >= 5 {

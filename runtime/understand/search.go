@@ -148,6 +148,10 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		q.Score.prior(1, "a request to change data")
 		return
 	}
+	if q.Intent == IntentDefine {
+		q.Score.prior(0.05, "a question about what a metric means")
+		return
+	}
 	if q.Intent != IntentData {
 		return
 	}
@@ -160,6 +164,9 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		}
 	}
 	for _, r := range q.Readings {
+		if r.Via == "head of name" {
+			q.Score.prior(-0.06, fmt.Sprintf("%q read as %s, whose name ends with it", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
+		}
 		if r.Kind == Column && r.Via == "column name" {
 			q.Score.prior(-0.03, fmt.Sprintf("%q read as the column %s, which no dimension or synonym declares", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
 		}
@@ -173,13 +180,13 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		own := lx.measureTable(m)
 		for _, t := range lx.groupTables(q) {
 			if lx.hops(own, t) < 0 {
-				q.Score.prior(-0.1, fmt.Sprintf("%s broken down by %s, which only their facts reach", knowledge.NameWords(own), t))
+				q.Score.prior(-0.15, fmt.Sprintf("%s broken down by %s, which only their facts reach", knowledge.NameWords(own), t))
 				break
 			}
 		}
 	}
 	if q.Guessed > 0 {
-		q.Score.prior(-0.05*float64(q.Guessed), "a guess")
+		q.Score.prior(-0.1*float64(q.Guessed), "a guess")
 	}
 	if q.List {
 		q.Score.prior(-0.01, "a listing")
@@ -219,7 +226,7 @@ func (lx *Lexicon) textCandidates(l *Lattice) []*Query {
 				q.Used[i] = true
 			}
 		}
-		q.Score.prior(-0.06, "a verified query read from its question's words")
+		q.Score.prior(-0.1, "a verified query read from its question's words")
 		lx.score(l, q)
 		out = append(out, q)
 	}
@@ -285,7 +292,7 @@ func (lx *Lexicon) pipeCandidate(l *Lattice, name string) *Query {
 	}
 	// a pipe's words match the question's, but what it computes is not
 	// read: a structural reading that explains as much comes first
-	q.Score.prior(-0.06, "a pipe read from its own text")
+	q.Score.prior(-0.1, "a pipe read from its own text")
 	lx.score(l, q)
 	return q
 }
@@ -367,7 +374,10 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 	hits := lx.Snap.SearchChunks(l.question(), 3)
 	for _, h := range hits {
 		text := map[string]bool{}
-		for _, t := range knowledge.Terms(h.Chunk.Heading + " " + h.Chunk.Text) {
+		// a section is read with its headings and its document's opening
+		// paragraph, which applies to every section ("the windows below")
+		context := strings.Join(h.Chunk.Path, " ") + " " + h.Chunk.Heading + " " + h.Chunk.Text + " " + lx.intro(h.Chunk)
+		for _, t := range knowledge.Terms(context) {
 			text[t] = true
 			for _, v := range knowledge.PastTenseStems(t) {
 				text[v] = true
@@ -397,6 +407,18 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		out = append(out, q)
 	}
 	return out
+}
+
+// has reports a function word of class anywhere in the question.
+func (l *Lattice) has(class string) bool {
+	for _, rs := range l.At {
+		for _, r := range rs {
+			if r.Kind == Func && r.Name == class {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (l *Lattice) question() string {
@@ -429,6 +451,11 @@ func (lx *Lexicon) refuse(l *Lattice, res *Result) {
 		return
 	}
 	if best.Score.Coverage < 0.5 || best.Guessed > 0 && len(best.Score.Unexplained) > 0 && best.Measure != nil && best.Score.Coverage < 0.75 {
+		if l.has("define") && len(lx.Snap.Chunks) > 0 {
+			// a policy or definition no passage covers: say so, from the
+			// documents, rather than refuse
+			stop = &Query{Intent: IntentDocuments, Used: make([]bool, len(l.Tokens))}
+		}
 		lx.score(l, stop)
 		stop.Score.Total = best.Score.Total + 0.01
 		res.Candidates = append([]*Query{stop}, res.Candidates...)
@@ -464,4 +491,15 @@ func (lx *Lexicon) groupTables(q *Query) []string {
 		}
 	}
 	return out
+}
+
+// intro is the text before a document's first section: the chunk of the
+// same file whose path is only the title.
+func (lx *Lexicon) intro(c *knowledge.Chunk) string {
+	for _, o := range lx.Snap.Chunks {
+		if o.File == c.File && o != c && len(o.Path) <= 1 {
+			return o.Text
+		}
+	}
+	return ""
 }
