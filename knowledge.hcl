@@ -253,10 +253,11 @@ dimension "employee" {
 }
 
 dimension "shipper" {
-  table    = "shippers"
-  expr     = "CompanyName"
-  label    = "Shipper"
-  synonyms = ["shippers", "carrier", "carriers", "shipping company"]
+  table     = "shippers"
+  expr      = "CompanyName"
+  label     = "Shipper"
+  synonyms  = ["shippers", "carrier", "carriers", "shipping company"]
+  phrasings = ["shipped by {value}", "shipped via {value}", "shipped with {value}", "carried by {value}", "{value} carry", "{value} carried", "{value} ship", "{value} shipped"]
 }
 
 dimension "order_date" {

@@ -283,6 +283,11 @@ func (e *Engine) alternatives(ctx context.Context, res *understand.Result, idx i
 		if q.Intent == understand.IntentStop {
 			continue
 		}
+		// a pipe or verified query read from its words is a fallback, not a
+		// second reading of a question the structure explains as well
+		if (q.Intent == understand.IntentPipe || q.Intent == understand.IntentVerified) && top.Intent == understand.IntentData && q.Score.Coverage <= top.Score.Coverage {
+			continue
+		}
 		alt, err := e.planFor(q)
 		if err != nil {
 			continue
@@ -741,7 +746,9 @@ func confidence(p *Planned, threshold float64) float64 {
 		c = min(c, 0.4)
 	}
 	if ev.OutOfRange {
-		c = min(c, 0.3)
+		// no data for a period outside the data's range is a fact, and the
+		// answer says what range there is
+		c = 0.75
 	}
 	if ev.Kind != "stop" && (len(ev.Unexplained) > 0 || ev.Alternatives > 0 || ev.GuessedMeasure || ev.LLMDisagrees) {
 		c = min(c, threshold-0.05)

@@ -445,9 +445,13 @@ func (a *assembler) metric(k int, ch []int) {
 	case agg == "sum" || agg == "count" || agg == "count_distinct":
 		a.setMeasure(Measure{Metric: r.Name}, k)
 		a.consume(ak)
-	case agg != "":
+	case agg != "" && a.lx.summedColumn(r.Name) != "":
+		// "average quantity": the aggregate of what the metric sums, row
+		// by row; a count has no rows to average
 		a.setMeasure(Measure{Metric: r.Name, Agg: agg}, k)
 		a.consume(ak)
+	case agg != "":
+		a.setMeasure(Measure{Metric: r.Name}, k)
 	case a.q.Measure == nil:
 		a.setMeasure(Measure{Metric: r.Name}, k)
 		if a.lx.countMetric(r.Name) {

@@ -135,7 +135,7 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		// a part of a value, or a near spelling, is not read over a word
 		// that names a thing of the workspace ("products" is not "Dairy
 		// Products")
-		if (m.Kind == knowledge.MatchPartial || m.Kind == knowledge.MatchFuzzy) && lx.isName(stems[m.Start:m.End]) {
+		if (m.Kind == knowledge.MatchPartial || m.Kind == knowledge.MatchFuzzy) && (lx.isName(stems[m.Start:m.End]) || lx.restrictiveSpan(words[m.Start:m.End])) {
 			continue
 		}
 		r := Reading{Start: m.Start, End: m.End, Kind: Value, Name: m.Dimension, Value: m.Value, Score: m.Score, Via: m.Kind, Entity: &m}
@@ -181,6 +181,15 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	for i, t := range toks {
 		l.Weight[i] = lx.weight(words, i, t)
 	}
+	// "by" before something to break down by must be used: a breakdown
+	// dropped would answer another question
+	for i := range toks {
+		for _, r := range l.At[i] {
+			if r.Kind == Func && (r.Name == "group" || r.Name == "per") && r.End < len(toks) && l.groupable(r.End) {
+				l.Weight[i] = 1
+			}
+		}
+	}
 	// a restrictive phrase of filler words ("how many", "at least") must
 	// be used too: its first word carries it
 	for i := range toks {
@@ -193,6 +202,19 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	return l
 }
 
+// groupable reports a reading at token i that can be broken down by.
+func (l *Lattice) groupable(i int) bool {
+	for _, r := range l.At[i] {
+		switch {
+		case r.Kind == Dimension || r.Kind == Table || r.Kind == Column:
+			return true
+		case r.Kind == Func && r.Name == "unit.time":
+			return true
+		}
+	}
+	return false
+}
+
 // longerFunc reports whether another function-word reading covers r's
 // words and more ("drop in" of a growth over "drop").
 func (l *Lattice) longerFunc(r Reading) bool {
@@ -201,6 +223,20 @@ func (l *Lattice) longerFunc(r Reading) bool {
 			if o.Kind == Func && o.Name != r.Name && o.Start <= r.Start && o.End >= r.End && o.End-o.Start > r.End-r.Start {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// restrictiveSpan: one word of a restrictive class ("bottom" is not a
+// part of "Bottom-Dollar Markets").
+func (lx *Lexicon) restrictiveSpan(words []string) bool {
+	if len(words) != 1 {
+		return false
+	}
+	for _, c := range lx.Vocab.ClassesOf(words[0]) {
+		if lx.Vocab.Restrictive(c) {
+			return true
 		}
 	}
 	return false

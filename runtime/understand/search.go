@@ -161,6 +161,8 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			q.Score.prior(0.02, "a declared metric")
 		case m.Metric != "" && (m.Agg == "max" || m.Agg == "min"):
 			q.Score.prior(-0.03, "the largest row of a metric")
+		case m.Metric == "" && m.Agg == "":
+			q.Score.prior(-0.04, "a count the reader composed")
 		}
 	}
 	for _, r := range q.Readings {
@@ -168,7 +170,7 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			q.Score.prior(-0.06, fmt.Sprintf("%q read as %s, whose name ends with it", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
 		}
 		if r.Kind == Column && r.Via == "column name" {
-			q.Score.prior(-0.03, fmt.Sprintf("%q read as the column %s, which no dimension or synonym declares", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
+			q.Score.prior(-0.05, fmt.Sprintf("%q read as the column %s, which no dimension or synonym declares", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
 		}
 		if r.Via == "phrasing" || strings.HasPrefix(r.Via, "phrasing of") {
 			q.Score.prior(0.03, fmt.Sprintf("the phrasing %q", strings.Join(texts(l.Tokens[r.Start:r.End]), " ")))
@@ -186,10 +188,13 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		}
 	}
 	if q.Guessed > 0 {
-		q.Score.prior(-0.1*float64(q.Guessed), "a guess")
+		q.Score.prior(-0.15*float64(q.Guessed), "a guess")
 	}
 	if q.List {
 		q.Score.prior(-0.01, "a listing")
+		if q.Order != "" {
+			q.Score.prior(-0.05, "a listing ranked by nothing it shows")
+		}
 	}
 }
 
@@ -226,7 +231,7 @@ func (lx *Lexicon) textCandidates(l *Lattice) []*Query {
 				q.Used[i] = true
 			}
 		}
-		q.Score.prior(-0.1, "a verified query read from its question's words")
+		q.Score.prior(-0.15, "a verified query read from its question's words")
 		lx.score(l, q)
 		out = append(out, q)
 	}
@@ -292,7 +297,7 @@ func (lx *Lexicon) pipeCandidate(l *Lattice, name string) *Query {
 	}
 	// a pipe's words match the question's, but what it computes is not
 	// read: a structural reading that explains as much comes first
-	q.Score.prior(-0.1, "a pipe read from its own text")
+	q.Score.prior(-0.15, "a pipe read from its own text")
 	lx.score(l, q)
 	return q
 }
