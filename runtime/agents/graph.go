@@ -288,6 +288,10 @@ func (e *Engine) alternatives(ctx context.Context, res *understand.Result, idx i
 		if (q.Intent == understand.IntentPipe || q.Intent == understand.IntentVerified) && top.Intent == understand.IntentData && q.Score.Coverage <= top.Score.Coverage {
 			continue
 		}
+		// a definition and the passage that gives it answer alike
+		if docLike(q) && docLike(top) {
+			continue
+		}
 		alt, err := e.planFor(q)
 		if err != nil {
 			continue
@@ -354,6 +358,10 @@ func (e *Engine) agreeingPipe(ctx context.Context, res *understand.Result, best 
 		return &pp, other
 	}
 	return nil, nil
+}
+
+func docLike(q *understand.Query) bool {
+	return q.Intent == understand.IntentDefine || q.Intent == understand.IntentDocuments
 }
 
 // adHoc reports a reading that is more than a declared metric sliced by

@@ -128,9 +128,21 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			}
 		}
 	}
-	// dimension values, with the phrasings that bind them to a role
+	// dimension values, with the phrasings that bind them to a role; a
+	// part or a near spelling of one value is not read where another value
+	// matches the same words exactly
 	var values []Reading
-	for _, m := range lx.Snap.Values.Match(words, func(i int) bool { return toks[i].IsNum }) {
+	matches := lx.Snap.Values.Match(words, func(i int) bool { return toks[i].IsNum })
+	exact := map[[2]int]bool{}
+	for _, m := range matches {
+		if m.Kind == knowledge.MatchExact || m.Kind == knowledge.MatchSynonym {
+			exact[[2]int{m.Start, m.End}] = true
+		}
+	}
+	for _, m := range matches {
+		if (m.Kind == knowledge.MatchPartial || m.Kind == knowledge.MatchFuzzy) && exact[[2]int{m.Start, m.End}] {
+			continue
+		}
 		m := m
 		// a part of a value, or a near spelling, is not read over a word
 		// that names a thing of the workspace ("products" is not "Dairy

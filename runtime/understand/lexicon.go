@@ -277,6 +277,9 @@ func (lx *Lexicon) periods(s *knowledge.Snapshot) {
 			}
 		}
 		aliases := [][]string{words, bare}
+		if p.Kind != "" && !slices.Contains(words, p.Kind) {
+			aliases = append(aliases, append(slices.Clone(words), p.Kind))
+		}
 		if p.Kind != "" {
 			aliases = append(aliases, append(slices.Clone(bare), p.Kind))
 			for _, w := range bare {

@@ -149,7 +149,7 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		return
 	}
 	if q.Intent == IntentDefine {
-		q.Score.prior(0.05, "a question about what a metric means")
+		q.Score.prior(0.08, "a question about what a metric means")
 		return
 	}
 	if q.Intent != IntentData {
@@ -397,14 +397,17 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 			if ok || t.IsNum && strings.Contains(h.Chunk.Text, t.Raw) {
 				q.Used[i] = true
 			}
+			// the question's function words ask about the passage ("how
+			// many days", "what share"); a negation or a threshold would
+			// change what it says, and must be matched by its words
 			for _, r := range l.At[i] {
-				if r.Kind == Func && (r.Name == "define" || r.Name == "agg.count") {
+				if r.Kind == Func && r.Name != "neg" && !strings.HasPrefix(r.Name, "cmp.") {
 					markUsed(q.Used, r.Start, r.End)
 				}
 			}
 		}
 		if define {
-			q.Score.prior(0.05, "a question about what something means")
+			q.Score.prior(0.09, "a question about what something means")
 		} else {
 			q.Score.prior(-0.04, "a passage rather than the data")
 		}
