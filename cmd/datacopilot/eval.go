@@ -42,6 +42,7 @@ has more confidently wrong answers than --max-confidently-wrong (0). Each run is
 Eval runs write no audit log and save no learnings.`,
 		Example: `  datacopilot eval
   datacopilot eval --tag ranking --difficulty hard
+  datacopilot eval --suite phrasings --min-accuracy 0.95
   datacopilot eval --report junit --out eval.xml --min-accuracy 0.95
   datacopilot eval --compare last`,
 		Args: cobra.NoArgs,
@@ -135,6 +136,7 @@ Eval runs write no audit log and save no learnings.`,
 	f.StringSliceVar(&o.Tags, "tag", nil, "only goldens with this tag (repeat or comma-separate for any of several)")
 	f.StringVar(&o.Difficulty, "difficulty", "", "only goldens of this difficulty: easy, medium or hard")
 	f.StringSliceVar(&o.Names, "name", nil, "only the goldens with these names")
+	f.StringSliceVar(&o.Suites, "suite", nil, "only the goldens of these suites (evals/SUITE.hcl)")
 	f.StringVar(&report, "report", "", "also write a report: json, junit or markdown")
 	f.StringVar(&out, "out", "", "file for the report (stdout when not set)")
 	f.Float64Var(&minAccuracy, "min-accuracy", 1.0, "exit 1 when the share of goldens passing is below this (0..1)")

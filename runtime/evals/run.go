@@ -30,6 +30,7 @@ type Options struct {
 	Tags       []string // any of these tags (all goldens when empty)
 	Difficulty string
 	Names      []string // only these goldens
+	Suites     []string // only the goldens of these files (evals/NAME.hcl)
 	// Concurrency is how many questions run at once (4 when zero).
 	Concurrency int
 	// Progress is called after each question, from one goroutine at a time.
@@ -185,6 +186,9 @@ func Select(goldens []*config.Golden, o Options) []*config.Golden {
 			continue
 		}
 		if len(o.Names) > 0 && !slices.Contains(o.Names, g.Name) {
+			continue
+		}
+		if len(o.Suites) > 0 && !slices.Contains(o.Suites, g.Suite) {
 			continue
 		}
 		if len(o.Tags) > 0 {
