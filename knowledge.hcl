@@ -28,7 +28,7 @@ table "order_details" {
   synonyms     = ["order lines", "line items", "sales lines"]
   # Verbs of the facts on these lines: "customers who bought Chai" counts
   # customers through the order lines.
-  phrasings    = ["bought", "buy", "purchased", "ordered"]
+  phrasings    = ["bought", "buy", "purchased", "ordered", "sell", "sold"]
 
   column "UnitPrice" {
     description = "Price per unit charged on this order line, before discount."
@@ -40,6 +40,7 @@ table "order_details" {
   }
   column "Discount" {
     description = "Line discount as a fraction (0.15 = 15%)."
+    unit        = "fraction"
   }
 
   join "orders"   { column = "OrderID" }
@@ -203,7 +204,7 @@ dimension "customer_country" {
   expr     = "Country"
   label    = "Country"
   synonyms = ["country", "countries", "customer countries", "market", "markets"]
-  phrasings = ["customers in {value}", "customers from {value}", "{value} customers", "sold to {value}"]
+  phrasings = ["customers in {value}", "customers from {value}", "customers based in {value}", "{value} customers", "sold to {value}", "sell to {value}"]
   # Other words for values, for matching questions ("German customers").
   value_synonyms = {
     "Argentina"   = ["argentinian", "argentine"]
@@ -238,11 +239,20 @@ dimension "ship_country" {
   phrasings = ["shipped to {value}", "delivered to {value}", "sent to {value}", "shipping to {value}"]
 }
 
+dimension "ship_city" {
+  table     = "orders"
+  expr      = "ShipCity"
+  label     = "Ship city"
+  synonyms  = ["destination city", "ship city", "shipping city"]
+  phrasings = ["shipped to {value}", "delivered to {value}", "sent to {value}", "shipping to {value}"]
+}
+
 dimension "customer_city" {
   table    = "customers"
   expr     = "City"
   label    = "City"
   synonyms = ["city", "cities", "customer cities"]
+  phrasings = ["customers in {value}", "customers from {value}", "customers based in {value}", "{value} customers"]
 }
 
 dimension "employee" {
@@ -269,6 +279,16 @@ dimension "order_date" {
   synonyms = ["date", "when ordered", "order month", "order year"]
 }
 
+dimension "ship_date" {
+  table     = "orders"
+  expr      = "ShippedDate"
+  label     = "Ship date"
+  type      = "time"
+  grains    = ["year", "quarter", "month", "week", "day"]
+  synonyms  = ["shipped date", "shipping date", "date shipped"]
+  phrasings = ["shipped in {value}", "shipped during {value}", "shipped on {value}", "sent in {value}"]
+}
+
 # --------------------------------------------------------------- metrics
 
 metric "revenue" {
@@ -290,6 +310,7 @@ metric "orders" {
   label       = "Number of orders"
   description = "Distinct orders placed."
   synonyms    = ["order count", "number of orders", "orders placed", "how many orders"]
+  phrasings   = ["placed", "received", "taken", "took"]
   unit        = "orders"
   table       = "order_details"
   expr        = "COUNT(DISTINCT OrderID)"

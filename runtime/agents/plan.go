@@ -330,7 +330,7 @@ func (e *Engine) fitPipe(p *knowledge.Pipe, q *understand.Query) *pipeChoice {
 	}
 	switch {
 	case len(q.Groups) == 0 && q.Grain == "":
-		if c.keyCol != "" {
+		if c.keyCol != "" || !e.allMetrics(p) {
 			return nil // a breakdown, not one number
 		}
 	case len(q.Groups) == 1 && q.Grain == "":
@@ -378,7 +378,9 @@ func (e *Engine) fitPipe(p *knowledge.Pipe, q *understand.Query) *pipeChoice {
 	case lim != nil && q.Order == "asc":
 		return nil // it ranks from the top only
 	case lim != nil && n > 0:
-		if lim.Max != nil && float64(n) > *lim.Max {
+		// its limit keeps the top rows by its own order: only a ranking by
+		// that column can use it
+		if lim.Max != nil && float64(n) > *lim.Max || !strings.EqualFold(pipeOrderColumn(p), c.metricCol) {
 			return nil
 		}
 		c.inputs[lim.Name] = n
@@ -394,6 +396,52 @@ func (e *Engine) fitPipe(p *knowledge.Pipe, q *understand.Query) *pipeChoice {
 		c.limit = n
 	}
 	return c
+}
+
+// allMetrics: every column of a pipe is a metric (a pipe of one number).
+func (e *Engine) allMetrics(p *knowledge.Pipe) bool {
+	for _, col := range p.Columns {
+		found := false
+		for _, name := range knowledge.SortedNames(e.snap.Metrics) {
+			if e.column(p, knowledge.KindMetric, name) == col.Name {
+				found = true
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// pipeOrderColumn is the output column a pipe's SQL orders by first: the
+// first name after its last ORDER BY that is one of its columns.
+func pipeOrderColumn(p *knowledge.Pipe) string {
+	sql := strings.ToUpper(p.SQL)
+	i := strings.LastIndex(sql, "ORDER BY")
+	if i < 0 {
+		return ""
+	}
+	rest := p.SQL[i+len("ORDER BY"):]
+	end := strings.IndexAny(rest, ",\n")
+	if end >= 0 {
+		rest = rest[:end]
+	}
+	f := strings.Fields(rest)
+	if len(f) == 0 {
+		return ""
+	}
+	name := f[0]
+	if _, after, ok := strings.Cut(name, "."); ok {
+		name = after
+	}
+	name = strings.Trim(name, `"`)
+	for _, col := range p.Columns {
+		if strings.EqualFold(col.Name, name) {
+			return col.Name
+		}
+	}
+	return ""
 }
 
 // allRowsFit: a pipe's largest limit returns every group it has.
@@ -444,7 +492,7 @@ func (e *Engine) pipePlan(p *Planned, c *pipeChoice) {
 	// a breakdown reads highest first, as a metric step's does, whatever
 	// order the pipe's own SQL keeps; a time series in time order
 	if c.metricCol != "" && c.keyCol != "" && (q.Grain == "" || q.Order != "" || q.Single) && p.Evidence.Kind != "pipe_text" {
-		pl.Sort = []plan.Sort{{Column: c.metricCol, Desc: !c.sortAsc}}
+		pl.Sort = []plan.Sort{{Column: c.keyCol, Nulls: "last"}, {Column: c.metricCol, Desc: !c.sortAsc}}
 	}
 	if c.limit > 0 {
 		pl.Limit = c.limit
@@ -496,7 +544,7 @@ func (e *Engine) pipeTextPlan(p *Planned) error {
 	c.sortAsc = q.Order == "asc"
 	e.pipePlan(p, c)
 	if q.Order != "" && c.metricCol != "" {
-		p.Plan.Sort = []plan.Sort{{Column: c.metricCol, Desc: q.Order != "asc"}}
+		p.Plan.Sort = []plan.Sort{{Column: c.keyCol, Nulls: "last"}, {Column: c.metricCol, Desc: q.Order != "asc"}}
 	}
 	p.Evidence.Kind = "pipe_text"
 	return nil
@@ -796,6 +844,10 @@ func (e *Engine) addShare(p *Planned, pl *plan.Plan, step, col string) {
 		}
 	}
 	pl.Output = append(pl.Output, plan.Output{Type: plan.FormulaColumn, Name: "share_pct", Formula: fmt.Sprintf("round(pct(%s.%s, total.%s), 2)", step, col, m.Name), Unit: "%"})
+	if len(p.Query.Groups) == 0 && p.Query.Grain == "" {
+		// "what share of revenue came from Germany": the share is the answer
+		p.MetricCol = "share_pct"
+	}
 }
 
 // stepColumns lists the columns a step returns, as the planner knows them.

@@ -427,6 +427,21 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 		e.explanation(a, p)
 		return
 	}
+	if t.Rows() == 1 && p.MetricCol == "share_pct" && mc != nil {
+		// the share of a part: the part's value over the whole's
+		if p.Metric != nil {
+			label, unit = labelOf(p.Metric.Label, p.Metric.Name), p.Metric.Unit
+		}
+		a.Summary = fmt.Sprintf("%s was %s of %s%s.", e.partWords(p), formatNum(num(mc, 0), "%", mc.Kind), lowerFirst(label), e.totalScope(p))
+		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Share", Value: jsonValue(mc, 0), Unit: "%"})
+		if p.Metric != nil {
+			if part := t.Col(p.Metric.Name); part != nil {
+				a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: label + " " + e.partWords(p), Value: jsonValue(part, 0), Unit: unit})
+			}
+		}
+		e.explanation(a, p)
+		return
+	}
 	if t.Rows() == 1 && (kc == nil || len(p.Groups) == 0 && p.Grain == "") && mc != nil {
 		v := num(mc, 0)
 		a.Summary = fmt.Sprintf("%s%s was %s.", label, scope, formatNum(v, unit, mc.Kind))
@@ -773,4 +788,49 @@ func (e *Engine) condWords(p *Planned) []string {
 		}
 	}
 	return out
+}
+
+// partWords says what a share is the share of: "Germany", "late orders".
+func (e *Engine) partWords(p *Planned) string {
+	var parts []string
+	for _, c := range p.conds() {
+		if !c.Part {
+			continue
+		}
+		switch {
+		case c.Filter != "":
+			l := strings.ToLower(e.filterLabel(c.Filter))
+			if c.Exclude {
+				l = "not " + l
+			}
+			parts = append(parts, l)
+		case c.Exclude:
+			parts = append(parts, "all but "+listAnd(c.Values))
+		default:
+			parts = append(parts, listOr(c.Values))
+		}
+	}
+	if len(parts) == 0 {
+		return "The part"
+	}
+	return sentenceCase(listAnd(parts))
+}
+
+// totalScope is the scope of the whole a share is taken of: its period and
+// the conditions that do not define the part.
+func (e *Engine) totalScope(p *Planned) string {
+	s := ""
+	if p.Period != nil {
+		s += " in " + p.Period.Label
+	}
+	var others []string
+	for _, c := range p.conds() {
+		if !c.Part && c.Dim != "" && !c.Exclude {
+			others = append(others, listOr(c.Values))
+		}
+	}
+	if len(others) > 0 {
+		s += " for " + listAnd(others)
+	}
+	return s
 }

@@ -314,6 +314,13 @@ func sortLimit(t *data.Table, sorts []plan.Sort, limit int) (*data.Table, error)
 		}
 		sort.SliceStable(order, func(a, b int) bool {
 			for i, s := range sorts {
+				if s.Nulls == "last" {
+					na, nb := cols[i].IsNull(order[a]), cols[i].IsNull(order[b])
+					if na != nb {
+						return nb
+					}
+					continue
+				}
 				c := compare(cols[i], order[a], order[b])
 				if c == 0 {
 					continue

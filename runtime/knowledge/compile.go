@@ -242,7 +242,13 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuer
 	case q.List:
 		sql += " ORDER BY 1"
 	case q.Order == "desc" || q.Order == "asc":
-		sql += " ORDER BY " + qi(m.Name) + " " + strings.ToUpper(q.Order) + " NULLS LAST"
+		// a group with no value (no country on record) never leads a
+		// ranking: it is not one of the things ranked
+		sql += " ORDER BY "
+		for _, g := range groups {
+			sql += "(" + g + ") IS NULL, "
+		}
+		sql += qi(m.Name) + " " + strings.ToUpper(q.Order) + " NULLS LAST"
 		if len(groups) > 0 {
 			sql += ", " + strings.Join(groups, ", ")
 		}

@@ -192,10 +192,9 @@ func (vi *ValueIndex) fuzzy(out []EntityMatch, text string, start, end int) []En
 	return out
 }
 
-// partial matches one distinctive word of a longer value ("garden" → "Garden
-// Products"): a word of four letters or more that is in at most three values
-// of the dimension. It scores below any whole match; a leading word scores
-// above an inner one.
+// partial matches the distinctive leading word of a longer value ("garden"
+// → "Garden Products"): a word of four letters or more that is in at most
+// three values of the dimension. It scores below any whole match.
 func (vi *ValueIndex) partial(out []EntityMatch, w string, pos int) []EntityMatch {
 	if len(w) < 4 || IsStopWord(w) {
 		return out
@@ -213,10 +212,12 @@ func (vi *ValueIndex) partial(out []EntityMatch, w string, pos int) []EntityMatc
 		if len(ent.words) < 2 || perDim[ent.dim] > 3 {
 			continue
 		}
-		score := 0.6
-		if ent.words[0] == w || ent.words[0] == Stem(w) {
-			score = 0.7
+		// only a leading word names the value: "stock" is not "Victuailles
+		// en stock", nor "beverages" "B's Beverages"
+		if ent.words[0] != w && ent.words[0] != Stem(w) && Stem(ent.words[0]) != Stem(w) {
+			continue
 		}
+		score := 0.7
 		out = append(out, EntityMatch{Dimension: ent.dim, Value: ent.value, Start: pos, End: pos + 1, Text: w, Kind: MatchPartial, Score: score})
 	}
 	return out

@@ -93,10 +93,13 @@ type Output struct {
 	Unit    string `json:"unit,omitempty"`
 }
 
-// Sort orders the result by an output column.
+// Sort orders the result by an output column. With Nulls "last" it only
+// moves the rows where the column is null after the others (a ranking's
+// group with no value), keeping their order otherwise.
 type Sort struct {
 	Column string `json:"column"`
 	Desc   bool   `json:"desc,omitempty"`
+	Nulls  string `json:"nulls,omitempty"`
 }
 
 // PeriodFilter is the filters key that bounds a metric's time.

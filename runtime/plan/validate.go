@@ -659,6 +659,11 @@ func (v *validator) sorting() {
 	if len(p.Output) == 0 {
 		return // columns of rows_from are known only once it runs
 	}
+	for i, s := range p.Sort {
+		if s.Nulls != "" && s.Nulls != "last" {
+			v.errorf(fmt.Sprintf("sort[%d].nulls", i), "nulls must be \"last\" (move the rows where the column is null after the others); got %q", s.Nulls)
+		}
+	}
 	names := make([]string, len(p.Output))
 	for i, o := range p.Output {
 		names[i] = o.Name

@@ -764,6 +764,9 @@ func (a *assembler) consumeThreshold(t threshold) {
 
 func (a *assembler) columnCondition(ti int, t threshold, k int) {
 	v := t.num
+	if _, col := a.lx.ColumnOf(a.rs[k].Name); t.unit == "%" && col != nil && a.lx.Vocab.Is("unit.fraction", strings.ToLower(strings.TrimSpace(col.Unit))) {
+		v /= 100 // "at least 20%" of a column of fractions is 0.2
+	}
 	a.q.Conds = append(a.q.Conds, Cond{Column: a.rs[k].Name, Op: t.op, Num: v, Text: a.thresholdText(t) + " " + a.text(k)})
 	a.consumeThreshold(t)
 	a.consume(k)

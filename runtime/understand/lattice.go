@@ -101,7 +101,9 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			}
 		}
 	}
-	// function words and numbers
+	// function words and numbers; a word inside a longer function phrase
+	// means what the phrase means ("more than" is not "more")
+	defer l.dropShadowedFuncs()
 	for i, t := range toks {
 		for _, c := range latticeClasses {
 			if p, n := lx.Vocab.Match(c, words, i); n > 0 {
@@ -212,6 +214,21 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		}
 	}
 	return l
+}
+
+// dropShadowedFuncs removes a function-word reading that lies inside a
+// longer function phrase of another class.
+func (l *Lattice) dropShadowedFuncs() {
+	for i := range l.At {
+		keep := l.At[i][:0]
+		for _, r := range l.At[i] {
+			if r.Kind == Func && l.longerFunc(r) {
+				continue
+			}
+			keep = append(keep, r)
+		}
+		l.At[i] = keep
+	}
 }
 
 // groupable reports a reading at token i that can be broken down by.

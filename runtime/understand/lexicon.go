@@ -121,7 +121,12 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 			key := name + "." + c.Name
 			// a column a dimension is declared on answers to the
 			// dimension's names; its raw name would only compete with them
-			if !lx.declared(name, c.Name) {
+			switch {
+			case lx.declared(name, c.Name):
+			case lx.noted(t, c.Name):
+				// a column the author wrote notes for is known by its name
+				lx.add(Column, key, knowledge.NameWords(c.Name), 0.9, "name")
+			default:
 				lx.add(Column, key, knowledge.NameWords(c.Name), 0.85, "column name")
 			}
 			for _, syn := range c.Synonyms {
@@ -165,6 +170,19 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 func (lx *Lexicon) declared(table, column string) bool {
 	for _, d := range lx.Snap.Dimensions {
 		if d.Table == table && strings.EqualFold(strings.Trim(d.Expr, `" `), column) {
+			return true
+		}
+	}
+	return false
+}
+
+// noted reports a column block for the column in its table's notes.
+func (lx *Lexicon) noted(t *knowledge.Table, column string) bool {
+	if t.Notes == nil {
+		return false
+	}
+	for _, cc := range t.Notes.Columns {
+		if strings.EqualFold(cc.Name, column) {
 			return true
 		}
 	}
