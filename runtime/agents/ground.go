@@ -9,6 +9,7 @@ import (
 
 	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
+	"github.com/datacopilot/datacopilot/runtime/plan"
 )
 
 // The grounding guard checks generated text against its evidence: every
@@ -160,6 +161,15 @@ func (e *Engine) evidence(a *Answer, p *Planned) GroundEvidence {
 			for _, v := range st.Filters {
 				add(fmt.Sprint(v))
 			}
+			for _, c := range append(append([]plan.Condition(nil), st.Where...), st.Having...) {
+				add(fmt.Sprint(c.Value))
+			}
+			add(st.SQL)
+		}
+	}
+	for _, c := range p.conds() {
+		if c.Column != "" {
+			add(fmt.Sprint(c.Num))
 		}
 	}
 	for _, per := range p.Compare {

@@ -184,7 +184,7 @@ func (e *Engine) dataPlan(p *Planned) error {
 		p.Evidence.Kind = "pipe"
 		return nil
 	}
-	if q.Measure != nil && q.Measure.Metric != "" && q.Measure.Agg == "" && len(q.Having) == 0 && q.Entity == nil && !q.List && !hasColumnGroup(q) {
+	if q.Measure != nil && q.Measure.Metric != "" && (q.Measure.Agg == "" || q.Measure.Agg == "avg" && q.Per != nil && q.Per.Metric != "") && len(q.Having) == 0 && q.Entity == nil && !q.List && !hasColumnGroup(q) {
 		if err := e.metricPlan(p); err == nil {
 			p.Evidence.Kind = "metric"
 			return nil
@@ -1100,7 +1100,8 @@ func (e *Engine) aggregateOf(q *understand.Query, base string) (knowledge.Aggreg
 		return knowledge.Aggregate{Name: "rows", Table: base, SQL: "COUNT(*)"}, "", nil
 	case m == nil:
 		return knowledge.Aggregate{}, "", fmt.Errorf("nothing to measure")
-	case m.Metric != "" && m.Agg == "":
+	case m.Metric != "" && (m.Agg == "" || m.Agg == "avg" && q.Per != nil):
+		// a metric, or an average of it per something (the rate below)
 		mt := s.Metrics[m.Metric]
 		if mt.Table != base {
 			return knowledge.Aggregate{}, "", fmt.Errorf("metric %s is on %s", m.Metric, mt.Table)

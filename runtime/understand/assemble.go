@@ -445,9 +445,10 @@ func (a *assembler) metric(k int, ch []int) {
 	case agg == "sum" || agg == "count" || agg == "count_distinct":
 		a.setMeasure(Measure{Metric: r.Name}, k)
 		a.consume(ak)
-	case agg != "" && a.lx.summedColumn(r.Name) != "":
+	case agg != "" && (a.lx.summedColumn(r.Name) != "" || agg == "avg" && a.perFollows(k)):
 		// "average quantity": the aggregate of what the metric sums, row
-		// by row; a count has no rows to average
+		// by row; "average revenue per customer": a rate. A count has no
+		// rows to average.
 		a.setMeasure(Measure{Metric: r.Name, Agg: agg}, k)
 		a.consume(ak)
 	case agg != "":
@@ -808,9 +809,33 @@ func (lx *Lexicon) metricNames() []string {
 }
 
 // contexts uses the nouns that say whose a value is: "German customers",
-// "customers in London", "suppliers from Japan".
+// "customers in London", "suppliers from Japan". The noun may be what is
+// counted too ("how many customers outside the USA").
 func (a *assembler) contexts() {
 	s := a.lx.Snap
+	for k, r := range a.rs {
+		if r.Kind != Value || !a.use[k] {
+			continue
+		}
+		d := s.Dimensions[r.Name]
+		if d == nil {
+			continue
+		}
+		for _, n := range []int{a.prev(k), a.prev(a.prev(k)), a.next(k)} {
+			if n < 0 || !a.use[n] || slices.Contains(a.mentions, n) {
+				continue
+			}
+			nr := a.rs[n]
+			table := a.mentionTable(n)
+			if nr.Kind == Metric && a.lx.countMetric(nr.Name) {
+				table = a.lx.Snap.Metrics[nr.Name].Table
+			}
+			if table == d.Table && (nr.Kind == Table || nr.Kind == Dimension || nr.Kind == Metric) {
+				a.q.Score.prior(0.02, fmt.Sprintf("%q says whose %q is", a.text(n), a.text(k)))
+				break
+			}
+		}
+	}
 	var keep []int
 	for _, m := range a.mentions {
 		used := false
@@ -872,6 +897,14 @@ func (a *assembler) defaults() {
 			return Measure{Dim: r.Name}
 		}
 		return Measure{Table: r.Name}
+	}
+	// "how many orders over $1,000": the count metric counts the entity
+	// the comparison is about
+	if len(q.Having) > 0 && q.Entity == nil && q.Measure != nil && q.Measure.Metric != "" && a.lx.countMetric(q.Measure.Metric) && q.Measure.Metric != q.Having[0].Metric {
+		if col := a.lx.countedColumn(q.Measure.Metric); col != "" {
+			q.Entity = &Group{Column: col}
+			q.Measure = &Measure{Metric: q.Having[0].Metric}
+		}
 	}
 	switch {
 	case len(q.Having) > 0 && q.Measure == nil:
@@ -950,6 +983,14 @@ func (a *assembler) defaults() {
 	// an average per the measure's own rows is the average
 	if q.Per != nil && q.Measure != nil && q.Measure.Agg == "avg" && q.Per.Table != "" && q.Per.Table == a.lx.measureTable(q.Measure) {
 		q.Per = nil
+	}
+	// "how many orders": the count cue is the count metric's
+	if q.Measure != nil && q.Measure.Metric != "" && a.lx.countMetric(q.Measure.Metric) {
+		for k := range a.rs {
+			if a.is(k, "agg.count") {
+				a.consume(k)
+			}
+		}
 	}
 	// a count read from a noun alone, with no word that asks for a number
 	// and nothing to break down or rank, could be a listing of the rows
@@ -1149,4 +1190,34 @@ func (a *assembler) groupGoesOn(k int) bool {
 		}
 	}
 	return false
+}
+
+// perFollows reports "per" (or its like) right after reading k.
+func (a *assembler) perFollows(k int) bool {
+	n := a.next(k)
+	return a.is(n, "per")
+}
+
+// countedColumn is what a count metric counts: the column of
+// COUNT(DISTINCT column), or the key of the table whose rows COUNT(*)
+// counts ("table.column"; "" when neither is known).
+func (lx *Lexicon) countedColumn(metric string) string {
+	m := lx.Snap.Metrics[metric]
+	if m == nil {
+		return ""
+	}
+	e := strings.TrimSpace(m.Expr)
+	up := strings.ToUpper(e)
+	switch {
+	case strings.HasPrefix(up, "COUNT(DISTINCT ") && strings.HasSuffix(up, ")"):
+		col := strings.Trim(strings.TrimSpace(e[len("COUNT(DISTINCT "):len(e)-1]), `"`)
+		if t := lx.Snap.Tables[m.Table]; t != nil && t.Column(col) != nil {
+			return m.Table + "." + t.Column(col).Name
+		}
+	case strings.ReplaceAll(up, " ", "") == "COUNT(*)":
+		if k := lx.keyOf(m.Table); k != "" {
+			return k
+		}
+	}
+	return ""
 }

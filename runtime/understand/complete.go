@@ -2,6 +2,7 @@ package understand
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -190,6 +191,10 @@ func (lx *Lexicon) TimeOf(q *Query, base string) ([]string, error) {
 			return []string{m.Time}, nil
 		}
 	}
+	// the date the workspace's metrics on these rows are dated by
+	if d := lx.primaryTime(base); d != "" {
+		return []string{d}, nil
+	}
 	dims := lx.timeDims(base)
 	if len(dims) == 0 {
 		return nil, fmt.Errorf("%s has no date to apply a period to", base)
@@ -206,6 +211,9 @@ func (lx *Lexicon) complete(q *Query) []*Query {
 		return []*Query{q}
 	}
 	lx.canonical(q)
+	if q.List && q.Measure == nil && (q.Order != "" || q.Limit > 0) {
+		return nil // a ranking needs something to rank by
+	}
 	base, err := lx.Base(q)
 	if err != nil {
 		return nil
@@ -259,14 +267,32 @@ func (lx *Lexicon) complete(q *Query) []*Query {
 // canonical names a column by the dimension declared on it, so that "by
 // category" read as the dimension or as its column is one interpretation.
 func (lx *Lexicon) canonical(q *Query) {
-	for i, g := range q.Groups {
+	var groups []Group
+	for _, g := range q.Groups {
 		if d := lx.dimensionOn(g.Column); d != "" {
-			q.Groups[i] = Group{Dim: d}
+			g = Group{Dim: d}
+		}
+		if !slices.Contains(groups, g) {
+			groups = append(groups, g)
 		}
 	}
+	q.Groups = groups
+	var conds []Cond
+	for _, c := range q.Conds {
+		if !slices.ContainsFunc(conds, func(o Cond) bool { return o.key() == c.key() }) {
+			conds = append(conds, c)
+		}
+	}
+	q.Conds = conds
 	if q.Entity != nil {
 		if d := lx.dimensionOn(q.Entity.Column); d != "" {
 			q.Entity = &Group{Dim: d}
+		}
+	}
+	// the total of a column a metric sums is that metric
+	if m := q.Measure; m != nil && m.Column != "" && m.Agg == "sum" {
+		if name := lx.metricSumming(m.Column); name != "" {
+			q.Measure = &Measure{Metric: name}
 		}
 	}
 	// the average of a metric that sums a column is the column's average
@@ -313,6 +339,34 @@ func (lx *Lexicon) summedColumn(metric string) string {
 	if t := lx.Snap.Tables[m.Table]; t != nil {
 		if c := t.Column(inner); c != nil {
 			return m.Table + "." + c.Name
+		}
+	}
+	return ""
+}
+
+// primaryTime is the time dimension the declared metrics on a table are
+// dated by, when they agree on one: the date of those facts.
+func (lx *Lexicon) primaryTime(table string) string {
+	found := ""
+	for _, name := range knowledge.SortedNames(lx.Snap.Metrics) {
+		m := lx.Snap.Metrics[name]
+		if m.Table != table || m.Time == "" {
+			continue
+		}
+		if found != "" && found != m.Time {
+			return ""
+		}
+		found = m.Time
+	}
+	return found
+}
+
+// metricSumming is the metric that is SUM(column) of the column's table,
+// with no filter of its own ("" when none is).
+func (lx *Lexicon) metricSumming(col string) string {
+	for _, name := range knowledge.SortedNames(lx.Snap.Metrics) {
+		if lx.summedColumn(name) == col {
+			return name
 		}
 	}
 	return ""

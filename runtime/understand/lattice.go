@@ -2,6 +2,7 @@ package understand
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -170,16 +171,23 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	}
 	for _, tp := range lx.templates {
 		for _, v := range append(values, periods...) {
-			if !lx.templateFits(tp, v) {
+			fits, sibling := lx.templateFits(tp, v)
+			if !fits {
 				continue
 			}
-			s, e := v.Start-len(tp.before), v.End+len(tp.after)
-			if s < 0 || e > len(toks) || !slicesEqual(stems[s:v.Start], tp.before) || !slicesEqual(stems[v.End:e], tp.after) {
+			s, ok1 := matchBefore(stems, words, v.Start, tp.before, lx)
+			e, ok2 := matchAfter(stems, words, v.End, tp.after, lx)
+			if !ok1 || !ok2 {
 				continue
 			}
 			r := v
 			r.Start, r.End, r.Via = s, e, "phrasing"
 			r.Score = min(1, v.Score+0.05)
+			if sibling {
+				// "customers in Japan": Japan is a country, the phrasing says
+				// whose, even if no customer is there
+				r.Name, r.Score, r.Entity = tp.name, 0.85*v.Score, nil
+			}
 			if tp.kind != Dimension {
 				// a metric's or table's phrasing: the value keeps its
 				// dimension, and the words name the metric or table
@@ -278,23 +286,62 @@ func (lx *Lexicon) isName(stems []string) bool {
 }
 
 // templateFits: a dimension's phrasing binds its own values (or, for a
-// time dimension, periods); a metric's or table's, values of dimensions it
-// reaches.
-func (lx *Lexicon) templateFits(tp template, v Reading) bool {
+// time dimension, periods), and the values of a dimension of the same
+// domain (sibling: countries of suppliers and of customers); a metric's or
+// table's, values of dimensions it reaches.
+func (lx *Lexicon) templateFits(tp template, v Reading) (fits, sibling bool) {
 	if v.Kind == Time {
 		d := lx.Snap.Dimensions[tp.name]
-		return tp.kind == Dimension && d != nil && d.Kind.IsTime()
+		return tp.kind == Dimension && d != nil && d.Kind.IsTime(), false
 	}
 	switch tp.kind {
 	case Dimension:
-		return v.Name == tp.name
+		if v.Name == tp.name {
+			return true, false
+		}
+		if _, own := lx.Snap.Dimensions[tp.name].Canonical(v.Value); own {
+			return false, false // read as its own value above
+		}
+		return slices.Contains(lx.siblings[tp.name], v.Name), true
 	case Metric:
 		m := lx.Snap.Metrics[tp.name]
-		return m != nil && lx.reaches(m.Table, lx.Snap.Dimensions[v.Name].Table)
+		return m != nil && lx.reaches(m.Table, lx.Snap.Dimensions[v.Name].Table), false
 	case Table:
-		return lx.reaches(tp.name, lx.Snap.Dimensions[v.Name].Table)
+		return lx.reaches(tp.name, lx.Snap.Dimensions[v.Name].Table), false
 	}
-	return false
+	return false, false
+}
+
+// matchBefore matches a phrasing's words just before token i, filler in
+// the question aside ("customers in the UK" for "customers in {value}"),
+// and returns where they start.
+func matchBefore(stems, words []string, i int, want []string, lx *Lexicon) (int, bool) {
+	k := i - 1
+	for j := len(want) - 1; j >= 0; j-- {
+		for k >= 0 && stems[k] != want[j] && lx.Vocab.Is("stop", words[k]) {
+			k--
+		}
+		if k < 0 || stems[k] != want[j] {
+			return 0, false
+		}
+		k--
+	}
+	return k + 1, true
+}
+
+// matchAfter matches a phrasing's words just after token i.
+func matchAfter(stems, words []string, i int, want []string, lx *Lexicon) (int, bool) {
+	k := i
+	for _, w := range want {
+		for k < len(stems) && stems[k] != w && lx.Vocab.Is("stop", words[k]) {
+			k++
+		}
+		if k >= len(stems) || stems[k] != w {
+			return 0, false
+		}
+		k++
+	}
+	return k, true
 }
 
 // reaches reports whether table from reaches table to along many-to-one
@@ -341,7 +388,21 @@ func (lx *Lexicon) typos(l *Lattice, words []string) {
 				continue
 			}
 			if sim := knowledge.Similarity(t.Stem, w); sim >= 0.8 {
-				l.At[i] = append(l.At[i], Reading{Start: i, End: i + 1, Kind: e.kind, Name: e.name, Score: 0.85 * sim * e.weight, Via: "typo"})
+				l.At[i] = append(l.At[i], Reading{Start: i, End: i + 1, Kind: e.kind, Name: e.name, Score: 0.85 * sim * e.weight, Via: "typo of " + e.via})
+			}
+		}
+		// a misspelt function word that restricts: "quartely"
+		for _, c := range latticeClasses {
+			if !lx.Vocab.Restrictive(c) && c != "grain" {
+				continue
+			}
+			for _, p := range lx.Vocab.Class(c) {
+				if len(p.Words) != 1 || len(p.Text) < 5 || p.Text[0] != t.Text[0] || p.Text[len(p.Text)-1] != t.Text[len(t.Text)-1] {
+					continue
+				}
+				if sim := knowledge.Similarity(t.Text, p.Text); sim >= 0.8 {
+					l.At[i] = append(l.At[i], Reading{Start: i, End: i + 1, Kind: Func, Name: c, Value: p.Value, Score: 0.85 * sim, Via: "typo"})
+				}
 			}
 		}
 	}

@@ -67,6 +67,9 @@ type Lexicon struct {
 	paramDims map[string]int
 	dimOrder  map[string]int
 	keys      map[string]bool // "table.column" of join keys, either end
+	// siblings lists, per text dimension, the others whose values are
+	// mostly its own (the same domain: countries, cities)
+	siblings map[string][]string
 }
 
 // NewLexicon compiles the lexicon of a snapshot.
@@ -157,6 +160,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 			}
 		}
 	}
+	lx.siblings = siblingDims(s)
 	lx.periods(s)
 	for i, e := range lx.entries {
 		if len(e.stems) == 1 && len(e.stems[0]) >= 5 {
@@ -395,3 +399,41 @@ func (lx *Lexicon) NamesOf(kind Kind, name string) [][]string {
 
 // DataRange is the first and last date of the data.
 func (lx *Lexicon) DataRange() (time.Time, time.Time) { return lx.First, lx.Anchor }
+
+// siblingDims finds the text dimensions whose values overlap: two share a
+// domain when half the values of the smaller are in the larger.
+func siblingDims(s *knowledge.Snapshot) map[string][]string {
+	out := map[string][]string{}
+	names := knowledge.SortedNames(s.Dimensions)
+	sets := map[string]map[string]bool{}
+	for _, n := range names {
+		if vs := s.Dimensions[n].Values; len(vs) > 0 {
+			set := make(map[string]bool, len(vs))
+			for _, v := range vs {
+				set[knowledge.Fold(v)] = true
+			}
+			sets[n] = set
+		}
+	}
+	for _, a := range names {
+		for _, b := range names {
+			if a == b || sets[a] == nil || sets[b] == nil {
+				continue
+			}
+			small, large := sets[a], sets[b]
+			if len(small) > len(large) {
+				small, large = large, small
+			}
+			shared := 0
+			for v := range small {
+				if large[v] {
+					shared++
+				}
+			}
+			if shared >= 2 && 2*shared >= len(small) {
+				out[a] = append(out[a], b)
+			}
+		}
+	}
+	return out
+}

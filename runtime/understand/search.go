@@ -166,14 +166,14 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		}
 	}
 	for _, r := range q.Readings {
-		if r.Via == "head of name" {
+		if strings.HasSuffix(r.Via, "head of name") {
 			q.Score.prior(-0.06, fmt.Sprintf("%q read as %s, whose name ends with it", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
 		}
 		if r.Kind == Column && r.Via == "column name" {
 			q.Score.prior(-0.05, fmt.Sprintf("%q read as the column %s, which no dimension or synonym declares", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
 		}
 		if r.Via == "phrasing" || strings.HasPrefix(r.Via, "phrasing of") {
-			q.Score.prior(0.03, fmt.Sprintf("the phrasing %q", strings.Join(texts(l.Tokens[r.Start:r.End]), " ")))
+			q.Score.prior(0.06, fmt.Sprintf("the phrasing %q", strings.Join(texts(l.Tokens[r.Start:r.End]), " ")))
 		}
 	}
 	// "employees in each country": a count of an entity breaks down by
