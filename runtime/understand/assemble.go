@@ -545,7 +545,7 @@ func (lx *Lexicon) defaultGrain(dim string) string {
 
 func (a *assembler) table(k int, ch []int, grouped bool) {
 	r := a.rs[k]
-	if strings.HasPrefix(r.Via, "phrasing") {
+	if r.Via == "verb" {
 		a.q.Fact = r.Name
 		a.consume(k)
 		return
@@ -999,7 +999,7 @@ func (a *assembler) defaults() {
 		if listing {
 			q.Score.prior(-0.04, "a count where the question asks to see the rows")
 		} else {
-			q.Score.prior(-0.03, "a count no word asks for")
+			q.Score.prior(-0.08, "a count no word asks for")
 		}
 	}
 	if q.List && len(q.Groups) > 1 {

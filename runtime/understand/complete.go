@@ -289,6 +289,13 @@ func (lx *Lexicon) canonical(q *Query) {
 			q.Entity = &Group{Dim: d}
 		}
 	}
+	// "how many products did we sell": a count of the entity's rows, with
+	// a verb of the facts, counts the entities in those facts
+	if m := q.Measure; m != nil && m.Metric != "" && q.Fact != "" && lx.countMetric(m.Metric) {
+		if t := lx.Snap.Metrics[m.Metric].Table; t != q.Fact && lx.hops(q.Fact, t) > 0 {
+			q.Measure = &Measure{Table: t}
+		}
+	}
 	// the total of a column a metric sums is that metric
 	if m := q.Measure; m != nil && m.Column != "" && m.Agg == "sum" {
 		if name := lx.metricSumming(m.Column); name != "" {

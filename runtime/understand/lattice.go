@@ -180,6 +180,14 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			if !ok1 || !ok2 {
 				continue
 			}
+			// the phrasing's own nouns ("customers" of "customers in
+			// {value}") stay free to be read: what is counted or listed
+			for s < v.Start && l.entityAt(s) {
+				s++
+			}
+			for e > v.End && l.entityAt(e-1) {
+				e--
+			}
 			r := v
 			r.Start, r.End, r.Via = s, e, "phrasing"
 			r.Score = min(1, v.Score+0.05)
@@ -222,6 +230,18 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		}
 	}
 	return l
+}
+
+// entityAt reports a reading of a table, dimension or metric on token i.
+func (l *Lattice) entityAt(i int) bool {
+	for k := max(0, i-MaxSpan); k <= i; k++ {
+		for _, r := range l.At[k] {
+			if r.Start <= i && r.End > i && (r.Kind == Table || r.Kind == Dimension || r.Kind == Metric) && r.Via != "phrasing" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // dropShadowedFuncs removes a function-word reading that lies inside a

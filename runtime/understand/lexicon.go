@@ -248,7 +248,7 @@ func (lx *Lexicon) phrasings(kind Kind, name string, phs []string) {
 	for _, ph := range phs {
 		before, after, hasValue := strings.Cut(ph, "{value}")
 		if !hasValue {
-			lx.add(kind, name, ph, 1, "phrasing")
+			lx.add(kind, name, ph, 1, "verb")
 			continue
 		}
 		lx.templates = append(lx.templates, template{kind: kind, name: name, before: stemsOf(before), after: stemsOf(after)})
