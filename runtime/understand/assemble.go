@@ -53,6 +53,7 @@ func (lx *Lexicon) assemble(l *Lattice, seg []Reading) []*Query {
 	branches := a.resolveComparisons()
 	var out []*Query
 	for _, b := range branches {
+		b.leftovers()
 		b.contexts()
 		b.defaults()
 		out = append(out, b.finish())
@@ -310,11 +311,43 @@ func (a *assembler) inThreshold(k int) bool {
 
 // roles gives each content reading its role, by what stands before it.
 func (a *assembler) roles() {
-	s := a.lx.Snap
-	for k, r := range a.rs {
-		if a.inThreshold(k) {
-			continue
+	for k := range a.rs {
+		if a.inThreshold(k) || a.nearThreshold(k) {
+			continue // a threshold's target: the comparison decides
 		}
+		a.role(k)
+	}
+}
+
+// nearThreshold reports a column or metric just before or after a
+// threshold ("a discount of at least 20%", "more than 50 units in stock").
+func (a *assembler) nearThreshold(k int) bool {
+	if r := a.rs[k]; r.Kind != Column && r.Kind != Metric {
+		return false
+	}
+	for _, t := range a.thresholds {
+		if k == a.next(t.end) || k == a.prev(t.start) {
+			return true
+		}
+	}
+	return false
+}
+
+// leftovers gives a role to the readings a threshold could have compared
+// but did not.
+func (a *assembler) leftovers() {
+	for k := range a.rs {
+		if !a.use[k] && !a.inThreshold(k) && a.nearThreshold(k) {
+			a.role(k)
+		}
+	}
+}
+
+// role gives reading k its role, by what stands before it.
+func (a *assembler) role(k int) {
+	s := a.lx.Snap
+	r := a.rs[k]
+	{
 		ch := a.chain(k)
 		grouped := a.has(ch, "group", "which", "order.desc", "order.asc") >= 0 || a.groupGoesOn(k)
 		switch r.Kind {
@@ -338,11 +371,11 @@ func (a *assembler) roles() {
 		case Dimension:
 			d := s.Dimensions[r.Name]
 			if d == nil {
-				continue
+				return
 			}
 			if d.Kind.IsTime() {
 				a.timeDimension(k, ch)
-				continue
+				return
 			}
 			switch {
 			case a.has(ch, "agg.count", "agg.distinct") >= 0:
@@ -433,7 +466,19 @@ func (a *assembler) metric(k int, ch []int) {
 	agg, ak := a.aggIn(ch)
 	switch {
 	case a.has(ch, "per") >= 0 && a.q.Measure != nil:
+		// "revenue per customer": a count of the entity; a count metric
+		// that has no date is counted where the measure's rows are instead,
+		// so that the period applies to both
 		a.q.Per = &Measure{Metric: r.Name}
+		if a.lx.countMetric(r.Name) && a.lx.Snap.Metrics[r.Name].Time == "" {
+			a.q.Per = &Measure{Table: a.lx.Snap.Metrics[r.Name].Table}
+			if col := a.lx.countedColumn(r.Name); col != "" {
+				t, _, _ := strings.Cut(col, ".")
+				if ld := a.lx.labelDimension(t); ld == "" {
+					a.q.Per = &Measure{Table: t}
+				}
+			}
+		}
 		a.consume(k, a.has(ch, "per"))
 	case a.has(ch, "group") >= 0 && a.q.Measure != nil && a.ranks():
 		a.q.RankBy = &Measure{Metric: r.Name}

@@ -447,6 +447,7 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 		}
 		return 1
 	}
+	filler := false
 	for _, c := range classes {
 		if lx.Vocab.Restrictive(c) {
 			if lx.Vocab.BeforeNumber(c) && !numberAfter(words, i) {
@@ -454,9 +455,20 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 			}
 			return 1
 		}
+		if !auxClasses[c] {
+			filler = true
+		}
+	}
+	if !filler {
+		return 1 // a word only the documents' or params' lists know: content
 	}
 	return 0
 }
+
+// auxClasses are lists the reader uses for something else than reading
+// the question (document units, pipe param names): their words are content.
+var auxClasses = map[string]bool{"unit.doc": true, "unit.fraction": true, "param.from": true, "param.to": true, "param.limit": true,
+	"currency.symbol": true, "month.ambiguous": true}
 
 func nextWord(words []string, i int) string {
 	if i+1 < len(words) {

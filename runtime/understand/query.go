@@ -203,6 +203,11 @@ func (q *Query) Restate(lx *Lexicon) string {
 	case q.List && len(q.Groups) > 0:
 		head = lx.groupLabel(q.Groups[0])
 	}
+	if q.Per != nil && q.Measure != nil && q.Measure.Agg == "avg" {
+		m := *q.Measure
+		m.Agg = ""
+		head = lx.measureLabel(&m)
+	}
 	if q.Share {
 		head = "Share of " + lower(head)
 	}
