@@ -29,6 +29,10 @@ type assembler struct {
 	// bare are count metrics read from their noun alone ("the orders of
 	// Acme"): a count, or a listing of the rows?
 	bare []int
+	// shareAt is the token of the share word; tokens are words used
+	// outside any reading (a threshold's unit: "60 minutes").
+	shareAt int
+	tokens  []int
 }
 
 type threshold struct {
@@ -41,7 +45,7 @@ type threshold struct {
 
 // assemble builds the interpretations of one segmentation.
 func (lx *Lexicon) assemble(l *Lattice, seg []Reading) []*Query {
-	a := &assembler{lx: lx, l: l, rs: seg, use: make([]bool, len(seg)), q: &Query{Intent: IntentData}, target: map[int]int{}}
+	a := &assembler{lx: lx, l: l, rs: seg, use: make([]bool, len(seg)), q: &Query{Intent: IntentData}, target: map[int]int{}, shareAt: -1}
 	if a.intents() {
 		return []*Query{a.finish()}
 	}
@@ -67,6 +71,7 @@ func (a *assembler) clone() *assembler {
 	b.mentions = slices.Clone(a.mentions)
 	b.thresholds = slices.Clone(a.thresholds)
 	b.bare = slices.Clone(a.bare)
+	b.tokens = slices.Clone(a.tokens)
 	b.target = map[int]int{}
 	for k, v := range a.target {
 		b.target[k] = v
@@ -354,7 +359,7 @@ func (a *assembler) role(k int) {
 		case Value:
 			a.value(k, ch)
 		case Filter:
-			c := Cond{Filter: r.Name, Text: a.text(k)}
+			c := Cond{Filter: r.Name, Text: a.text(k), At: r.Start}
 			if n := a.has(ch, "neg"); n >= 0 {
 				c.Exclude = true
 				a.consume(n)
@@ -431,7 +436,7 @@ func (a *assembler) value(k int, ch []int) {
 			return
 		}
 	}
-	c := Cond{Dim: r.Name, Values: []string{r.Value}, Text: a.text(k), Match: r.Entity}
+	c := Cond{Dim: r.Name, Values: []string{r.Value}, Text: a.text(k), Match: r.Entity, At: r.Start}
 	if n := a.has(ch, "neg"); n >= 0 {
 		c.Exclude = true
 		a.consume(n)
@@ -656,6 +661,9 @@ func (a *assembler) derived() {
 		case "share":
 			a.q.Share = true
 			a.consume(k)
+			if a.shareAt < 0 {
+				a.shareAt = r.Start
+			}
 		case "growth", "versus":
 			a.q.Growth = true
 			a.consume(k)
@@ -764,11 +772,23 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 		if k < 0 || a.use[k] && a.target[k] == 0 {
 			continue
 		}
+		// "an arrival delay of more than 60 minutes": each row's value,
+		// when the words name a column as well as a metric over it
+		if a.rs[k].Kind == Metric {
+			if col := a.l.columnOn(a.rs[k]); col != "" {
+				b := a.clone()
+				b.columnCondition(ti, t, k)
+				b.q.Conds[len(b.q.Conds)-1].Column = col
+				b.unitWord(t, col)
+				return []*assembler{b}
+			}
+		}
 		switch a.rs[k].Kind {
 		case Column:
 			if _, col := a.lx.ColumnOf(a.rs[k].Name); numeric(col) {
 				b := a.clone()
 				b.columnCondition(ti, t, k)
+				b.unitWord(t, a.rs[k].Name)
 				return []*assembler{b}
 			}
 		case Metric:
@@ -813,7 +833,7 @@ func (a *assembler) columnCondition(ti int, t threshold, k int) {
 	if _, col := a.lx.ColumnOf(a.rs[k].Name); t.unit == "%" && col != nil && a.lx.Vocab.Is("unit.fraction", strings.ToLower(strings.TrimSpace(col.Unit))) {
 		v /= 100 // "at least 20%" of a column of fractions is 0.2
 	}
-	a.q.Conds = append(a.q.Conds, Cond{Column: a.rs[k].Name, Op: t.op, Num: v, Text: a.thresholdText(t) + " " + a.text(k)})
+	a.q.Conds = append(a.q.Conds, Cond{Column: a.rs[k].Name, Op: t.op, Num: v, Text: a.thresholdText(t) + " " + a.text(k), At: a.rs[t.start].Start})
 	a.consumeThreshold(t)
 	a.consume(k)
 	a.target[k] = ti + 1
@@ -951,6 +971,20 @@ func (a *assembler) defaults() {
 			q.Measure = &Measure{Metric: q.Having[0].Metric}
 		}
 	}
+	// "how many routes had over 15,000 passengers": a count of a dimension
+	// or table with a comparison counts the ones that pass it
+	if len(q.Having) > 0 && q.Entity == nil && q.Measure != nil && (q.Measure.Dim != "" || q.Measure.Table != "") {
+		g := Group{Dim: q.Measure.Dim}
+		if g.Dim == "" {
+			if g.Dim = a.lx.labelDimension(q.Measure.Table); g.Dim == "" {
+				g = Group{Column: a.lx.keyOf(q.Measure.Table)}
+			}
+		}
+		if g.Dim != "" || g.Column != "" {
+			q.Entity = &g
+			q.Measure = &Measure{Metric: q.Having[0].Metric}
+		}
+	}
 	switch {
 	case len(q.Having) > 0 && q.Measure == nil:
 		// "orders over $1,000", "customers with more than 10 orders"
@@ -1058,6 +1092,24 @@ func (a *assembler) defaults() {
 			q.Score.prior(-0.05, "a listing where the question counts")
 		}
 	}
+	// the part of a share: the conditions after the verb that separates it
+	// from the whole ("what share of 1997 revenue came from Germany"), or
+	// all of them when no verb does
+	if q.Share && len(q.Groups) == 0 {
+		cut := -1
+		for i := a.shareAt + 1; a.shareAt >= 0 && i < len(a.l.Tokens); i++ {
+			if a.lx.Vocab.Is("copula", a.l.Tokens[i].Text) {
+				cut = i
+				break
+			}
+		}
+		for i := range q.Conds {
+			c := &q.Conds[i]
+			if (c.Dim != "" || c.Filter != "" || c.Column != "") && c.At > cut {
+				c.Part = true
+			}
+		}
+	}
 	// ranking words with nothing to rank are not used
 	if len(q.Groups) == 0 && q.Grain == "" && q.Entity == nil && !q.List {
 		for k := range a.rs {
@@ -1150,6 +1202,9 @@ func (a *assembler) finish() *Query {
 		for i := r.Start; i < r.End; i++ {
 			q.Used[i] = true
 		}
+	}
+	for _, i := range a.tokens {
+		q.Used[i] = true
 	}
 	return q
 }
@@ -1265,4 +1320,22 @@ func (lx *Lexicon) countedColumn(metric string) string {
 		}
 	}
 	return ""
+}
+
+// unitWord uses the word after a threshold's number when it is the unit
+// of the column compared, or a word of its name: "60 minutes" of
+// arr_delay_minutes.
+func (a *assembler) unitWord(t threshold, col string) {
+	i := a.rs[t.end].End
+	if i >= len(a.l.Tokens) || a.l.Weight[i] == 0 {
+		return
+	}
+	_, c := a.lx.ColumnOf(col)
+	if c == nil {
+		return
+	}
+	w := a.l.Tokens[i].Stem
+	if slices.Contains(stemsOf(c.Unit), w) || slices.Contains(stemsOf(knowledge.NameWords(c.Name)), w) {
+		a.tokens = append(a.tokens, i)
+	}
 }

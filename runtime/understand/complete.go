@@ -234,13 +234,7 @@ func (lx *Lexicon) complete(q *Query) []*Query {
 			return nil
 		}
 	}
-	if q.Share && len(q.Groups) == 0 {
-		for i := range q.Conds {
-			if q.Conds[i].Dim != "" || q.Conds[i].Filter != "" {
-				q.Conds[i].Part = true
-			}
-		}
-	}
+
 	if q.Period == nil && len(q.Compare) == 0 && q.Grain == "" {
 		return []*Query{q}
 	}

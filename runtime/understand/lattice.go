@@ -146,6 +146,9 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		if (m.Kind == knowledge.MatchPartial || m.Kind == knowledge.MatchFuzzy) && exact[[2]int{m.Start, m.End}] {
 			continue
 		}
+		if m.Kind == knowledge.MatchFuzzy && !typoShape(m.Text, knowledge.Fold(m.Value)) {
+			continue // "carried" is not a typo of "Carrier"
+		}
 		m := m
 		// a part of a value, or a near spelling, is not read over a word
 		// that names a thing of the workspace ("products" is not "Dairy
@@ -242,6 +245,24 @@ func (l *Lattice) entityAt(i int) bool {
 		}
 	}
 	return false
+}
+
+// columnOn is the numeric column read on the same words as r ("arrival
+// delay" names a column and a metric over it), or "".
+func (l *Lattice) columnOn(r Reading) string {
+	for _, o := range l.At[r.Start] {
+		if o.Kind == Column && o.End == r.End {
+			if _, c := l.lex.ColumnOf(o.Name); numeric(c) {
+				return o.Name
+			}
+		}
+	}
+	return ""
+}
+
+// typoShape: a typo keeps the first and the last letter.
+func typoShape(a, b string) bool {
+	return a != "" && b != "" && a[0] == b[0] && a[len(a)-1] == b[len(b)-1]
 }
 
 // dropShadowedFuncs removes a function-word reading that lies inside a

@@ -160,6 +160,25 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 			}
 		}
 	}
+	for _, name := range knowledge.SortedNames(s.Dimensions) {
+		d := s.Dimensions[name]
+		lx.describe("dimension:"+name, d.Description)
+	}
+	for _, name := range knowledge.SortedNames(s.Filters) {
+		f := s.Filters[name]
+		lx.describe("filter:"+name, f.Description)
+	}
+	for _, name := range knowledge.SortedNames(s.Tables) {
+		t := s.Tables[name]
+		var texts []string
+		if t.Notes != nil {
+			texts = append(texts, t.Notes.Description)
+		}
+		lx.describe("table:"+name, texts...)
+		for _, c := range t.Columns {
+			lx.describe("column:"+name+"."+c.Name, c.Description)
+		}
+	}
 	lx.siblings = siblingDims(s)
 	lx.periods(s)
 	for i, e := range lx.entries {
@@ -258,7 +277,7 @@ func (lx *Lexicon) phrasings(kind Kind, name string, phs []string) {
 func (lx *Lexicon) describe(key string, texts ...string) {
 	set := map[string]bool{}
 	for _, t := range texts {
-		for _, w := range knowledge.Terms(t) {
+		for _, w := range stemsOf(t) {
 			set[w] = true
 			for _, v := range knowledge.PastTenseStems(w) {
 				set[v] = true
@@ -283,7 +302,19 @@ func (lx *Lexicon) periods(s *knowledge.Snapshot) {
 			label = p.Name
 		}
 		for _, t := range append([]string{knowledge.NameWords(p.Name), label}, p.Synonyms...) {
-			lx.named = append(lx.named, NamedPeriod{Words: english.Tokens(t), From: from, To: to, Label: label, Name: p.Name})
+			words := english.Tokens(t)
+			lx.named = append(lx.named, NamedPeriod{Words: words, From: from, To: to, Label: label, Name: p.Name})
+			// "the summer peak" for "Summer peak 2024": its name without
+			// the year (the latest such period wins, as for campaigns)
+			var bare []string
+			for _, w := range words {
+				if _, isYear := yearOf(w); !isYear {
+					bare = append(bare, w)
+				}
+			}
+			if len(bare) > 0 && len(bare) < len(words) {
+				lx.named = append(lx.named, NamedPeriod{Words: bare, From: from, To: to, Label: label, Name: p.Name})
+			}
 		}
 	}
 	for _, c := range s.Chunks {
@@ -329,7 +360,11 @@ func (lx *Lexicon) periods(s *knowledge.Snapshot) {
 
 func stemsOf(s string) []string {
 	ws := english.Tokens(s)
+	v := english.Words()
 	for i, w := range ws {
+		if base, ok := v.Value("irregular", w); ok {
+			w = base
+		}
 		ws[i] = knowledge.Stem(w)
 	}
 	return ws

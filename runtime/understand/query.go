@@ -67,6 +67,8 @@ type Cond struct {
 	Match *knowledge.EntityMatch `json:"-"`
 	// Part marks the conditions that define the part of a share.
 	Part bool `json:"part,omitempty"`
+	// At is the first token of the words it was read from.
+	At int `json:"-"`
 }
 
 // Query is one interpretation of a question: the semantic query the plan

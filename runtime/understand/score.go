@@ -108,8 +108,29 @@ func (lx *Lexicon) weaklyExplained(q *Query, t Token) bool {
 		keys = append(keys, "verified:"+q.Verified)
 	}
 	for _, m := range append([]*Measure{q.Measure, q.Per, q.RankBy}, measures(q.Also)...) {
-		if m != nil && m.Metric != "" {
-			keys = append(keys, "metric:"+m.Metric)
+		switch {
+		case m == nil:
+		case m.Metric != "":
+			keys = append(keys, "metric:"+m.Metric, "table:"+lx.measureTable(m))
+		case m.Column != "":
+			keys = append(keys, "column:"+m.Column, "table:"+lx.measureTable(m))
+		case m.Table != "" || m.Dim != "":
+			keys = append(keys, "table:"+lx.measureTable(m))
+		}
+	}
+	for _, g := range q.Groups {
+		if g.Dim != "" {
+			keys = append(keys, "dimension:"+g.Dim)
+		}
+	}
+	for _, c := range q.Conds {
+		switch {
+		case c.Filter != "":
+			keys = append(keys, "filter:"+c.Filter)
+		case c.Column != "":
+			keys = append(keys, "column:"+c.Column)
+		case c.Dim != "":
+			keys = append(keys, "dimension:"+c.Dim)
 		}
 	}
 	for _, k := range keys {

@@ -163,6 +163,8 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			q.Score.prior(-0.03, "the largest row of a metric")
 		case m.Metric == "" && m.Agg == "":
 			q.Score.prior(-0.04, "a count the reader composed")
+		case m.Column != "" && m.Agg != "count_distinct":
+			q.Score.prior(-0.04, "an aggregate the reader composed")
 		}
 	}
 	for _, r := range q.Readings {

@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
+	"github.com/datacopilot/datacopilot/runtime/understand/english"
 )
 
 // Token is one word of a question: folded, with its stem; a number keeps
@@ -86,6 +87,9 @@ func Tokenize(q string) []Token {
 func token(raw, text string, quote int, in bool) Token {
 	t := Token{Raw: raw, Text: knowledge.Fold(text)}
 	t.Stem = knowledge.Stem(t.Text)
+	if base, ok := english.Words().Value("irregular", t.Text); ok {
+		t.Stem = knowledge.Stem(base) // "flew" meets "fly"
+	}
 	if in {
 		t.Quote = quote
 	}
