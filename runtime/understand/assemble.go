@@ -1075,21 +1075,29 @@ func (a *assembler) defaults() {
 	// and nothing to break down or rank, could be a listing of the rows
 	listing := a.cue("listing")
 	if len(a.bare) > 0 && q.Measure != nil && !a.cue("agg.count") && len(q.Groups) == 0 && q.Grain == "" && q.Order == "" && len(q.Having) == 0 && !q.Share && !q.Growth {
-		if listing {
+		// events are counted ("admissions in 2023"), things listed
+		// ("products from Japanese suppliers"): a count metric with a date
+		// counts events
+		dated := q.Measure.Metric != "" && a.lx.Snap.Metrics[q.Measure.Metric] != nil && a.lx.Snap.Metrics[q.Measure.Metric].Time != ""
+		switch {
+		case listing:
 			q.Score.prior(-0.04, "a count where the question asks to see the rows")
-		} else {
-			q.Score.prior(-0.08, "a count no word asks for")
+		case !dated:
+			q.Score.prior(-0.08, "a count of things no word asks for")
 		}
 	}
 	if q.List && len(q.Groups) > 1 {
 		q.Score.prior(-0.05, "a listing broken down by something")
 	}
 	if q.List {
-		if listing {
+		switch {
+		case listing:
 			q.Score.prior(0.05, "the question asks to see the rows")
 			a.consumeCue("listing")
-		} else if a.cue("agg.count") {
+		case a.cue("agg.count"):
 			q.Score.prior(-0.05, "a listing where the question counts")
+		case len(q.Groups) > 0 && q.Groups[0].Column != "" && strings.HasSuffix(q.Groups[0].Column, ".*") && a.lx.dated(strings.TrimSuffix(q.Groups[0].Column, ".*")):
+			q.Score.prior(-0.05, "a listing of events no word asks to see")
 		}
 	}
 	// the part of a share: the conditions after the verb that separates it
@@ -1338,4 +1346,9 @@ func (a *assembler) unitWord(t threshold, col string) {
 	if slices.Contains(stemsOf(c.Unit), w) || slices.Contains(stemsOf(knowledge.NameWords(c.Name)), w) {
 		a.tokens = append(a.tokens, i)
 	}
+}
+
+// dated reports a table of events: one that a declared metric dates.
+func (lx *Lexicon) dated(table string) bool {
+	return lx.primaryTime(table) != ""
 }

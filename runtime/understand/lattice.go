@@ -306,18 +306,10 @@ func (l *Lattice) longerFunc(r Reading) bool {
 	return false
 }
 
-// restrictiveSpan: one word of a restrictive class ("bottom" is not a
-// part of "Bottom-Dollar Markets").
+// restrictiveSpan: one function word ("bottom" is not a part of
+// "Bottom-Dollar Markets", nor "total" of "Total hip replacement").
 func (lx *Lexicon) restrictiveSpan(words []string) bool {
-	if len(words) != 1 {
-		return false
-	}
-	for _, c := range lx.Vocab.ClassesOf(words[0]) {
-		if lx.Vocab.Restrictive(c) {
-			return true
-		}
-	}
-	return false
+	return len(words) == 1 && len(lx.Vocab.ClassesOf(words[0])) > 0
 }
 
 // isName reports whether the stems are a name of a metric, dimension,

@@ -169,7 +169,7 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	}
 	for _, r := range q.Readings {
 		if strings.HasSuffix(r.Via, "head of name") {
-			q.Score.prior(-0.06, fmt.Sprintf("%q read as %s, whose name ends with it", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
+			q.Score.prior(-0.08, fmt.Sprintf("%q read as %s, whose name ends with it", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
 		}
 		if r.Kind == Column && r.Via == "column name" {
 			q.Score.prior(-0.05, fmt.Sprintf("%q read as the column %s, which no dimension or synonym declares", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
