@@ -1348,7 +1348,18 @@ func (a *assembler) unitWord(t threshold, col string) {
 	}
 }
 
-// dated reports a table of events: one that a declared metric dates.
+// dated reports a table of events: a time dimension is declared on it, or
+// a metric on it is dated.
 func (lx *Lexicon) dated(table string) bool {
-	return lx.primaryTime(table) != ""
+	for _, d := range lx.Snap.Dimensions {
+		if d.Table == table && d.Kind.IsTime() {
+			return true
+		}
+	}
+	for _, m := range lx.Snap.Metrics {
+		if m.Table == table && m.Time != "" {
+			return true
+		}
+	}
+	return false
 }

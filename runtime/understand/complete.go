@@ -294,6 +294,7 @@ func (lx *Lexicon) canonical(q *Query) {
 	if m := q.Measure; m != nil && m.Column != "" && m.Agg == "sum" {
 		if name := lx.metricSumming(m.Column); name != "" {
 			q.Measure = &Measure{Metric: name}
+			q.composed = true
 		}
 	}
 	// the average of a metric that sums a column is the column's average

@@ -125,6 +125,9 @@ type Query struct {
 	Used     []bool    `json:"-"`
 	Readings []Reading `json:"-"`
 	question string
+	// composed: the measure was read as an aggregate of a column that a
+	// declared metric happens to compute, not as the metric's own names
+	composed bool
 }
 
 // Signature identifies what an interpretation would compute: two

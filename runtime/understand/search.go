@@ -157,6 +157,8 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	}
 	if m := q.Measure; m != nil {
 		switch {
+		case q.composed:
+			q.Score.prior(-0.04, "an aggregate the reader composed")
 		case m.Metric != "" && m.Agg == "":
 			q.Score.prior(0.02, "a declared metric")
 		case m.Metric != "" && (m.Agg == "max" || m.Agg == "min"):
