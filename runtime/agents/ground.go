@@ -140,6 +140,15 @@ func (e *Engine) evidence(a *Answer, p *Planned) GroundEvidence {
 			ev.Numbers = append(ev.Numbers, f, math.Round(f*100)/100)
 		}
 		add(k.Label)
+		add(k.Unit) // "points (1-10)"
+	}
+	if p.Metric != nil {
+		add(p.Metric.Unit)
+	}
+	if a.Result != nil {
+		for _, u := range a.Result.Units {
+			add(u)
+		}
 	}
 	// the cited rules, metric definitions and documents are sources too
 	for _, src := range a.Sources {

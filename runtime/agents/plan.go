@@ -509,12 +509,26 @@ func (e *Engine) pipeTextPlan(p *Planned) error {
 	q := p.Query
 	pp := e.snap.Pipes[q.Pipe]
 	c := &pipeChoice{pipe: pp, inputs: map[string]any{}}
+	// the number the question asks for: the column whose name it uses most
+	asked := map[string]bool{}
+	for _, t := range knowledge.Terms(e.lx.Question(q)) {
+		asked[t] = true
+	}
+	best := -1
 	for _, col := range pp.Columns {
 		if c.keyCol == "" && !col.Kind.IsNumber() {
 			c.keyCol = col.Name
 		}
-		if c.metricCol == "" && col.Kind.IsNumber() {
-			c.metricCol = col.Name
+		if col.Kind.IsNumber() {
+			n := 0
+			for _, w := range stems(col.Name) {
+				if asked[w] {
+					n++
+				}
+			}
+			if n > best {
+				c.metricCol, best = col.Name, n
+			}
 		}
 	}
 	if from, to := e.dateParams(pp); q.Period != nil && from != nil && to != nil {

@@ -125,7 +125,8 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 			// a column a dimension is declared on answers to the
 			// dimension's names; its raw name would only compete with them
 			switch {
-			case lx.declared(name, c.Name):
+			case lx.declared(name, c.Name), lx.keys[strings.ToLower(key)]:
+				// a join key is reached through the table it points at
 			case lx.noted(t, c.Name):
 				// a column the author wrote notes for is known by its name
 				lx.add(Column, key, knowledge.NameWords(c.Name), 0.9, "name")
@@ -162,7 +163,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 	}
 	for _, name := range knowledge.SortedNames(s.Dimensions) {
 		d := s.Dimensions[name]
-		lx.describe("dimension:"+name, d.Description)
+		lx.describe("dimension:"+name, d.Description, knowledge.NameWords(d.Expr))
 	}
 	for _, name := range knowledge.SortedNames(s.Filters) {
 		f := s.Filters[name]
@@ -176,7 +177,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 		}
 		lx.describe("table:"+name, texts...)
 		for _, c := range t.Columns {
-			lx.describe("column:"+name+"."+c.Name, c.Description)
+			lx.describe("column:"+name+"."+c.Name, knowledge.NameWords(c.Name), c.Description)
 		}
 	}
 	lx.siblings = siblingDims(s)

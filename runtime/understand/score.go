@@ -123,6 +123,18 @@ func (lx *Lexicon) weaklyExplained(q *Query, t Token) bool {
 			keys = append(keys, "dimension:"+g.Dim)
 		}
 	}
+	// the date a period applies to: "polls that ended in October"
+	if q.Period != nil || len(q.Compare) > 0 {
+		td := q.TimeDim
+		if td == "" && q.Measure != nil && q.Measure.Metric != "" {
+			if m := lx.Snap.Metrics[q.Measure.Metric]; m != nil {
+				td = m.Time
+			}
+		}
+		if td != "" {
+			keys = append(keys, "dimension:"+td)
+		}
+	}
 	for _, c := range q.Conds {
 		switch {
 		case c.Filter != "":

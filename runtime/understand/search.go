@@ -165,7 +165,7 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			q.Score.prior(-0.03, "the largest row of a metric")
 		case m.Metric == "" && m.Agg == "":
 			q.Score.prior(-0.04, "a count the reader composed")
-		case m.Column != "" && m.Agg != "count_distinct":
+		case m.Column != "":
 			q.Score.prior(-0.04, "an aggregate the reader composed")
 		}
 	}
@@ -405,7 +405,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 			// many days", "what share"); a negation or a threshold would
 			// change what it says, and must be matched by its words
 			for _, r := range l.At[i] {
-				if r.Kind == Func && r.Name != "neg" && !strings.HasPrefix(r.Name, "cmp.") {
+				if r.Kind == Func && docAsks[r.Name] {
 					markUsed(q.Used, r.Start, r.End)
 				}
 			}
@@ -413,7 +413,9 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		if define {
 			q.Score.prior(0.09, "a question about what something means")
 		} else {
-			q.Score.prior(-0.04, "a passage rather than the data")
+			// a passage explains words by holding them: the data, read
+			// structurally, comes first unless it leaves words out
+			q.Score.prior(-0.1, "a passage rather than the data")
 		}
 		lx.score(l, q)
 		out = append(out, q)
@@ -432,6 +434,12 @@ func (l *Lattice) has(class string) bool {
 	}
 	return false
 }
+
+// docAsks are the function words a question about a passage asks with
+// ("how many days", "what share", "what is"); a ranking, a negation or a
+// threshold would change what the passage says, and must be its words.
+var docAsks = map[string]bool{"define": true, "whatis": true, "agg.count": true, "share": true, "listing": true, "which": true,
+	"agg.sum": true, "agg.avg": true, "agg.max": true, "agg.min": true, "unit.time": true, "unit.percent": true, "unit.currency": true}
 
 func (l *Lattice) question() string {
 	var ws []string
