@@ -122,11 +122,14 @@ func (a *assembler) is(k int, classes ...string) bool {
 }
 
 // chain lists the function words and numbers just before reading k,
-// nearest first.
+// nearest first; adjectives between are passed over ("which 3 battleground
+// states": the 3 is the states').
 func (a *assembler) chain(k int) []int {
 	var out []int
-	for p := a.prev(k); p >= 0 && (a.rs[p].Kind == Func || a.rs[p].Kind == Number); p = a.prev(p) {
-		out = append(out, p)
+	for p := a.prev(k); p >= 0 && (a.rs[p].Kind == Func || a.rs[p].Kind == Number || a.rs[p].Kind == Filter); p = a.prev(p) {
+		if a.rs[p].Kind != Filter {
+			out = append(out, p)
+		}
 	}
 	return out
 }
@@ -469,6 +472,9 @@ func (a *assembler) setMeasure(m Measure, k int) {
 func (a *assembler) metric(k int, ch []int) {
 	r := a.rs[k]
 	agg, ak := a.aggIn(ch)
+	if strings.HasPrefix(r.Via, "name around ") && agg == "" {
+		agg = r.Value // the aggregation inside the name
+	}
 	switch {
 	case a.has(ch, "per") >= 0 && a.q.Measure != nil:
 		// "revenue per customer": a count of the entity; a count metric
@@ -492,7 +498,9 @@ func (a *assembler) metric(k int, ch []int) {
 		// "top 3 categories by units sold": the measure ranks them
 		a.setMeasure(Measure{Metric: r.Name}, k)
 		a.consume(a.has(ch, "group"))
-	case agg == "sum" || agg == "count" || agg == "count_distinct":
+	case agg == "sum" || agg == "count" || agg == "count_distinct" || a.lx.aggregates(r.Name, agg):
+		// "total revenue", "how many orders", "average lead" of a metric
+		// that is itself an average: the word restates the metric
 		a.setMeasure(Measure{Metric: r.Name}, k)
 		a.consume(ak)
 	case agg != "" && (a.lx.summedColumn(r.Name) != "" || agg == "avg" && a.perFollows(k)):
@@ -1362,4 +1370,14 @@ func (lx *Lexicon) dated(table string) bool {
 		}
 	}
 	return false
+}
+
+var aggFunc = map[string]string{"avg": "AVG(", "median": "MEDIAN(", "max": "MAX(", "min": "MIN(", "sum": "SUM("}
+
+// aggregates reports a metric whose expression is that aggregate: an
+// "average" of AVG(...) is the metric itself.
+func (lx *Lexicon) aggregates(metric, agg string) bool {
+	m := lx.Snap.Metrics[metric]
+	f := aggFunc[agg]
+	return m != nil && f != "" && strings.HasPrefix(strings.ToUpper(strings.TrimSpace(m.Expr)), f)
 }

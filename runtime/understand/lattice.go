@@ -102,6 +102,9 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			}
 		}
 	}
+	// a metric's name broken by the aggregation it already is ("Clinton's
+	// average poll share" for "Clinton poll share", an average)
+	lx.gapped(l, stems, words, add)
 	// function words and numbers; a word inside a longer function phrase
 	// means what the phrase means ("more than" is not "more")
 	defer l.dropShadowedFuncs()
@@ -245,6 +248,51 @@ func (l *Lattice) entityAt(i int) bool {
 		}
 	}
 	return false
+}
+
+// gapped finds multi-word metric names with an aggregation word inside
+// ("average") that the metric itself is, or that applies to what it sums.
+func (lx *Lexicon) gapped(l *Lattice, stems, words []string, add func(Reading)) {
+	for _, e := range lx.entries {
+		if e.kind != Metric || len(e.stems) < 2 {
+			continue
+		}
+		for i := 0; i+len(e.stems) < len(stems); i++ {
+			if stems[i] != e.stems[0] {
+				continue
+			}
+			k, j, agg := i+1, 1, ""
+			for j < len(e.stems) && k < len(stems) && k-i <= len(e.stems)+2 {
+				if stems[k] == e.stems[j] {
+					j, k = j+1, k+1
+					continue
+				}
+				if c := lx.aggClass(words[k]); c != "" && agg == "" {
+					agg, k = c, k+1
+					continue
+				}
+				break
+			}
+			if j < len(e.stems) || agg == "" {
+				continue
+			}
+			a := aggOf[agg]
+			if !(lx.aggregates(e.name, a) || a == "sum" || a == "count" || lx.summedColumn(e.name) != "" && (a == "avg" || a == "max" || a == "min" || a == "median")) {
+				continue
+			}
+			add(Reading{Start: i, End: k, Kind: Metric, Name: e.name, Score: 0.9 * e.weight, Via: "name around " + agg, Value: a})
+		}
+	}
+}
+
+// aggClass is the aggregation class of a word ("" when none).
+func (lx *Lexicon) aggClass(w string) string {
+	for _, c := range []string{"agg.avg", "agg.sum", "agg.median", "agg.max", "agg.min"} {
+		if lx.Vocab.Is(c, w) {
+			return c
+		}
+	}
+	return ""
 }
 
 // columnOn is the numeric column read on the same words as r ("arrival
