@@ -678,6 +678,13 @@ func (a *assembler) derived() {
 		case "define":
 			a.q.Define = true
 			a.consume(k)
+		case "when":
+			// "when did sales peak": a time breakdown answers with a date
+			defer func(k int) {
+				if a.q.Grain != "" {
+					a.consume(k)
+				}
+			}(k)
 		case "trend":
 			if a.q.Grain == "" {
 				a.q.Grain = "month"
@@ -781,8 +788,10 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 			continue
 		}
 		// "an arrival delay of more than 60 minutes": each row's value,
-		// when the words name a column as well as a metric over it
-		if a.rs[k].Kind == Metric {
+		// when the words name a column as well as a metric over it and
+		// what is counted is the rows themselves ("how many routes had
+		// over 15,000 passengers" compares each route's total)
+		if a.rs[k].Kind == Metric && a.countsRowsOf(a.rs[k]) {
 			if col := a.l.columnOn(a.rs[k]); col != "" {
 				b := a.clone()
 				b.columnCondition(ti, t, k)
@@ -1380,4 +1389,25 @@ func (lx *Lexicon) aggregates(metric, agg string) bool {
 	m := lx.Snap.Metrics[metric]
 	f := aggFunc[agg]
 	return m != nil && f != "" && strings.HasPrefix(strings.ToUpper(strings.TrimSpace(m.Expr)), f)
+}
+
+// countsRowsOf reports a question that counts (or lists) the rows of the
+// table a metric reading is on: its comparison is of each row.
+func (a *assembler) countsRowsOf(r Reading) bool {
+	col := a.l.columnOn(r)
+	if col == "" {
+		return false
+	}
+	t, _, _ := strings.Cut(col, ".")
+	m := a.q.Measure
+	switch {
+	case m == nil:
+		return true
+	case m.Table != "":
+		return m.Table == t
+	case m.Metric != "":
+		mt := a.lx.Snap.Metrics[m.Metric]
+		return mt != nil && mt.Table == t && strings.ReplaceAll(strings.ToUpper(mt.Expr), " ", "") == "COUNT(*)"
+	}
+	return false
 }

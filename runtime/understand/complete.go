@@ -303,6 +303,14 @@ func (lx *Lexicon) canonical(q *Query) {
 			q.Measure = &Measure{Column: col, Agg: m.Agg}
 		}
 	}
+	// a count of a table's rows through facts counts its named rows: the
+	// values of its label dimension (which may leave some rows out, as the
+	// workspace defines them)
+	if m := q.Measure; m != nil && m.Table != "" {
+		if d := lx.labelDimension(m.Table); d != "" {
+			q.Measure = &Measure{Dim: d}
+		}
+	}
 	if m := q.Measure; m != nil && m.Agg == "count_distinct" {
 		if d := lx.dimensionOn(m.Column); d != "" {
 			q.Measure = &Measure{Dim: d}

@@ -67,7 +67,7 @@ var latticeClasses = []string{
 	"order.desc", "order.asc", "number", "group", "per", "which", "listing",
 	"cmp.gt", "cmp.ge", "cmp.lt", "cmp.le", "cmp.eq", "cmp.between",
 	"unit.percent", "unit.currency", "multiplier", "neg", "only", "list",
-	"share", "growth", "versus", "trend", "define", "whatis", "change", "change.lead", "chat", "grain", "unit.time",
+	"share", "growth", "versus", "trend", "define", "whatis", "when", "change", "change.lead", "chat", "grain", "unit.time",
 }
 
 // MaxSpan is the longest span read as one thing.
@@ -306,6 +306,32 @@ func (l *Lattice) columnOn(r Reading) string {
 		}
 	}
 	return ""
+}
+
+// namedBy reports a reading of kind and name that covers r's words and
+// more.
+func (l *Lattice) namedBy(r Reading, kind Kind, name string) bool {
+	for i := max(0, r.Start-MaxSpan-2); i <= r.Start; i++ {
+		for _, o := range l.At[i] {
+			if o.Kind == kind && o.Name == name && o.Start <= r.Start && o.End >= r.End && o.End-o.Start > r.End-r.Start {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// named reports a reading of a workspace name (metric, dimension, table,
+// column, filter, value, period) on token i.
+func (l *Lattice) named(i int) bool {
+	for k := max(0, i-MaxSpan); k <= i; k++ {
+		for _, r := range l.At[k] {
+			if r.Start <= i && r.End > i && r.Kind != Func && r.Kind != Number {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // typoShape: a typo keeps the first and the last letter.

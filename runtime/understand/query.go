@@ -121,8 +121,10 @@ type Query struct {
 	Guessed int `json:"guessed,omitempty"`
 
 	Score Score `json:"score"`
-	// Used marks the tokens the interpretation explains.
+	// Used marks the tokens the interpretation explains; Weak those it
+	// explains only in part.
 	Used     []bool    `json:"-"`
+	Weak     []bool    `json:"-"`
 	Readings []Reading `json:"-"`
 	question string
 	// composed: the measure was read as an aggregate of a column that a

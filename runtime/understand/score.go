@@ -64,7 +64,7 @@ func (lx *Lexicon) score(l *Lattice, q *Query) {
 		switch {
 		case q.Used[i]:
 			got += w
-		case lx.weaklyExplained(q, t):
+		case q.Weak != nil && q.Weak[i] || lx.weaklyExplained(q, t):
 			got += w / 2
 			sc.Weak = append(sc.Weak, t.Raw)
 		default:

@@ -191,6 +191,15 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			}
 		}
 	}
+	// a function word that a longer reading of the measure's own name
+	// covers ("share" of "Clinton's average poll share") is its name
+	if q.Measure != nil && q.Measure.Metric != "" {
+		for _, r := range q.Readings {
+			if r.Kind == Func && l.namedBy(r, Metric, q.Measure.Metric) {
+				q.Score.prior(-0.1, fmt.Sprintf("%q is part of the name of %s", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), q.Measure.Metric))
+			}
+		}
+	}
 	if q.Guessed > 0 {
 		q.Score.prior(-0.15*float64(q.Guessed), "a guess")
 	}
@@ -392,13 +401,18 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 				text[v] = true
 			}
 		}
-		q := &Query{Intent: IntentDocuments, Chunk: h.Chunk.ID, Used: make([]bool, len(l.Tokens))}
+		q := &Query{Intent: IntentDocuments, Chunk: h.Chunk.ID, Used: make([]bool, len(l.Tokens)), Weak: make([]bool, len(l.Tokens))}
 		for i, t := range l.Tokens {
 			ok := text[t.Stem]
 			for _, v := range knowledge.PastTenseStems(t.Stem) {
 				ok = ok || text[v]
 			}
-			if ok || t.IsNum && strings.Contains(h.Chunk.Text, t.Raw) {
+			switch {
+			case ok && l.named(i) && !define:
+				// a word the workspace's names read means its data; a
+				// passage that holds it explains it only in part
+				q.Weak[i] = true
+			case ok || t.IsNum && strings.Contains(h.Chunk.Text, t.Raw):
 				q.Used[i] = true
 			}
 			// the question's function words ask about the passage ("how
@@ -413,9 +427,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		if define {
 			q.Score.prior(0.09, "a question about what something means")
 		} else {
-			// a passage explains words by holding them: the data, read
-			// structurally, comes first unless it leaves words out
-			q.Score.prior(-0.1, "a passage rather than the data")
+			q.Score.prior(-0.04, "a passage rather than the data")
 		}
 		lx.score(l, q)
 		out = append(out, q)
@@ -438,7 +450,7 @@ func (l *Lattice) has(class string) bool {
 // docAsks are the function words a question about a passage asks with
 // ("how many days", "what share", "what is"); a ranking, a negation or a
 // threshold would change what the passage says, and must be its words.
-var docAsks = map[string]bool{"define": true, "whatis": true, "agg.count": true, "share": true, "listing": true, "which": true,
+var docAsks = map[string]bool{"define": true, "whatis": true, "agg.count": true, "when": true, "share": true, "listing": true, "which": true,
 	"agg.sum": true, "agg.avg": true, "agg.max": true, "agg.min": true, "unit.time": true, "unit.percent": true, "unit.currency": true}
 
 func (l *Lattice) question() string {
