@@ -42,6 +42,13 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	da.Chunk, da.Coverage = c, q.Score.Coverage
 	da.Sentence = bestSentence(c, terms)
 	da.Value, da.Number = valueIn(da.Sentence)
+	if asks(q, "when") {
+		// a date is asked: the range's start, or its end when the question
+		// says so, with the sentence that gives it
+		if s, d := dateIn(c, q, e.lx.Vocab); d != "" {
+			da.Sentence, da.Value, da.Number = s, d, nil
+		}
+	}
 	da.Negative = denies(da.Sentence)
 	weight := map[string]float64{}
 	for _, t := range terms {
@@ -224,4 +231,47 @@ func docValue(h *FormatHint, da *DocAnswer) any {
 		return da.Sentence
 	}
 	return nil
+}
+
+// asks reports a function word of class in the question's tokens.
+func asks(q *understand.Query, class string) bool {
+	v := english.Words()
+	for _, w := range english.Tokens(q.Question()) {
+		if v.Is(class, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// dateIn finds the ISO date a "when" question asks for in a chunk: the
+// first of its sentence's dates, or the last for an end.
+func dateIn(c *knowledge.Chunk, q *understand.Query, v *english.Vocabulary) (string, string) {
+	end := asks(q, "time.end")
+	for _, s := range knowledge.Sentences(c.Text) {
+		var dates []string
+		for _, f := range strings.Fields(s) {
+			f = strings.Trim(f, ".,;:()")
+			if len(f) == 10 && f[4] == '-' && f[7] == '-' && allDigitsExcept(f, '-') {
+				dates = append(dates, f)
+			}
+		}
+		if len(dates) == 0 {
+			continue
+		}
+		if end {
+			return s, dates[len(dates)-1]
+		}
+		return s, dates[0]
+	}
+	return "", ""
+}
+
+func allDigitsExcept(s string, sep byte) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != sep && (s[i] < '0' || s[i] > '9') {
+			return false
+		}
+	}
+	return true
 }

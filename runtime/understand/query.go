@@ -486,8 +486,11 @@ func (q *Query) AsQuestion(lx *Lexicon) string {
 	return b.String()
 }
 
-// Question is the question an interpretation was read from, as its tokens.
+// Question is the question an interpretation was read from.
 func (lx *Lexicon) Question(q *Query) string { return q.question }
+
+// Question is the question the interpretation was read from.
+func (q *Query) Question() string { return q.question }
 
 // GroupLabel names a breakdown: a dimension's label, a column's words, a
 // table's name for its rows.

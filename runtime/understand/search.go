@@ -401,6 +401,10 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 				text[v] = true
 			}
 		}
+		heading := map[string]bool{}
+		for _, t := range knowledge.Terms(h.Chunk.Heading + " " + strings.Join(h.Chunk.Path, " ")) {
+			heading[t] = true
+		}
 		q := &Query{Intent: IntentDocuments, Chunk: h.Chunk.ID, Used: make([]bool, len(l.Tokens)), Weak: make([]bool, len(l.Tokens))}
 		for i, t := range l.Tokens {
 			ok := text[t.Stem]
@@ -408,7 +412,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 				ok = ok || text[v]
 			}
 			switch {
-			case ok && l.named(i) && !define:
+			case ok && l.named(i) && !define && !heading[t.Stem]:
 				// a word the workspace's names read means its data; a
 				// passage that holds it explains it only in part
 				q.Weak[i] = true
