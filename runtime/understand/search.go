@@ -412,6 +412,9 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 				ok = ok || text[v]
 			}
 			switch {
+			case ok && lx.restrictive(t.Text):
+				// "biggest", "not", "top": a passage that holds the word does
+				// not rank or negate
 			case ok && l.named(i) && !define && !heading[t.Stem]:
 				// a word the workspace's names read means its data; a
 				// passage that holds it explains it only in part
