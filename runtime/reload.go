@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/fsnotify/fsnotify"
+
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
 // Health is what /healthz reports.
@@ -20,6 +22,8 @@ type Health struct {
 	ReloadFailures  int64      `json:"reload_failures"`
 	LastReloadError string     `json:"last_reload_error,omitempty"`
 	LastReloadAt    *time.Time `json:"last_reload_at,omitempty"`
+	// Unavailable are the sources the snapshot served was built without.
+	Unavailable []knowledge.Unavailable `json:"unavailable_sources,omitempty"`
 }
 
 // reloadState records reloads; guarded by Runtime.reloadMu.
@@ -75,6 +79,7 @@ func (r *Runtime) Health() Health {
 	r.reloadMu.Unlock()
 	if st := r.cur.Load(); st != nil {
 		h.LoadedAt, h.LoadMillis = st.snap.LoadedAt, float64(st.snap.LoadDuration.Microseconds())/1000
+		h.Unavailable = st.snap.Unavailable
 	}
 	return h
 }

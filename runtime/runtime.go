@@ -40,6 +40,10 @@ type Options struct {
 	// NoWrite keeps the workspace untouched: no audit log, no learnings.
 	// Tests and eval runs use it.
 	NoWrite bool
+	// MaxQuestion bounds a question's length in characters
+	// (DefaultMaxQuestion when zero; no bound when negative). Ask and
+	// PlanQuestion refuse a longer one with a *QuestionTooLongError.
+	MaxQuestion int
 }
 
 // Runtime serves one workspace. It is safe for concurrent use.

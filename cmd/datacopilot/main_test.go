@@ -407,3 +407,19 @@ func TestMCPStdio(t *testing.T) {
 	cancel()
 	<-done
 }
+
+// TestQuestionTooLong: ask and plan refuse a question over --max-question
+// (2,000 characters by default) with exit 2 and a message naming the limit.
+func TestQuestionTooLong(t *testing.T) {
+	dir := saasCopy(t)
+	long := "billings by region " + strings.Repeat("and more ", 250)
+	for _, args := range [][]string{{"ask", long}, {"plan", long}, {"--max-question", "10", "ask", "billings by region"}} {
+		code, _, errs := runCLI(t, "", append([]string{"--dir", dir}, args...)...)
+		if code != 2 || !strings.Contains(errs, "over the limit of") {
+			t.Errorf("%s: exit %d, stderr %s", args[0], code, errs)
+		}
+	}
+	if code, _, errs := runCLI(t, "", "--dir", dir, "--max-question", "0", "plan", long); code == 2 {
+		t.Errorf("--max-question 0: exit %d, stderr %s", code, errs)
+	}
+}
