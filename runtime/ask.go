@@ -4,12 +4,14 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"time"
 	"unicode/utf8"
 
 	"github.com/datacopilot/datacopilot/runtime/agents"
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/internal/jsonl"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
 // AskOptions tune one question.
@@ -39,11 +41,24 @@ func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agen
 	if err != nil {
 		return nil, err
 	}
+	for _, u := range st.snap.Unavailable {
+		a.Warnings = append(a.Warnings, unavailableWarning(u))
+	}
 	if err := r.appendAudit(a); err != nil {
 		r.opts.Logger.Warn("audit log", "error", err)
 		a.Warnings = append(a.Warnings, "The answer could not be written to the audit log: "+err.Error())
 	}
 	return a, nil
+}
+
+// unavailableWarning tells an answer's reader what it could not use. The
+// reason (which may name files) is in the log and on /healthz.
+func unavailableWarning(u knowledge.Unavailable) string {
+	tables := "its tables"
+	if len(u.Tables) > 0 {
+		tables = fmt.Sprintf("its tables (%s)", strings.Join(u.Tables, ", "))
+	}
+	return fmt.Sprintf("Source %q did not load, so %s could not be used for this answer.", u.Source, tables)
 }
 
 // SaveLearning appends a pending learning to the workspace's

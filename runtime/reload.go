@@ -3,16 +3,13 @@ package runtime
 import (
 	"context"
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
-	"sync"
 	"time"
-
-	"github.com/fsnotify/fsnotify"
 
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
+
+var errClosed = errors.New("the runtime is closed")
 
 // Health is what /healthz reports.
 type Health struct {
@@ -47,7 +44,17 @@ func (r *Runtime) OnReload(f func()) {
 func (r *Runtime) Reload(ctx context.Context) error {
 	r.reloadMu.Lock()
 	defer r.reloadMu.Unlock()
+	if r.life.Err() != nil {
+		return errClosed
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	defer context.AfterFunc(r.life, cancel)() // Close cancels the build
 	snap, err := r.build(ctx)
+	if err == nil && r.life.Err() != nil {
+		snap.Close()
+		return errClosed
+	}
 	now := time.Now()
 	r.rs.health.LastReloadAt = &now
 	if err != nil {
@@ -82,104 +89,4 @@ func (r *Runtime) Health() Health {
 		h.Unavailable = st.snap.Unavailable
 	}
 	return h
-}
-
-// Debounce is how long Watch waits after the last change before reloading:
-// editors write a file in several steps.
-const Debounce = 50 * time.Millisecond
-
-// Watch reloads the workspace when its files change, until ctx is done. It
-// watches folders, not files (editors save by rename): the workspace root,
-// pipes/, evals/, documents/ and the folders of data files, and adds new
-// subfolders of those as they appear. onReload, if set, is called after
-// each attempt.
-func (r *Runtime) Watch(ctx context.Context, onReload func(error)) error {
-	w, err := fsnotify.NewWatcher()
-	if err != nil {
-		return err
-	}
-	defer w.Close()
-	for _, dir := range r.watchDirs() {
-		if err := w.Add(dir); err != nil && !os.IsNotExist(err) {
-			r.opts.Logger.Warn("cannot watch", "dir", dir, "error", err)
-		}
-	}
-	var mu sync.Mutex
-	var timer *time.Timer
-	fire := func() {
-		err := r.Reload(ctx)
-		if onReload != nil {
-			onReload(err)
-		}
-		for _, dir := range r.watchDirs() { // data folders may have changed
-			_ = w.Add(dir)
-		}
-	}
-	for {
-		select {
-		case <-ctx.Done():
-			return nil
-		case ev, ok := <-w.Events:
-			if !ok {
-				return nil
-			}
-			if !relevant(ev.Name) {
-				continue
-			}
-			if ev.Has(fsnotify.Create) {
-				if fi, err := os.Stat(ev.Name); err == nil && fi.IsDir() {
-					_ = w.Add(ev.Name)
-				}
-			}
-			mu.Lock()
-			if timer != nil {
-				timer.Stop()
-			}
-			timer = time.AfterFunc(Debounce, fire)
-			mu.Unlock()
-		case err, ok := <-w.Errors:
-			if !ok {
-				return nil
-			}
-			r.opts.Logger.Warn("watch", "error", err)
-		}
-	}
-}
-
-// relevant skips editor droppings and our own state folder.
-func relevant(path string) bool {
-	base := filepath.Base(path)
-	switch {
-	case strings.HasPrefix(base, ".") && base != ".", strings.HasSuffix(base, "~"), strings.HasSuffix(base, ".swp"), strings.HasSuffix(base, ".tmp"):
-		return false
-	case strings.Contains(filepath.ToSlash(path), "/.datacopilot/"):
-		return false
-	}
-	return true
-}
-
-func (r *Runtime) watchDirs() []string {
-	dirs := map[string]bool{r.opts.Dir: true}
-	for _, sub := range []string{"pipes", "evals", "documents"} {
-		dirs[filepath.Join(r.opts.Dir, sub)] = true
-	}
-	if st := r.cur.Load(); st != nil {
-		for _, src := range st.snap.Config.Sources {
-			for _, f := range src.Files {
-				dirs[filepath.Dir(filepath.Join(r.opts.Dir, f.Path))] = true
-			}
-		}
-		for _, d := range st.snap.Config.Documents {
-			for _, p := range d.Paths {
-				dirs[filepath.Dir(filepath.Join(r.opts.Dir, p))] = true
-			}
-		}
-	}
-	out := make([]string, 0, len(dirs))
-	for d := range dirs {
-		if fi, err := os.Stat(d); err == nil && fi.IsDir() {
-			out = append(out, d)
-		}
-	}
-	return out
 }

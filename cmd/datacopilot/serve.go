@@ -7,12 +7,21 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/datacopilot/datacopilot/runtime"
 	"github.com/datacopilot/datacopilot/runtime/server"
 )
+
+// shutdown closes a serving runtime: requests still running after a few
+// seconds are cut off, so that no plugin process outlives the command.
+func shutdown(rt *runtime.Runtime) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	rt.Shutdown(ctx)
+}
 
 func (a *app) serveCmd() *cobra.Command {
 	var o server.Options
@@ -66,7 +75,7 @@ in answers' warnings) and tried again on the next reload.`,
 			if err != nil {
 				return err
 			}
-			defer rt.Close()
+			defer shutdown(rt)
 			srv, err := server.New(rt, o)
 			if err != nil {
 				return usageErr("%v", err)
