@@ -23,7 +23,8 @@ type Health struct {
 	Unavailable []knowledge.Unavailable `json:"unavailable_sources,omitempty"`
 }
 
-// reloadState records reloads; guarded by Runtime.reloadMu.
+// reloadState records reloads: onReload is guarded by Runtime.reloadMu,
+// health by Runtime.healthMu.
 type reloadState struct {
 	health   Health
 	onReload []func()
@@ -56,22 +57,28 @@ func (r *Runtime) Reload(ctx context.Context) error {
 		return errClosed
 	}
 	now := time.Now()
-	r.rs.health.LastReloadAt = &now
 	if err != nil {
-		r.rs.health.ReloadFailures++
-		r.rs.health.LastReloadError = err.Error()
+		msg := err.Error()
 		var le *LoadError
 		if errors.As(err, &le) {
 			var b strings.Builder
 			le.Write(&b, false)
-			r.rs.health.LastReloadError = strings.TrimSpace(b.String())
+			msg = strings.TrimSpace(b.String())
 		}
-		r.opts.Logger.Error("reload failed; still serving the last good workspace", "error", r.rs.health.LastReloadError)
+		r.healthMu.Lock()
+		r.rs.health.LastReloadAt = &now
+		r.rs.health.ReloadFailures++
+		r.rs.health.LastReloadError = msg
+		r.healthMu.Unlock()
+		r.opts.Logger.Error("reload failed; still serving the last good workspace", "error", msg)
 		return err
 	}
 	r.swap(snap)
+	r.healthMu.Lock()
+	r.rs.health.LastReloadAt = &now
 	r.rs.health.Reloads++
 	r.rs.health.LastReloadError = ""
+	r.healthMu.Unlock()
 	for _, f := range r.rs.onReload {
 		f()
 	}
@@ -81,9 +88,9 @@ func (r *Runtime) Reload(ctx context.Context) error {
 
 // Health reports the snapshot served and the last reload.
 func (r *Runtime) Health() Health {
-	r.reloadMu.Lock()
+	r.healthMu.Lock() // not reloadMu: a reload can take a while
 	h := r.rs.health
-	r.reloadMu.Unlock()
+	r.healthMu.Unlock()
 	if st := r.cur.Load(); st != nil {
 		h.LoadedAt, h.LoadMillis = st.snap.LoadedAt, float64(st.snap.LoadDuration.Microseconds())/1000
 		h.Unavailable = st.snap.Unavailable

@@ -54,8 +54,9 @@ type Runtime struct {
 	usage llm.Usage
 	// learnMu serializes writes to learnings.hcl.
 	learnMu sync.Mutex
-	// reloadMu serializes reloads and guards rs.
+	// reloadMu serializes reloads; it and healthMu guard rs.
 	reloadMu sync.Mutex
+	healthMu sync.Mutex
 	rs       reloadState
 	// life ends with Close: it cancels a reload in progress, and a reload
 	// that finishes after Close closes what it built.
