@@ -3,6 +3,7 @@ package plugins_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -274,4 +275,25 @@ func TestPluginProcessesEnd(t *testing.T) {
 		t.Error("a reload after Shutdown worked")
 	}
 	waitProcesses(t, 0, "after a reload after Shutdown")
+}
+
+// TestClosedClientStaysClosed: a call on a closed client (a request on a
+// snapshot being closed) fails and starts no process that no one would stop.
+func TestClosedClientStaysClosed(t *testing.T) {
+	waitProcesses(t, 0, "before")
+	c, err := plugins.Start(faultPlugin, plugins.Options{Name: "faulty"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitProcesses(t, 1, "started")
+	c.Close()
+	waitProcesses(t, 0, "closed")
+	if _, err := c.Tables(context.Background()); !errors.Is(err, plugins.ErrClosed) {
+		t.Errorf("Tables after Close: %v", err)
+	}
+	if _, err := c.Query(context.Background(), plugins.Query{Table: "rows"}, time.Second); !errors.Is(err, plugins.ErrClosed) {
+		t.Errorf("Query after Close: %v", err)
+	}
+	time.Sleep(200 * time.Millisecond)
+	waitProcesses(t, 0, "after calls on the closed client")
 }
