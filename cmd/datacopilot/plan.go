@@ -37,7 +37,10 @@ e.g. "cat.revenue / tot.revenue * 100". See DESIGN §5 for the JSON format.`,
 				return err
 			}
 			defer rt.Close()
-			d := rt.PlanQuestion(q)
+			d, err := rt.PlanQuestion(q)
+			if err != nil {
+				return questionErr(err)
+			}
 			if d.Plan == nil {
 				fmt.Fprintf(a.stderr, "route %s: no query to run. %s\n", d.Route, d.Message)
 				return &exitError{code: exitFailed}

@@ -51,7 +51,7 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		Filters: map[string]*NamedFilter{},
 		Rules:   ws.Rules, Verified: ws.VerifiedQueries, Documents: ws.Documents,
 		Periods: ws.Periods, Goldens: ws.Goldens, Learnings: ws.Learnings,
-	}}
+	}, downTables: map[string]string{}}
 	b.sources(ctx)
 	if len(b.s.Sources) > 0 {
 		b.tables()
@@ -78,6 +78,34 @@ type builder struct {
 	opts  Options
 	s     *Snapshot
 	diags hcl.Diagnostics
+	// downTables are the tables of unavailable sources (lowercase name →
+	// source): what reads them is left out, not an error.
+	downTables map[string]string
+}
+
+// down reports whether a table is missing because its source is
+// unavailable: it is one of an unavailable source's tables, or, when a
+// source could not even list its tables, any unknown table.
+func (b *builder) down(table string) (string, bool) {
+	if src, ok := b.downTables[strings.ToLower(table)]; ok {
+		return src, true
+	}
+	for _, u := range b.s.Unavailable {
+		if u.Tables == nil {
+			return u.Source, true
+		}
+	}
+	return "", false
+}
+
+// skip notes that a dimension, metric or pipe is left out because what it
+// reads is in an unavailable source.
+func (b *builder) skip(source, what string) {
+	for i := range b.s.Unavailable {
+		if b.s.Unavailable[i].Source == source {
+			b.s.Unavailable[i].Skipped = append(b.s.Unavailable[i].Skipped, what)
+		}
+	}
 }
 
 func (b *builder) errorf(rng hcl.Range, summary, format string, args ...any) {
@@ -293,6 +321,9 @@ func (b *builder) lookupTable(rng hcl.Range, name string) *Table {
 			return t
 		}
 	}
+	if _, ok := b.down(name); ok {
+		return nil // left out with its source; said once, at the source
+	}
 	known := SortedNames(b.s.Tables)
 	detail := fmt.Sprintf("No data source has a table named %q.", name)
 	if s := config.Suggest(name, known); s != "" {
@@ -322,6 +353,9 @@ func (b *builder) dimensions(ctx context.Context) {
 	for _, cd := range b.ws.Dimensions {
 		t := b.lookupTable(cd.TableRng, cd.Table)
 		if t == nil {
+			if src, ok := b.down(cd.Table); ok {
+				b.skip(src, "dimension "+cd.Name)
+			}
 			continue
 		}
 		qualified, err := b.qualify(ctx, t, cd.Expr)
@@ -401,6 +435,9 @@ func (b *builder) metrics(ctx context.Context) {
 	for _, cm := range b.ws.Metrics {
 		t := b.lookupTable(cm.TableRng, cm.Table)
 		if t == nil {
+			if src, ok := b.down(cm.Table); ok {
+				b.skip(src, "metric "+cm.Name)
+			}
 			continue
 		}
 		m := &Metric{Metric: cm}
@@ -478,6 +515,11 @@ func (b *builder) pipes(ctx context.Context) {
 	for _, cp := range b.ws.Pipes {
 		src := b.s.Source(cp.Source)
 		if src == nil || src.Guard == nil {
+			for _, u := range b.s.Unavailable {
+				if u.Source == cp.Source || (cp.Source == "" && len(b.ws.Sources) == 1) {
+					b.skip(u.Source, "pipe "+cp.Name)
+				}
+			}
 			continue
 		}
 		p := &Pipe{Pipe: cp, Src: src, Params: map[string]*config.Param{}, ParamDims: map[string]*Dimension{}}

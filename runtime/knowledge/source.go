@@ -140,8 +140,22 @@ func (m *mirror) copy(ctx context.Context, s *Source, table string, schemaOnly b
 // pluginSource starts a source's plugin, configures it and reads its
 // tables. Its SQL engine is an in-memory DuckDB that holds copies of the
 // plugin's tables.
+//
+// What the files say wrong (no such plugin, a config the plugin refuses)
+// is an error. A plugin that does not start, or does not answer within the
+// query timeout (a table that hangs), is not the files' fault: the source
+// is left out of the snapshot as Unavailable, with a warning, so that the
+// other sources are served; a reload tries it again.
 func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 	logger := b.opts.Logger.With("source", cs.Name)
+	timeout := b.opts.Timeout
+	if timeout <= 0 {
+		timeout = engine.DefaultTimeout
+	}
+	// one deadline for the whole start: a plugin that hangs on one table
+	// must not hold the load for a timeout per table
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
 	var client *plugins.Client
 	var err error
 	if src, ok := b.opts.Plugins[cs.Plugin]; ok {
@@ -152,10 +166,10 @@ func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 			b.errorf(hclOr(cs.PluginRng, cs.DefRange), "Plugin not found", "Source %q: %v.", cs.Name, err)
 			return
 		}
-		client, err = plugins.Start(path, plugins.Options{Name: cs.Name, Dir: b.ws.Dir, Logger: logger})
+		client, err = plugins.Start(path, plugins.Options{Name: cs.Name, Dir: b.ws.Dir, Logger: logger, StartTimeout: min(timeout, 10*time.Second)})
 	}
 	if err != nil {
-		b.errorf(hclOr(cs.PluginRng, cs.DefRange), "Cannot start plugin", "Source %q: %v.", cs.Name, err)
+		b.unavailable(cs, nil, "Cannot start plugin", err)
 		return
 	}
 	desc := client.Description()
@@ -166,8 +180,8 @@ func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 	}
 	diags, err := client.Configure(ctx, cfg)
 	if err != nil {
-		b.errorf(cs.DefRange, "Cannot configure plugin", "Source %q: %v.", cs.Name, err)
 		client.Close()
+		b.unavailable(cs, nil, "Cannot configure plugin", err)
 		return
 	}
 	failed := false
@@ -199,7 +213,8 @@ func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 	}
 	tables, err := client.Tables(ctx)
 	if err != nil {
-		b.errorf(cs.DefRange, "Cannot read tables", "Source %q: %v.", cs.Name, err)
+		b.dropSource(src)
+		b.unavailable(cs, nil, "Cannot read tables", err)
 		return
 	}
 	names := make([]string, len(tables))
@@ -209,7 +224,11 @@ func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 		rows[t.Name] = t.Rows
 	}
 	if err := src.mirror.ensure(ctx, src, names, false); err != nil {
-		b.errorf(cs.DefRange, "Cannot read tables", "Source %q: %v.", cs.Name, err)
+		if ctx.Err() == context.DeadlineExceeded {
+			err = fmt.Errorf("plugin %q did not describe its tables within %s: %w", cs.Name, timeout, err)
+		}
+		b.dropSource(src)
+		b.unavailable(cs, names, "Cannot read tables", err)
 		return
 	}
 	infos, err := db.Tables(ctx) // the columns as DuckDB types them
@@ -245,6 +264,30 @@ func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 	}
 	src.Guard = sqlguard.New(db, sqlguard.Options{Tables: src.Tables, Functions: funcs})
 	logger.Info("plugin source ready", "plugin", desc.Name, "version", desc.Version, "tables", len(tables), "pushdown", desc.Pushdown)
+}
+
+// SummaryUnavailable is the summary of the warning about a source left out
+// of a snapshot (`validate` makes it an error).
+const SummaryUnavailable = "Source unavailable"
+
+// unavailable leaves a source out of the snapshot: a warning at its block
+// and an entry in Snapshot.Unavailable. tables are its tables, when known;
+// what reads them is left out too (see skip).
+func (b *builder) unavailable(cs *config.Source, tables []string, what string, err error) {
+	reason := fmt.Sprintf("%s: %v", what, err)
+	b.warnf(cs.DefRange, SummaryUnavailable, "Source %q is left out, with its tables, until a reload finds it working. %s.", cs.Name, strings.TrimRight(reason, "."))
+	b.s.Unavailable = append(b.s.Unavailable, Unavailable{Source: cs.Name, Reason: reason, Tables: tables})
+	for _, t := range tables {
+		b.downTables[strings.ToLower(t)] = cs.Name
+	}
+	b.opts.Logger.Warn("source unavailable; serving the others", "source", cs.Name, "reason", reason)
+}
+
+// dropSource takes a source out of the snapshot being built and closes it.
+func (b *builder) dropSource(src *Source) {
+	delete(b.s.Sources, src.Name)
+	src.Plugin.Close()
+	src.DB.Close()
 }
 
 // pluginConfig decodes the source's config block with the plugin's own
