@@ -27,8 +27,10 @@ import (
 type Request struct {
 	// SQL the caller has checked: a pipe's, a compiled metric's or SQL the
 	// guard approved.
-	SQL  string
-	Args map[string]any
+	SQL string
+	// Setup runs first, in the same transaction (sqlguard.Checked.Setup).
+	Setup []sqlguard.Setup
+	Args  map[string]any
 	// Tables are the workspace tables SQL reads.
 	Tables []string
 	// Pipe is set when SQL is that pipe's: a pipe written in its plugin's
@@ -44,8 +46,12 @@ type Request struct {
 // reads are first copied from the plugin (once per snapshot: a reload
 // copies them afresh).
 func (s *Source) Query(ctx context.Context, r Request) (*data.Table, error) {
+	setup := make([]engine.Setup, len(r.Setup))
+	for i, st := range r.Setup {
+		setup[i] = engine.Setup{SQL: st.SQL, Params: st.Params}
+	}
 	if s.Plugin == nil {
-		return s.DB.Query(ctx, r.SQL, r.Args)
+		return s.DB.Query(ctx, r.SQL, r.Args, setup...)
 	}
 	if r.Pipe != nil && r.Pipe.Pushdown {
 		return s.pushdown(ctx, r)
@@ -53,7 +59,7 @@ func (s *Source) Query(ctx context.Context, r Request) (*data.Table, error) {
 	if err := s.mirror.ensure(ctx, s, r.Tables, !r.SchemaOnly); err != nil {
 		return nil, err
 	}
-	return s.DB.Query(ctx, r.SQL, r.Args)
+	return s.DB.Query(ctx, r.SQL, r.Args, setup...)
 }
 
 // pushdown runs a pipe in the plugin.
