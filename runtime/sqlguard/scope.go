@@ -3,8 +3,8 @@ package sqlguard
 import (
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
