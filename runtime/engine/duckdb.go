@@ -154,6 +154,9 @@ func (d *DB) limit() error {
 	return nil
 }
 
+// Options are the options the engine runs with, defaults filled in.
+func (d *DB) Options() Options { return d.opts }
+
 // Limits are the engine's query timeout and row cap.
 func (d *DB) Limits() (time.Duration, int) { return d.opts.Timeout, d.opts.MaxRows }
 
@@ -341,18 +344,19 @@ func firstLine(s string) string {
 	return s
 }
 
-// FormatSize writes a byte count the way limits are written: 2GB, 512MB.
+// FormatSize writes a byte count the way limits are written, with
+// DuckDB's units: 2GiB is 2×1024³ bytes, 2GB 2×1000³.
 func FormatSize(n int64) string {
 	for _, u := range []struct {
 		unit string
 		size int64
-	}{{"TB", 1 << 40}, {"GB", 1 << 30}, {"MB", 1 << 20}, {"KB", 1 << 10}} {
+	}{{"TiB", 1 << 40}, {"GiB", 1 << 30}, {"MiB", 1 << 20}, {"TB", 1e12}, {"GB", 1e9}, {"MB", 1e6}, {"KiB", 1 << 10}, {"KB", 1e3}} {
 		if n >= u.size && n%u.size == 0 {
 			return strconv.FormatInt(n/u.size, 10) + u.unit
 		}
 	}
 	if n >= 1<<20 {
-		return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + "MB"
+		return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + "MiB"
 	}
 	return strconv.FormatInt(n, 10) + "B"
 }

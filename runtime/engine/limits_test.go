@@ -91,10 +91,10 @@ func TestLimitErrors(t *testing.T) {
 		is    error
 		words string
 	}{
-		{"memory", Options{Memory: 64 << 20, TempSize: -1}, "SELECT count(*) FROM range(100000000) a, range(100000000) b", ErrMemory, "64MB (limits.memory"},
-		{"spill", Options{Memory: 64 << 20, TempSize: 32 << 20}, "SELECT * FROM range(1000000000000) a, range(1000000000000) b", ErrMemory, "32MB of spill space"},
+		{"memory", Options{Memory: 64 << 20, TempSize: -1}, "SELECT count(*) FROM range(100000000) a, range(100000000) b", ErrMemory, "64MiB (limits.memory"},
+		{"spill", Options{Memory: 64 << 20, TempSize: 32 << 20}, "SELECT * FROM range(1000000000000) a, range(1000000000000) b", ErrMemory, "32MiB of spill space"},
 		{"timeout", Options{Timeout: 300 * time.Millisecond}, "SELECT count(*) FROM range(1000000000) a, range(1000000000) b", ErrTimeout, "after 300ms"},
-		{"bytes", Options{MaxResultBytes: 1 << 20}, "SELECT repeat('x', 10000) FROM range(1000)", ErrTooBig, "1MB (limits.result_size"},
+		{"bytes", Options{MaxResultBytes: 1 << 20}, "SELECT repeat('x', 10000) FROM range(1000)", ErrTooBig, "1MiB (limits.result_size"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

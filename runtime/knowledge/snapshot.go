@@ -69,6 +69,7 @@ type Source struct {
 	Dialect  string
 	mirror   *mirror
 	logger   *slog.Logger
+	limits   config.Resolved
 
 	infos []engine.TableInfo
 	sig   string
