@@ -23,7 +23,7 @@ import (
 
 // Options configure Build.
 type Options struct {
-	Logger  *slog.Logger
+	Logger *slog.Logger
 	// Timeout and MaxRows, when set, override the workspace's limits
 	// block (tests use them).
 	Timeout time.Duration
