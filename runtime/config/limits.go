@@ -19,9 +19,9 @@ const LimitsBlock = "limits"
 // each source's DuckDB separately.
 //
 //	limits {
-//	  memory      = "2GiB"    # DuckDB memory_limit, per source
+//	  memory      = "2GiB"    # per source; DuckDB's buffer pool gets 3/4 of it
 //	  threads     = 2         # DuckDB threads, per source
-//	  temp_size   = "2GiB"    # spill space, in a private temporary directory; "0": no spilling
+//	  temp_size   = "1GiB"    # spill space, in a private temporary directory; "0": no spilling
 //	  timeout     = "30s"     # per query
 //	  max_rows    = 100000    # per result; more rows are cut, and the result says so
 //	  result_size = "256MiB"  # one result as held in memory

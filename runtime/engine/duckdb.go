@@ -30,7 +30,7 @@ const (
 	DefaultMaxRows     = 100_000
 	DefaultMemory      = 2 << 30
 	DefaultThreads     = 2
-	DefaultTempSize    = 2 << 30
+	DefaultTempSize    = 1 << 30
 	DefaultResultBytes = 256 << 20
 )
 
@@ -44,9 +44,12 @@ type Options struct {
 	// is marked Truncated. The cap is part of the query (a LIMIT around
 	// it), so DuckDB stops producing rows past it.
 	MaxRows int
-	// Memory is DuckDB's memory_limit in bytes (DefaultMemory when zero).
-	// Joins, aggregates and sorts past it spill to the temporary
-	// directory, then fail with a message naming the limit.
+	// Memory bounds the engine's memory, in bytes (DefaultMemory when
+	// zero). DuckDB's buffer pool (memory_limit) gets three quarters of
+	// it: joins, aggregates and sorts past that spill to the temporary
+	// directory, then fail with a message naming the limit. The rest is
+	// headroom for what DuckDB allocates outside its pool (strings being
+	// made, the result, bounded by MaxResultBytes).
 	Memory int64
 	// Threads is how many threads DuckDB runs (DefaultThreads when zero).
 	Threads int
@@ -69,6 +72,7 @@ type DB struct {
 	mu      sync.Mutex
 	locked  bool
 	copies  copyRegistry
+	budgets budgets
 }
 
 // TableInfo is what the engine knows of a table: its columns and row count.
@@ -131,7 +135,7 @@ func Open(opts Options) (*DB, error) {
 // settings, so they hold for every connection, and Lock freezes them.
 func (d *DB) limit() error {
 	settings := []string{
-		"SET memory_limit = '" + strconv.FormatInt(d.opts.Memory, 10) + "B'",
+		"SET memory_limit = '" + strconv.FormatInt(d.opts.Memory/4*3, 10) + "B'",
 		"SET threads = " + strconv.Itoa(d.opts.Threads),
 	}
 	if d.opts.TempSize < 0 {
@@ -280,6 +284,11 @@ func (d *DB) Query(ctx context.Context, query string, args map[string]any, setup
 	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, d.opts.Timeout)
 	defer cancel()
+	if err := d.budgets.register(func() error { return d.registerBudget(ctx) }); err != nil {
+		return nil, fmt.Errorf("register the result budget: %w", err)
+	}
+	budget := d.budgets.add(d.opts.MaxResultBytes)
+	defer d.budgets.remove(budget)
 	conn, err := d.db.Conn(ctx)
 	if err != nil {
 		return nil, d.explain(parent, ctx, err)
@@ -299,7 +308,7 @@ func (d *DB) Query(ctx context.Context, query string, args map[string]any, setup
 		}
 	}
 	if err == nil {
-		t, err = d.scan(ctx, conn, capped(query, d.opts.MaxRows+1), args)
+		t, err = d.scan(ctx, conn, capped(query, d.opts.MaxRows+1, budget), args)
 	}
 	if _, rerr := conn.ExecContext(context.WithoutCancel(ctx), "ROLLBACK"); rerr != nil && err == nil {
 		err = rerr
@@ -310,11 +319,15 @@ func (d *DB) Query(ctx context.Context, query string, args map[string]any, setup
 	return t, nil
 }
 
-// capped puts the row cap inside the query, so that DuckDB stops making
-// rows past it instead of holding them all for the caller to drop. The
-// newlines keep a trailing line comment from swallowing the parenthesis.
-func capped(query string, n int) string {
-	return "SELECT * FROM (\n" + sqltext.TrimEnd(query) + "\n) AS __datacopilot_result LIMIT " + strconv.Itoa(n)
+// capped puts the row cap and the result's byte budget inside the query,
+// so that DuckDB stops making rows past them instead of holding them all
+// for the caller to drop. The budget is counted after the LIMIT, which
+// keeps ORDER BY ... LIMIT a top-N, and the newlines keep a trailing line
+// comment from swallowing the parenthesis.
+func capped(query string, n int, budget int64) string {
+	const alias = "__datacopilot_result"
+	return "SELECT * FROM (SELECT * FROM (\n" + sqltext.TrimEnd(query) + "\n) LIMIT " + strconv.Itoa(n) + ") AS " + alias +
+		" WHERE " + budgetFunction + "(" + strconv.FormatInt(budget, 10) + ", strlen(CAST(" + alias + " AS VARCHAR)))"
 }
 
 // explain turns DuckDB's out-of-memory errors, timeouts and cancellations
@@ -327,6 +340,8 @@ func (d *DB) explain(parent, ctx context.Context, err error) error {
 		return fmt.Errorf("%w: the request's own deadline passed", ErrTimeout)
 	case ctx.Err() == context.DeadlineExceeded:
 		return fmt.Errorf("%w: it was stopped after %s (limits.timeout in knowledge.hcl)", ErrTimeout, d.opts.Timeout)
+	case strings.Contains(err.Error(), budgetExceeded):
+		return fmt.Errorf("%w of %s (limits.result_size in knowledge.hcl); select fewer or narrower columns, or aggregate", ErrTooBig, FormatSize(d.opts.MaxResultBytes))
 	case strings.Contains(err.Error(), "Out of Memory"):
 		spill := "no spill space"
 		if d.opts.TempSize > 0 {

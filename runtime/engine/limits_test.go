@@ -34,7 +34,7 @@ func setting(t *testing.T, db *DB, name string) string {
 // The limits are set before the configuration is locked, and hold after.
 func TestLimitsSet(t *testing.T) {
 	db := open(t, Options{Memory: 256 << 20, Threads: 1, TempSize: 64 << 20})
-	for name, want := range map[string]string{"memory_limit": "256.0 MiB", "threads": "1", "max_temp_directory_size": "64.0 MiB"} {
+	for name, want := range map[string]string{"memory_limit": "192.0 MiB", "threads": "1", "max_temp_directory_size": "64.0 MiB"} {
 		if got := setting(t, db, name); got != want {
 			t.Errorf("%s = %q, want %q", name, got, want)
 		}
@@ -55,7 +55,7 @@ func TestLimitsSet(t *testing.T) {
 		t.Errorf("TempSize < 0: temp_directory = %q, want none", got)
 	}
 	defaults := open(t, Options{})
-	if got := setting(t, defaults, "memory_limit"); got != "2.0 GiB" {
+	if got := setting(t, defaults, "memory_limit"); got != "1.5 GiB" {
 		t.Errorf("default memory_limit = %q", got)
 	}
 }
@@ -95,6 +95,9 @@ func TestLimitErrors(t *testing.T) {
 		{"spill", Options{Memory: 64 << 20, TempSize: 32 << 20}, "SELECT * FROM range(1000000000000) a, range(1000000000000) b", ErrMemory, "32MiB of spill space"},
 		{"timeout", Options{Timeout: 300 * time.Millisecond}, "SELECT count(*) FROM range(1000000000) a, range(1000000000) b", ErrTimeout, "after 300ms"},
 		{"bytes", Options{MaxResultBytes: 1 << 20}, "SELECT repeat('x', 10000) FROM range(1000)", ErrTooBig, "1MiB (limits.result_size"},
+		// counted inside DuckDB, which holds a whole result before the
+		// first row is read: this one would be 10 GB
+		{"wide", Options{MaxResultBytes: 8 << 20}, "SELECT repeat('x', 100000) FROM range(100000)", ErrTooBig, "8MiB (limits.result_size"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

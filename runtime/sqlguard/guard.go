@@ -114,7 +114,7 @@ var tableFunctions = map[string]bool{"range": true, "generate_series": true, "un
 // deniedPrefixes are functions that read files, settings, the catalog or
 // the environment, sleep, or change state, even though DuckDB lists many of
 // them as scalar.
-var deniedPrefixes = []string{"read_", "duckdb_", "pragma_", "sniff_", "parquet_", "glob", "query", "getenv", "getvariable", "current_setting", "set", "nextval", "currval", "checkpoint", "force_checkpoint", "enable_", "disable_", "export_", "import_", "install_", "load_", "write_", "copy_", "create_", "drop_", "which_secret", "test_", "file", "iceberg", "delta", "sql_auto_complete", "json_serialize", "json_deserialize", "json_execute", "to_json_sql", "finalize", "combine", "sleep", "pg_sleep", "current_database", "current_catalog", "current_schema", "get_block_size"}
+var deniedPrefixes = []string{"read_", "duckdb_", "pragma_", "sniff_", "parquet_", "glob", "query", "getenv", "getvariable", "current_setting", "set", "nextval", "currval", "checkpoint", "force_checkpoint", "enable_", "disable_", "export_", "import_", "install_", "load_", "write_", "copy_", "create_", "drop_", "which_secret", "test_", "file", "iceberg", "delta", "sql_auto_complete", "json_serialize", "json_deserialize", "json_execute", "to_json_sql", "finalize", "combine", "sleep", "pg_sleep", "current_database", "current_catalog", "current_schema", "get_block_size", "__datacopilot"}
 
 func denied(name string) bool {
 	for _, p := range deniedPrefixes {
