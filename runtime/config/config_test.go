@@ -20,6 +20,7 @@ func TestPlaceholders(t *testing.T) {
 		{"SELECT 'it''s $x' , $y", []string{"y"}, nil},
 		{"SELECT * FROM t WHERE a = $1 OR b = ?", nil, []string{"$1", "?"}},
 		{"SELECT 1", nil, nil},
+		{"SELECT $$not $a param$$, $tag$ nor $b $tag$, E'\\' $c', $d", []string{"d"}, nil},
 	}
 	for _, c := range cases {
 		named, bad := Placeholders(c.sql)

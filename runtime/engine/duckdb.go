@@ -501,16 +501,21 @@ func (d *DB) Functions(ctx context.Context) (map[string]string, error) {
 			return nil, err
 		}
 		name = strings.ToLower(name)
-		switch {
-		case out[name] == "macro_query":
+		switch prev := out[name]; {
+		case prev == "macro_query":
 		case query:
 			out[name] = "macro_query"
-		default:
+		case prev == "" || !inFrom(kind):
+			// in an expression, a name that is both (repeat, unnest) is
+			// the scalar function; FROM has its own allowlist
 			out[name] = kind
 		}
 	}
 	return out, rows.Err()
 }
+
+// inFrom reports function kinds that are called in FROM.
+func inFrom(kind string) bool { return kind == "table" || kind == "table_macro" || kind == "pragma" }
 
 // QuoteIdent quotes a SQL identifier.
 func QuoteIdent(s string) string { return `"` + strings.ReplaceAll(s, `"`, `""`) + `"` }

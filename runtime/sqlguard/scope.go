@@ -292,6 +292,9 @@ func (w *walker) object(m map[string]any, sc *scope) {
 		case typ == "PIVOT":
 			w.pivot(m, sc)
 			return
+		case typ == "SHOW_REF":
+			w.fail(reject("DESCRIBE, SHOW and SUMMARIZE are not allowed%s; query the workspace's tables", w.at(m)))
+			return
 		case isTableRef && typ != "" && !tableRefs[typ]:
 			w.fail(reject("%s is not allowed in FROM%s", strings.ToLower(strings.ReplaceAll(typ, "_", " ")), w.at(m)))
 			return
