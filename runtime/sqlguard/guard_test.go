@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
@@ -229,7 +230,19 @@ func TestPivotFromData(t *testing.T) {
 	}
 }
 
+// tableText is a table's columns and its rows in sorted order: a PIVOT
+// without ORDER BY comes out in any order.
 func tableText(t *data.Table) string {
+	var v struct {
+		Columns json.RawMessage   `json:"columns"`
+		Rows    []json.RawMessage `json:"rows"`
+	}
 	b, _ := json.Marshal(t)
-	return string(b)
+	json.Unmarshal(b, &v)
+	rows := make([]string, len(v.Rows))
+	for i, r := range v.Rows {
+		rows[i] = string(r)
+	}
+	sort.Strings(rows)
+	return string(v.Columns) + "\n" + strings.Join(rows, "\n")
 }
