@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -353,4 +354,48 @@ func BenchmarkBombPeakMemory(b *testing.B) {
 	}
 	b.ReportMetric(float64(worst)/(1<<20), "peak-MiB")
 	b.ReportMetric(took.Seconds(), "s-to-stop")
+}
+
+// cpuTime is the CPU time the process has used.
+func cpuTime(t testing.TB) time.Duration {
+	b, err := os.ReadFile("/proc/self/stat")
+	if err != nil {
+		t.Skip("no /proc/self/stat: cannot measure CPU time here")
+	}
+	f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+2:]))
+	utime, _ := strconv.ParseInt(f[11], 10, 64)
+	stime, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(utime+stime) * time.Second / 100 // clock ticks
+}
+
+// A client that goes away stops its query: DuckDB is interrupted, not left
+// to run to the timeout.
+func TestClientGoneInterrupts(t *testing.T) {
+	dir := demoWorkspace(t, "limits {\n  timeout = \"60s\"\n}\n")
+	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, NoWrite: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rt.Close() })
+	s, err := New(rt, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(s.Handler())
+	t.Cleanup(ts.Close)
+	body := `{"steps": [{"id": "q", "sql": "SELECT count(*) FROM range(1000000000000) a, range(1000000000000) b"}]}`
+	ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "POST", ts.URL+"/v1/execute", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	if resp, err := http.DefaultClient.Do(req); err == nil {
+		resp.Body.Close()
+		t.Fatalf("the bomb answered %s within 500ms", resp.Status)
+	}
+	time.Sleep(500 * time.Millisecond)
+	before := cpuTime(t)
+	time.Sleep(time.Second)
+	if used := cpuTime(t) - before; used > 300*time.Millisecond {
+		t.Errorf("the process used %s of CPU in the second after its client left: the query is still running", used)
+	}
 }
