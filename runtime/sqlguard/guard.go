@@ -149,7 +149,9 @@ func (g *Guard) check(ctx context.Context, sql string, known map[string]bool) (*
 			return nil, rej.Rejection
 		}
 		var prej *parseRejection
-		if stmt, prej = g.parse(ctx, rewritten); prej != nil {
+		if stmt, prej = g.parse(ctx, rewritten); prej != nil && prej.multi {
+			return nil, rej.Rejection // not (only) a PIVOT: DDL, DML, ...
+		} else if prej != nil {
 			return nil, reject("a PIVOT without IN (...) could not be checked (%s); list its values: PIVOT ... ON column IN ('a', 'b')", prej.Reason)
 		}
 		text, pivots = rewritten, names

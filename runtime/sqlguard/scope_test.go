@@ -185,9 +185,9 @@ func TestScopeProperty(t *testing.T) {
 	if _, err := oracle.Exec("CREATE TABLE orders AS SELECT 1 AS id"); err != nil {
 		t.Fatal(err)
 	}
-	n := 300
+	n := 200
 	if testing.Short() {
-		n = 60
+		n = 50
 	}
 	var good, bad int
 	for seed := range n {
