@@ -43,8 +43,10 @@ func TestLimitsSet(t *testing.T) {
 	if !strings.HasPrefix(dir, os.TempDir()) || !strings.Contains(dir, "datacopilot-duckdb-") {
 		t.Errorf("spill files go to %q, not a private temporary directory", dir)
 	}
-	if _, err := db.Query(context.Background(), "SET memory_limit = '20GB'", nil); err == nil {
-		t.Error("the memory limit could be raised after Lock")
+	for _, q := range []string{"SET memory_limit = '20GB'", "SET threads = 64", "SET temp_directory = '.'", "SET max_temp_directory_size = '1TB'"} {
+		if _, err := db.db.Exec(q); err == nil || !strings.Contains(err.Error(), "lock") {
+			t.Errorf("%s after Lock: %v; want a locked-configuration error", q, err)
+		}
 	}
 	db.Close()
 	if _, err := os.Stat(dir); !os.IsNotExist(err) {
