@@ -1,9 +1,9 @@
 // Package sqltext splits SQL text into tokens the way DuckDB's scanner
-// does: strings (quotes doubled inside, backslash escapes in E-strings), quoted identifiers, dollar
-// quotes, nested block comments and line comments. It never decides what
-// SQL means — DuckDB's parser does that — it only finds where a statement's
-// text ends and where words sit, so that text built from it can be parsed
-// again and checked.
+// does: strings (quotes doubled inside, backslash escapes in E-strings),
+// quoted identifiers, dollar quotes, nested block comments and line
+// comments. It never decides what SQL means — DuckDB's parser does that —
+// it only finds where a statement's text ends and where words sit, so that
+// text built from it can be parsed again and checked.
 package sqltext
 
 import "strings"
