@@ -179,3 +179,17 @@ document "docs" {
 		t.Fatal("the workspace loaded with a document outside it")
 	}
 }
+
+// The limits block reaches each source's engine.
+func TestLimitsReachEngines(t *testing.T) {
+	dir := extract(t, "testdata/valid/minimal.txtar")
+	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, NoWrite: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	o := rt.Snapshot().Sources["main"].DB.Options()
+	if o.Memory != 512<<20 || o.Threads != 1 || o.TempSize != -1 || o.Timeout.String() != "10s" || o.MaxRows != 5000 || o.MaxResultBytes != 64e6 {
+		t.Errorf("engine options %+v", o)
+	}
+}

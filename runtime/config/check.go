@@ -16,6 +16,7 @@ import (
 func check(ws *Workspace) hcl.Diagnostics {
 	c := &checker{ws: ws}
 	c.sources()
+	c.limits()
 	c.tables()
 	c.dimensions()
 	c.metrics()

@@ -24,9 +24,11 @@ import (
 
 // Options configure Build.
 type Options struct {
-	Logger  *slog.Logger
-	Timeout time.Duration // per query; engine default when zero
-	MaxRows int           // per result; engine default when zero
+	Logger *slog.Logger
+	// Timeout and MaxRows, when set, override the workspace's limits
+	// block (tests use them).
+	Timeout time.Duration
+	MaxRows int
 	// Previous is the snapshot being replaced: sources whose definition
 	// and files are unchanged are shared with it rather than loaded again.
 	Previous *Snapshot
@@ -71,6 +73,25 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 	b.s.LoadedAt = time.Now()
 	b.s.LoadDuration = time.Since(start)
 	return b.s, b.diags
+}
+
+// limits are the workspace's limits block with the options' overrides.
+func (b *builder) limits() config.Resolved {
+	l := b.ws.Limits.Resolve()
+	if b.opts.Timeout != 0 {
+		l.Timeout = b.opts.Timeout
+	}
+	if b.opts.MaxRows != 0 {
+		l.MaxRows = b.opts.MaxRows
+	}
+	return l
+}
+
+// engineOptions are the options of a source's engine, from the limits.
+func (b *builder) engineOptions(path string) engine.Options {
+	l := b.limits()
+	return engine.Options{Path: path, Timeout: l.Timeout, MaxRows: l.MaxRows, Memory: l.Memory, Threads: l.Threads,
+		TempSize: l.TempSize, MaxResultBytes: l.ResultBytes, Logger: b.opts.Logger}
 }
 
 type builder struct {
@@ -140,7 +161,7 @@ func (b *builder) sources(ctx context.Context) {
 		if path != "" && !filepath.IsAbs(path) {
 			path = filepath.Join(b.ws.Dir, path)
 		}
-		db, err := engine.Open(engine.Options{Path: path, Timeout: b.opts.Timeout, MaxRows: b.opts.MaxRows, Logger: b.opts.Logger})
+		db, err := engine.Open(b.engineOptions(path))
 		if err != nil {
 			b.errorf(cs.DefRange, "Cannot open source", "Source %q: %v.", cs.Name, err)
 			continue
@@ -212,7 +233,9 @@ func (b *builder) addTables(cs *config.Source, src *Source, infos []engine.Table
 // loaded database instead of reading the files again.
 func (b *builder) signature(cs *config.Source) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s|%s|%s|%d|%d", cs.Type, cs.Path, cs.Plugin, b.opts.Timeout, b.opts.MaxRows)
+	eo := b.engineOptions(cs.Path)
+	eo.Logger = nil
+	fmt.Fprintf(&sb, "%s|%s|%s|%+v", cs.Type, cs.Path, cs.Plugin, eo)
 	for _, f := range cs.Files {
 		fmt.Fprintf(&sb, "|%s=%s:%s", f.Table, f.Path, f.Format)
 		p := f.Path

@@ -86,6 +86,7 @@ type Source struct {
 	Dialect  string
 	mirror   *mirror
 	logger   *slog.Logger
+	limits   config.Resolved
 
 	infos []engine.TableInfo
 	sig   string

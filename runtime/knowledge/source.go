@@ -27,8 +27,10 @@ import (
 type Request struct {
 	// SQL the caller has checked: a pipe's, a compiled metric's or SQL the
 	// guard approved.
-	SQL  string
-	Args map[string]any
+	SQL string
+	// Setup runs first, in the same transaction (sqlguard.Checked.Setup).
+	Setup []sqlguard.Setup
+	Args  map[string]any
 	// Tables are the workspace tables SQL reads.
 	Tables []string
 	// Pipe is set when SQL is that pipe's: a pipe written in its plugin's
@@ -44,8 +46,12 @@ type Request struct {
 // reads are first copied from the plugin (once per snapshot: a reload
 // copies them afresh).
 func (s *Source) Query(ctx context.Context, r Request) (*data.Table, error) {
+	setup := make([]engine.Setup, len(r.Setup))
+	for i, st := range r.Setup {
+		setup[i] = engine.Setup{SQL: st.SQL, Params: st.Params}
+	}
 	if s.Plugin == nil {
-		return s.DB.Query(ctx, r.SQL, r.Args)
+		return s.DB.Query(ctx, r.SQL, r.Args, setup...)
 	}
 	if r.Pipe != nil && r.Pipe.Pushdown {
 		return s.pushdown(ctx, r)
@@ -53,7 +59,7 @@ func (s *Source) Query(ctx context.Context, r Request) (*data.Table, error) {
 	if err := s.mirror.ensure(ctx, s, r.Tables, !r.SchemaOnly); err != nil {
 		return nil, err
 	}
-	return s.DB.Query(ctx, r.SQL, r.Args)
+	return s.DB.Query(ctx, r.SQL, r.Args, setup...)
 }
 
 // pushdown runs a pipe in the plugin.
@@ -70,7 +76,11 @@ func (s *Source) pushdown(ctx context.Context, r Request) (*data.Table, error) {
 		return nil, err
 	}
 	defer rr.Release()
-	t, err := data.FromArrow(rr, maxRows)
+	bytes := s.limits.ResultBytes
+	if bytes == 0 {
+		bytes = engine.DefaultResultBytes
+	}
+	t, err := data.FromArrow(&boundedReader{RecordReader: rr, what: fmt.Sprintf("the result of pipe %q from plugin source %q", r.Pipe.Pipe.Name, s.Name), maxBytes: bytes}, maxRows)
 	if err != nil {
 		if ctx.Err() == context.DeadlineExceeded {
 			return nil, fmt.Errorf("plugin %q did not answer within %s", s.Name, timeout)
@@ -119,15 +129,27 @@ func (m *mirror) copy(ctx context.Context, s *Source, table string, schemaOnly b
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	start := time.Now()
-	rr, err := s.Plugin.Query(ctx, plugins.Query{Table: table, SchemaOnly: schemaOnly}, timeout)
+	rows, bytes := s.limits.PluginRows, s.limits.PluginBytes
+	if rows == 0 {
+		rows = DefaultPluginRows
+	}
+	if bytes == 0 {
+		bytes = DefaultPluginBytes
+	}
+	// the plugin stops one row past the bound; the reader says why
+	rr, err := s.Plugin.Query(ctx, plugins.Query{Table: table, SchemaOnly: schemaOnly, MaxRows: rows + 1}, timeout)
 	if err != nil {
 		return err
 	}
 	defer rr.Release()
-	n, err := s.DB.CopyArrow(ctx, table, rr, schemaOnly)
+	bounded := &boundedReader{RecordReader: rr, what: fmt.Sprintf("table %q of plugin source %q", table, s.Name), maxRows: rows, maxBytes: bytes}
+	n, err := s.DB.CopyArrow(ctx, table, bounded, schemaOnly)
 	if err != nil {
 		if ctx.Err() == context.DeadlineExceeded {
 			return fmt.Errorf("copying table %q from plugin %q took longer than %s", table, s.Name, timeout)
+		}
+		if bounded.err != nil {
+			return bounded.err
 		}
 		return fmt.Errorf("copy table %q from plugin %q: %w", table, s.Name, err)
 	}
@@ -198,14 +220,14 @@ func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 		client.Close()
 		return
 	}
-	db, err := engine.Open(engine.Options{Timeout: b.opts.Timeout, MaxRows: b.opts.MaxRows, Logger: b.opts.Logger})
+	db, err := engine.Open(b.engineOptions(""))
 	if err != nil {
 		client.Close()
 		b.errorf(cs.DefRange, "Cannot open source", "Source %q: %v.", cs.Name, err)
 		return
 	}
 	src := &Source{Name: cs.Name, Type: cs.Type, DB: db, Plugin: client, Pushdown: desc.Pushdown, Dialect: desc.Dialect,
-		mirror: &mirror{state: map[string]mirrorState{}}, logger: logger}
+		mirror: &mirror{state: map[string]mirrorState{}}, logger: logger, limits: b.limits()}
 	b.s.Sources[cs.Name] = src // closed with the snapshot from here on
 	if err := db.Lock(ctx); err != nil {
 		b.errorf(cs.DefRange, "Cannot lock source", "Source %q: %v.", cs.Name, err)
