@@ -87,6 +87,9 @@ type Client struct {
 	restarts int
 	stderr   *tail
 	closer   func()
+	// closed: Close was called; the plugin is not started again (a call
+	// on a closed client would otherwise start a process no one stops).
+	closed bool
 }
 
 // Start launches the plugin program at path, completes the handshake and
@@ -166,7 +169,13 @@ func (c *Client) connect() error {
 	return err
 }
 
+// ErrClosed is the error of a call on a closed Client.
+var ErrClosed = errors.New("the plugin was stopped")
+
 func (c *Client) connLocked() (pluginpb.SourceClient, error) {
+	if c.closed {
+		return nil, fmt.Errorf("plugin %q: %w", c.opts.Name, ErrClosed)
+	}
 	if c.proc != nil && (c.broken || c.proc.Exited()) {
 		c.proc.Kill()
 		c.proc, c.rpc = nil, nil
@@ -408,10 +417,12 @@ func (c *Client) Query(ctx context.Context, q Query, timeout time.Duration) (arr
 	return &queryReader{Reader: r, sr: sr, cancel: cancel, c: c, timeout: timeout}, nil
 }
 
-// Close stops the plugin.
+// Close stops the plugin: its process is asked to exit and killed if it
+// has not within two seconds. Calls after Close fail with ErrClosed.
 func (c *Client) Close() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.closed = true
 	if c.proc != nil {
 		c.proc.Kill()
 		c.proc = nil

@@ -4,11 +4,14 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/datacopilot/datacopilot/runtime/agents"
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/internal/jsonl"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
 // AskOptions tune one question.
@@ -24,6 +27,9 @@ type AskOptions struct {
 // answer to the audit log. A bad format hint is an error; a question the
 // workspace cannot answer is an answer (route "stop").
 func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agents.Answer, error) {
+	if err := r.CheckQuestion(question); err != nil {
+		return nil, err
+	}
 	st := r.acquire()
 	defer st.release()
 	ao := agents.AskOptions{FormatHint: o.FormatHint, ReviewThreshold: reviewThreshold(st.snap.Config), OnEvent: o.OnEvent}
@@ -35,11 +41,24 @@ func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agen
 	if err != nil {
 		return nil, err
 	}
+	for _, u := range st.snap.Unavailable {
+		a.Warnings = append(a.Warnings, unavailableWarning(u))
+	}
 	if err := r.appendAudit(a); err != nil {
 		r.opts.Logger.Warn("audit log", "error", err)
 		a.Warnings = append(a.Warnings, "The answer could not be written to the audit log: "+err.Error())
 	}
 	return a, nil
+}
+
+// unavailableWarning tells an answer's reader what it could not use. The
+// reason (which may name files) is in the log and on /healthz.
+func unavailableWarning(u knowledge.Unavailable) string {
+	tables := "its tables"
+	if len(u.Tables) > 0 {
+		tables = fmt.Sprintf("its tables (%s)", strings.Join(u.Tables, ", "))
+	}
+	return fmt.Sprintf("Source %q did not load, so %s could not be used for this answer.", u.Source, tables)
 }
 
 // SaveLearning appends a pending learning to the workspace's
@@ -54,11 +73,55 @@ func (r *Runtime) SaveLearning(l *config.Learning) error {
 	return config.AppendLearning(r.opts.Dir, l)
 }
 
-// PlanQuestion reads and plans a question without running anything.
-func (r *Runtime) PlanQuestion(question string) *agents.Interpretation {
+// PlanQuestion reads and plans a question without running anything. A
+// question over the length limit is a *QuestionTooLongError.
+func (r *Runtime) PlanQuestion(question string) (*agents.Interpretation, error) {
+	if err := r.CheckQuestion(question); err != nil {
+		return nil, err
+	}
 	st := r.acquire()
 	defer st.release()
-	return st.engine.Plan(question)
+	return st.engine.Plan(question), nil
+}
+
+// DefaultMaxQuestion is the longest question, in characters, when
+// Options.MaxQuestion is zero: several paragraphs, far more than a business
+// question needs, and short enough that planning one stays quick.
+const DefaultMaxQuestion = 2000
+
+// QuestionTooLongError is a question over the runtime's length limit. The
+// CLI exits 2 on it, HTTP answers 400 and MCP a tool error.
+type QuestionTooLongError struct {
+	Length, Limit int
+}
+
+func (e *QuestionTooLongError) Error() string {
+	return fmt.Sprintf("the question is %d characters long, over the limit of %d; ask it in fewer words (the limit is set with --max-question)", e.Length, e.Limit)
+}
+
+// MaxQuestion is the question length limit in characters (0: none).
+func (r *Runtime) MaxQuestion() int {
+	switch {
+	case r.opts.MaxQuestion < 0:
+		return 0
+	case r.opts.MaxQuestion == 0:
+		return DefaultMaxQuestion
+	}
+	return r.opts.MaxQuestion
+}
+
+// CheckQuestion returns a *QuestionTooLongError for a question over the
+// limit. Ask and PlanQuestion call it; servers call it too, to refuse a
+// question before they start answering.
+func (r *Runtime) CheckQuestion(question string) error {
+	limit := r.MaxQuestion()
+	if limit == 0 || len(question) <= limit { // bytes ≥ characters: most questions stop here
+		return nil
+	}
+	if n := utf8.RuneCountInString(question); n > limit {
+		return &QuestionTooLongError{Length: n, Limit: limit}
+	}
+	return nil
 }
 
 // reviewThreshold is the synthesizer agent's review threshold, else the

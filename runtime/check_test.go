@@ -124,3 +124,72 @@ func TestInvalidWorkspaces(t *testing.T) {
 		})
 	}
 }
+
+// TestDocumentSymlinks: a link under documents/ to a file outside the
+// workspace is refused at validate (at the paths line) and the workspace
+// does not load, so the file is never quoted or served; a link to a file
+// inside the workspace is fine.
+func TestDocumentSymlinks(t *testing.T) {
+	dir := t.TempDir()
+	ws := filepath.Join(dir, "ws")
+	secret := filepath.Join(dir, "secret.md")
+	files := map[string]string{
+		secret:                                    "# Secret\n\nThe vault code is 4711.\n",
+		filepath.Join(ws, "data", "sales.csv"):    "region,amount\nNorth,10\n",
+		filepath.Join(ws, "notes", "shared.md"):   "# Shared\n\nSales are net.\n",
+		filepath.Join(ws, "documents", "real.md"): "# Real\n\nA document.\n",
+		filepath.Join(ws, "knowledge.hcl"): `source "main" {
+  type = "duckdb"
+  file "sales" { path = "data/sales.csv" }
+}
+document "docs" {
+  paths = ["documents/*.md"]
+}
+`,
+	}
+	for p, text := range files {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// inside the workspace: fine
+	if err := os.Symlink(filepath.Join("..", "notes", "shared.md"), filepath.Join(ws, "documents", "shared.md")); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if diags, _ := runtime.Check(ctx, runtime.Options{Dir: ws}); diags.HasErrors() {
+		t.Fatalf("a link inside the workspace: %v", diags)
+	}
+	// outside: refused
+	if err := os.Symlink(secret, filepath.Join(ws, "documents", "vault.md")); err != nil {
+		t.Fatal(err)
+	}
+	diags, _ := runtime.Check(ctx, runtime.Options{Dir: ws})
+	if len(diags.Errs()) != 1 {
+		t.Fatalf("want one error, got %v", diags)
+	}
+	d := diags[0]
+	if d.Summary != "Document outside the workspace" || d.Subject == nil || d.Subject.Start.Line != 6 || !strings.Contains(d.Detail, "documents/vault.md, a link to "+secret) {
+		t.Errorf("diagnostic: %v (line %v)", d, d.Subject)
+	}
+	if _, err := runtime.Load(ctx, runtime.Options{Dir: ws, NoWrite: true}); err == nil {
+		t.Fatal("the workspace loaded with a document outside it")
+	}
+}
+
+// The limits block reaches each source's engine.
+func TestLimitsReachEngines(t *testing.T) {
+	dir := extract(t, "testdata/valid/minimal.txtar")
+	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, NoWrite: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	o := rt.Snapshot().Sources["main"].DB.Options()
+	if o.Memory != 512<<20 || o.Threads != 1 || o.TempSize != -1 || o.Timeout.String() != "10s" || o.MaxRows != 5000 || o.MaxResultBytes != 64e6 {
+		t.Errorf("engine options %+v", o)
+	}
+}

@@ -73,7 +73,7 @@ func BenchmarkGoldenWithModel(b *testing.B) {
 	defer fake.Close()
 	fake.Handle(func(c fakegemini.Call) fakegemini.Reply {
 		_, q, _ := strings.Cut(c.Prompt, "## Question\n")
-		d := offline.PlanQuestion(strings.TrimSpace(q))
+		d, _ := offline.PlanQuestion(strings.TrimSpace(q))
 		body, _ := json.Marshal(map[string]any{"route": d.Route, "plan": d.Plan, "message": d.Message})
 		return fakegemini.Reply{Text: string(body), PromptTokens: len(strings.Fields(c.Prompt+c.System)) * 4 / 3, OutputTokens: len(body) / 4}
 	})

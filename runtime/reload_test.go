@@ -2,6 +2,7 @@ package runtime_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -174,5 +175,53 @@ func TestReloadSharesUnchangedData(t *testing.T) {
 	}
 	if a.Answer != 7197.0 { // 6197 + the new 1000
 		t.Errorf("after the data edit: %v, want 7197", a.Answer)
+	}
+}
+
+// TestWatchOnlyInputs: files the workspace does not read (a log written
+// beside it, notes in its folders, the runtime's own .datacopilot/) do not
+// reload it; a data file, a document and an HCL file do.
+func TestWatchOnlyInputs(t *testing.T) {
+	dir := testfs.Workspace(t, "testdata/saas")
+	os.MkdirAll(filepath.Join(dir, "documents"), 0o755)
+	os.WriteFile(filepath.Join(dir, "documents", "faq.md"), []byte("# FAQ\n\nBillings are net.\n"), 0o644)
+	appendFile(t, filepath.Join(dir, "knowledge.hcl"), "\ndocument \"faq\" {\n  paths = [\"documents/*.md\"]\n}\n")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, NoWrite: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	reloads := make(chan error, 100)
+	go rt.Watch(ctx, func(err error) { reloads <- err })
+	time.Sleep(100 * time.Millisecond) // let the watcher start
+
+	os.MkdirAll(filepath.Join(dir, ".datacopilot"), 0o755)
+	for i := range 20 {
+		for _, p := range []string{"app.log", "data/import.log", "pipes/README.md", "documents/draft.txt", ".datacopilot/audit.jsonl", "evals/notes.txt"} {
+			f, err := os.OpenFile(filepath.Join(dir, p), os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fmt.Fprintf(f, "line %d\n", i)
+			f.Close()
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	time.Sleep(3 * runtime.Debounce)
+	if n := len(reloads); n != 0 {
+		t.Fatalf("%d reloads from files that are not inputs", n)
+	}
+	for _, input := range []string{"data/accounts.csv", "documents/faq.md", "knowledge.hcl"} {
+		appendFile(t, filepath.Join(dir, input), "\n")
+		select {
+		case err := <-reloads:
+			if err != nil {
+				t.Errorf("%s: %v", input, err)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("no reload after %s changed", input)
+		}
 	}
 }

@@ -40,6 +40,10 @@ type Options struct {
 	// NoWrite keeps the workspace untouched: no audit log, no learnings.
 	// Tests and eval runs use it.
 	NoWrite bool
+	// MaxQuestion bounds a question's length in characters
+	// (DefaultMaxQuestion when zero; no bound when negative). Ask and
+	// PlanQuestion refuse a longer one with a *QuestionTooLongError.
+	MaxQuestion int
 }
 
 // Runtime serves one workspace. It is safe for concurrent use.
@@ -50,9 +54,18 @@ type Runtime struct {
 	usage llm.Usage
 	// learnMu serializes writes to learnings.hcl.
 	learnMu sync.Mutex
-	// reloadMu serializes reloads and guards rs.
+	// reloadMu serializes reloads; it and healthMu guard rs.
 	reloadMu sync.Mutex
+	healthMu sync.Mutex
 	rs       reloadState
+	// life ends with Close: it cancels a reload in progress, and a reload
+	// that finishes after Close closes what it built.
+	life context.Context
+	stop context.CancelFunc
+	// retired are the states swapped out but still in use by a request;
+	// Shutdown closes them when those requests do not finish in time.
+	retiredMu sync.Mutex
+	retired   map[*state]bool
 }
 
 // state is one snapshot with the planner compiled for it; they are swapped
@@ -66,9 +79,13 @@ type state struct {
 	refs    atomic.Int64
 	retired atomic.Bool
 	closed  sync.Once
+	// onClose runs once the snapshot is closed (the runtime forgets it).
+	onClose func(*state)
 }
 
-func newState(s *knowledge.Snapshot) *state { return &state{snap: s, engine: agents.New(s)} }
+func (r *Runtime) newState(s *knowledge.Snapshot) *state {
+	return &state{snap: s, engine: agents.New(s), onClose: r.forget}
+}
 
 func (st *state) release() {
 	if st.refs.Add(-1) == 0 && st.retired.Load() {
@@ -76,7 +93,33 @@ func (st *state) release() {
 	}
 }
 
-func (st *state) close() { st.closed.Do(func() { st.snap.Close() }) }
+// close closes the snapshot: its DuckDB databases and its plugin processes.
+func (st *state) close() {
+	st.closed.Do(func() {
+		st.snap.Close()
+		if st.onClose != nil {
+			st.onClose(st)
+		}
+	})
+}
+
+// retire marks a state swapped out: it closes now if no request uses it,
+// else when the last one is done (or at Shutdown).
+func (r *Runtime) retire(st *state) {
+	r.retiredMu.Lock()
+	r.retired[st] = true
+	r.retiredMu.Unlock()
+	st.retired.Store(true)
+	if st.refs.Load() == 0 {
+		st.close()
+	}
+}
+
+func (r *Runtime) forget(st *state) {
+	r.retiredMu.Lock()
+	delete(r.retired, st)
+	r.retiredMu.Unlock()
+}
 
 // acquire takes a reference to the current state; release it when done.
 func (r *Runtime) acquire() *state {
@@ -96,12 +139,8 @@ func (r *Runtime) acquire() *state {
 // swap installs a new snapshot and retires the old one, which closes once
 // its last request is done.
 func (r *Runtime) swap(s *knowledge.Snapshot) {
-	old := r.cur.Swap(newState(s))
-	if old != nil {
-		old.retired.Store(true)
-		if old.refs.Load() == 0 {
-			old.close()
-		}
+	if old := r.cur.Swap(r.newState(s)); old != nil {
+		r.retire(old)
 	}
 }
 
@@ -138,6 +177,13 @@ func Check(ctx context.Context, opts Options) (hcl.Diagnostics, map[string]*hcl.
 	if snap != nil {
 		snap.Close()
 	}
+	for _, d := range more {
+		if d.Summary == knowledge.SummaryUnavailable {
+			// serving goes on without it; a check that could not check
+			// what reads it has failed
+			d.Severity = hcl.DiagError
+		}
+	}
 	all := append(diags, more...)
 	sortDiags(all)
 	return all, ws.Files
@@ -163,12 +209,14 @@ func Load(ctx context.Context, opts Options) (*Runtime, error) {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
-	r := &Runtime{opts: opts}
+	r := &Runtime{opts: opts, retired: map[*state]bool{}}
+	r.life, r.stop = context.WithCancel(context.Background())
 	snap, err := r.build(ctx)
 	if err != nil {
+		r.stop()
 		return nil, err
 	}
-	r.cur.Store(newState(snap))
+	r.cur.Store(r.newState(snap))
 	return r, nil
 }
 
@@ -196,15 +244,46 @@ func (r *Runtime) build(ctx context.Context) (*knowledge.Snapshot, error) {
 // for the whole of one request so that a reload does not change it midway.
 func (r *Runtime) Snapshot() *knowledge.Snapshot { return r.cur.Load().snap }
 
-// Close releases the current snapshot (once in-flight requests finish).
+// Close releases the current snapshot (once in-flight requests finish)
+// and stops reloading: a reload in progress is cancelled. The runtime
+// serves nothing afterwards.
 func (r *Runtime) Close() error {
+	r.stop()
+	r.reloadMu.Lock() // a reload in progress ends before the last swap
+	defer r.reloadMu.Unlock()
 	if st := r.cur.Swap(nil); st != nil {
-		st.retired.Store(true)
-		if st.refs.Load() == 0 {
-			st.close()
-		}
+		r.retire(st)
 	}
 	return nil
+}
+
+// Shutdown is Close, then waits until no request uses a snapshot or ctx is
+// done, and then closes what is still open: DuckDB databases and plugin
+// processes do not outlive the runtime, even when requests hang (their
+// queries fail). Servers call it on exit.
+func (r *Runtime) Shutdown(ctx context.Context) error {
+	r.Close()
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		r.retiredMu.Lock()
+		left := make([]*state, 0, len(r.retired))
+		for st := range r.retired {
+			left = append(left, st)
+		}
+		r.retiredMu.Unlock()
+		if len(left) == 0 {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			for _, st := range left {
+				st.close()
+			}
+			return nil
+		case <-tick.C:
+		}
+	}
 }
 
 // Validate checks a plan against the current snapshot.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -13,6 +14,16 @@ import (
 	"github.com/datacopilot/datacopilot/runtime"
 	"github.com/datacopilot/datacopilot/runtime/agents"
 )
+
+// questionErr is the exit for an error of Ask or PlanQuestion: a question
+// over the length limit is bad usage (2), anything else a failure (1).
+func questionErr(err error) error {
+	var tl *runtime.QuestionTooLongError
+	if errors.As(err, &tl) {
+		return &exitError{code: exitUsage, err: err}
+	}
+	return &exitError{code: exitFailed, err: err}
+}
 
 func (a *app) askCmd() *cobra.Command {
 	var asJSON bool
@@ -53,7 +64,7 @@ date in the data, not from today.`,
 			defer rt.Close()
 			ans, err := rt.Ask(cmd.Context(), strings.Join(args, " "), runtime.AskOptions{FormatHint: hint})
 			if err != nil {
-				return &exitError{code: exitFailed, err: err}
+				return questionErr(err)
 			}
 			if chart != "" {
 				svg, err := agents.RenderSVG(ans.Chart)

@@ -5,12 +5,17 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
+	"fmt"
 	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -411,4 +416,145 @@ func TestMCPStdio(t *testing.T) {
 	inW.Close()
 	cancel()
 	<-done
+}
+
+// TestQuestionTooLong: ask and plan refuse a question over --max-question
+// (2,000 characters by default) with exit 2 and a message naming the limit.
+func TestQuestionTooLong(t *testing.T) {
+	dir := saasCopy(t)
+	long := "billings by region " + strings.Repeat("and more ", 250)
+	for _, args := range [][]string{{"ask", long}, {"plan", long}, {"--max-question", "10", "ask", "billings by region"}} {
+		code, _, errs := runCLI(t, "", append([]string{"--dir", dir}, args...)...)
+		if code != 2 || !strings.Contains(errs, "over the limit of") {
+			t.Errorf("%s: exit %d, stderr %s", args[0], code, errs)
+		}
+	}
+	if code, _, errs := runCLI(t, "", "--dir", dir, "--max-question", "0", "plan", long); code == 2 {
+		t.Errorf("--max-question 0: exit %d, stderr %s", code, errs)
+	}
+}
+
+// lockedBuffer is a bytes.Buffer safe for a server goroutine to write.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// children counts this process's live children whose program is named
+// name.
+func children(t *testing.T, name string) int {
+	t.Helper()
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		t.Skip("no /proc")
+	}
+	n := 0
+	for _, e := range entries {
+		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		f := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+2:]))
+		if len(f) < 2 || f[0] == "Z" || f[1] != strconv.Itoa(os.Getpid()) {
+			continue
+		}
+		if exe, _ := os.Readlink(filepath.Join("/proc", e.Name(), "exe")); strings.HasPrefix(filepath.Base(exe), name) {
+			n++
+		}
+	}
+	return n
+}
+
+// TestServeStopsPlugins: serve a workspace with a plugin source through a
+// storm of reloads and questions, then stop it: no plugin process is left.
+func TestServeStopsPlugins(t *testing.T) {
+	dir := t.TempDir()
+	plugin := filepath.Join(t.TempDir(), "datacopilot-plugin-fault")
+	if out, err := exec.Command("go", "build", "-o", plugin, "../../plugins/internal/faultplugin").CombinedOutput(); err != nil {
+		t.Fatalf("build the fault plugin: %v\n%s", err, out)
+	}
+	os.MkdirAll(filepath.Join(dir, "data"), 0o755)
+	os.WriteFile(filepath.Join(dir, "data", "sales.csv"), []byte("region,amount\nNorth,10\nSouth,32\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "knowledge.hcl"), []byte(fmt.Sprintf(`source "files" {
+  type = "duckdb"
+  file "sales" { path = "data/sales.csv" }
+}
+source "fault" {
+  type   = "plugin"
+  plugin = %q
+}
+metric "sales_total" {
+  table    = "sales"
+  expr     = "SUM(amount)"
+  synonyms = ["sales"]
+}
+metric "row_count" {
+  table = "rows"
+  expr  = "COUNT(*)"
+}
+`, plugin)), 0o644)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var errb lockedBuffer
+	done := make(chan int, 1)
+	go func() {
+		done <- runContext(ctx, []string{"--dir", dir, "serve", "--addr", "127.0.0.1:0", "--no-watch", "--max-per-client", "-1"}, strings.NewReader(""), io.Discard, &errb)
+	}()
+	var base string
+	for deadline := time.Now().Add(30 * time.Second); base == ""; {
+		if i := strings.Index(errb.String(), " on http://"); i >= 0 {
+			base = strings.Fields(errb.String()[i+4:])[0]
+		} else if time.Now().After(deadline) {
+			t.Fatalf("serve did not start:\n%s", errb.String())
+		} else {
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	var wg sync.WaitGroup
+	for i := range 20 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			path, body := "/-/reload", ""
+			if i%2 == 1 {
+				path, body = "/v1/ask", `{"question": "total sales"}`
+			}
+			req, _ := http.NewRequest("POST", base+path, strings.NewReader(body))
+			if body != "" {
+				req.Header.Set("Content-Type", "application/json")
+			}
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			resp.Body.Close()
+			if resp.StatusCode != 200 {
+				t.Errorf("%s: %d", path, resp.StatusCode)
+			}
+		}()
+	}
+	wg.Wait()
+	if n := children(t, "datacopilot-plugin-fault"); n < 1 {
+		t.Errorf("%d plugin processes while serving", n)
+	}
+	cancel()
+	if code := <-done; code != 0 {
+		t.Errorf("serve exited %d:\n%s", code, errb.String())
+	}
+	if n := children(t, "datacopilot-plugin-fault"); n != 0 {
+		t.Errorf("%d plugin processes outlived serve", n)
+	}
 }

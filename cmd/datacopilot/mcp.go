@@ -32,7 +32,7 @@ The same server is at /mcp (streamable HTTP) under datacopilot serve.`,
 			if err != nil {
 				return err
 			}
-			defer rt.Close()
+			defer shutdown(rt)
 			m := server.NewMCP(rt, server.Version)
 			rt.OnReload(m.Sync)
 			go rt.Watch(cmd.Context(), nil)

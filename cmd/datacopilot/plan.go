@@ -45,7 +45,10 @@ e.g. "cat.revenue / tot.revenue * 100". See DESIGN §5 for the JSON format.`,
 				return err
 			}
 			defer rt.Close()
-			d := rt.PlanQuestion(q)
+			d, err := rt.PlanQuestion(q)
+			if err != nil {
+				return questionErr(err)
+			}
 			if explain {
 				fmt.Fprintln(a.stdout, d.Explain(5))
 			}

@@ -44,6 +44,8 @@ type app struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+	// maxQuestion is --max-question (0: no limit).
+	maxQuestion int
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -76,6 +78,7 @@ The datacopilot repository root is itself a demo workspace.`,
 		SilenceErrors: true,
 	}
 	root.PersistentFlags().StringVarP(&a.dir, "dir", "C", ".", "workspace folder")
+	root.PersistentFlags().IntVar(&a.maxQuestion, "max-question", runtime.DefaultMaxQuestion, "longest question accepted, in characters (ask, plan, serve, mcp); 0 for no limit")
 	root.SetArgs(args)
 	root.SetIn(stdin)
 	root.SetOut(stdout)
@@ -107,6 +110,10 @@ func (a *app) load(ctx context.Context) (*runtime.Runtime, error) {
 // loadWith is load with options; Dir is filled in.
 func (a *app) loadWith(ctx context.Context, opts runtime.Options) (*runtime.Runtime, error) {
 	opts.Dir = a.dir
+	opts.MaxQuestion = a.maxQuestion
+	if a.maxQuestion <= 0 {
+		opts.MaxQuestion = -1 // the flag's 0 is "no limit"
+	}
 	rt, err := runtime.Load(ctx, opts)
 	if err != nil {
 		var le *runtime.LoadError

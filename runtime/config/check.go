@@ -16,6 +16,7 @@ import (
 func check(ws *Workspace) hcl.Diagnostics {
 	c := &checker{ws: ws}
 	c.sources()
+	c.limits()
 	c.tables()
 	c.dimensions()
 	c.metrics()
@@ -326,8 +327,19 @@ func (c *checker) documents() {
 	unique(c, "document", c.ws.Documents, func(d *Document) string { return d.Name }, func(d *Document) hcl.Range { return d.DefRange })
 	for _, d := range c.ws.Documents {
 		for _, p := range d.Paths {
-			if m, _ := filepath.Glob(filepath.Join(c.ws.Dir, p)); len(m) == 0 {
-				c.errorf(or(d.PathsRng, d.DefRange), "Document not found", "No file matches %q in document %q.", p, d.Name)
+			rng := or(d.PathsRng, d.DefRange)
+			matches, err := DocumentFiles(c.ws.Dir, p)
+			if err != nil {
+				c.errorf(rng, "Bad document path", "Document %q: %q: %v.", d.Name, p, err)
+				continue
+			}
+			if len(matches) == 0 {
+				c.errorf(rng, "Document not found", "No file matches %q in document %q.", p, d.Name)
+			}
+			for _, m := range matches {
+				if m.Outside {
+					c.errorf(rng, "Document outside the workspace", "%s", outsideDetail(d.Name, p, m, c.ws.Dir))
+				}
 			}
 		}
 	}

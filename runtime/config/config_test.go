@@ -1,6 +1,7 @@
 package config
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +20,7 @@ func TestPlaceholders(t *testing.T) {
 		{"SELECT 'it''s $x' , $y", []string{"y"}, nil},
 		{"SELECT * FROM t WHERE a = $1 OR b = ?", nil, []string{"$1", "?"}},
 		{"SELECT 1", nil, nil},
+		{"SELECT $$not $a param$$, $tag$ nor $b $tag$, E'\\' $c', $d", []string{"d"}, nil},
 	}
 	for _, c := range cases {
 		named, bad := Placeholders(c.sql)
@@ -45,6 +47,18 @@ func TestParamValue(t *testing.T) {
 		{intP, 10.0, int64(10), ""},
 		{intP, cty.NumberIntVal(7), int64(7), ""},
 		{intP, "ten", nil, `param "limit" must be an int`},
+		{intP, 5.0, int64(5), ""},
+		{intP, json.Number("5.0"), int64(5), ""},
+		{intP, json.Number("5e0"), int64(5), ""},
+		{intP, json.Number("5"), int64(5), ""},
+		{intP, "5.0", int64(5), ""},
+		{intP, " 7 ", int64(7), ""},
+		{intP, json.Number("5.5"), nil, `param "limit" must be an int`},
+		{intP, "5.5", nil, `param "limit" must be an int`},
+		{intP, true, nil, `param "limit" must be an int`},
+		{&Param{Name: "big", Type: TypeInt}, json.Number("9007199254740993"), int64(9007199254740993), ""},
+		{&Param{Name: "big", Type: TypeInt}, json.Number("1e300"), nil, `param "big" must be an int`},
+		{&Param{Name: "big", Type: TypeInt}, 1e17, nil, `param "big" must be an int`},
 		{intP, 2.5, nil, `param "limit" must be an int`},
 		{intP, "0", nil, `param "limit" must be between 1 and 100; got 0`},
 		{enumP, "Month", "month", ""},

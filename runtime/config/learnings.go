@@ -8,14 +8,28 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclwrite"
 	"github.com/zclconf/go-cty/cty"
+
+	"github.com/datacopilot/datacopilot/runtime/internal/filelock"
 )
 
+// LearningsLock is the lock file, beside the runtime's other state, that
+// writers of learnings.hcl hold while they read, merge and write it.
+const LearningsLock = ".datacopilot/learnings.lock"
+
 // AppendLearning adds a learning block to dir/learnings.hcl, keeping what
-// the file holds (comments included). The write is atomic: a temporary file
-// in the same folder, synced, then renamed over the old one, so a full disk
-// or a crash leaves the old file whole. A learning whose ID is already in
-// the file is not added twice.
+// the file holds (comments included). It holds an OS file lock
+// (LearningsLock) from reading the file to renaming the new one in, so that
+// concurrent processes each add theirs to what the others wrote rather than
+// overwrite it. The write is atomic: a temporary file in the same folder,
+// synced, then renamed over the old one, so a full disk or a crash leaves
+// the old file whole. A learning whose ID is already in the file is not
+// added twice.
 func AppendLearning(dir string, l *Learning) error {
+	unlock, err := filelock.Lock(filepath.Join(dir, LearningsLock))
+	if err != nil {
+		return fmt.Errorf("cannot lock learnings.hcl for writing: %w", err)
+	}
+	defer unlock()
 	path := filepath.Join(dir, LearningsFile)
 	src, err := os.ReadFile(path)
 	if err != nil && !os.IsNotExist(err) {
@@ -75,6 +89,14 @@ func writeAtomic(path string, data []byte) error {
 		return err
 	}
 	defer os.Remove(tmp.Name()) // no-op after a successful rename
+	mode := os.FileMode(0o644)  // CreateTemp's 0600 would hide the file from reviewers' tools
+	if fi, err := os.Stat(path); err == nil {
+		mode = fi.Mode().Perm()
+	}
+	if err := tmp.Chmod(mode); err != nil {
+		tmp.Close()
+		return err
+	}
 	if _, err := tmp.Write(data); err != nil {
 		tmp.Close()
 		return err

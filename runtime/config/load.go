@@ -31,6 +31,7 @@ type knowledgeFile struct {
 	VerifiedQueries []*VerifiedQuery `hcl:"verified_query,block"`
 	Documents       []*Document      `hcl:"document,block"`
 	Periods         []*Period        `hcl:"period,block"`
+	Limits          []*Limits        `hcl:"limits,block"`
 }
 
 type agentsFile struct {
@@ -73,6 +74,7 @@ func Load(dir string) (*Workspace, hcl.Diagnostics) {
 	diags = append(diags, decodeFile(p, kpath, &kf)...)
 	ws.Sources, ws.Tables, ws.Dimensions, ws.Metrics, ws.Filters = kf.Sources, kf.Tables, kf.Dimensions, kf.Metrics, kf.Filters
 	ws.Rules, ws.VerifiedQueries, ws.Documents, ws.Periods = kf.Rules, kf.VerifiedQueries, kf.Documents, kf.Periods
+	ws.limitsBlocks = kf.Limits
 
 	if path := filepath.Join(dir, AgentsFile); exists(path) {
 		var af agentsFile

@@ -125,22 +125,54 @@ type enumError string
 func (e enumError) Error() string { return string(e) }
 
 func toInt(v any) (any, error) {
-	switch x := v.(type) {
-	case string:
-		return strconv.ParseInt(strings.TrimSpace(x), 10, 64)
-	case json.Number:
-		return x.Int64()
-	case int:
-		return int64(x), nil
-	case int64:
-		return x, nil
-	case float64:
-		if x != math.Trunc(x) || math.Abs(x) > 1<<53 {
-			return nil, fmt.Errorf("not whole")
-		}
-		return int64(x), nil
+	if n, ok := Whole(v); ok {
+		return n, nil
 	}
 	return nil, fmt.Errorf("not an int")
+}
+
+// maxExact is the largest integer a float64 holds exactly.
+const maxExact = 1 << 53
+
+// Whole reads an int the one way every entry point does — the CLI's
+// --param n=5, HTTP and MCP JSON, plan JSON: a whole number, however it is
+// written. 5, 5.0, 5e0, "5" and "5.0" are all 5; 5.5, "five", true and
+// null are not ints. Written with a fraction or an exponent, it must be
+// within ±2^53, where float64 is exact; written as digits, any int64.
+// JSON decoders give float64 (MCP) or json.Number (HTTP), so without one
+// rule the same value was an int over one transport and not the other.
+func Whole(v any) (int64, bool) {
+	switch x := v.(type) {
+	case int:
+		return int64(x), true
+	case int64:
+		return x, true
+	case json.Number:
+		return wholeText(string(x))
+	case string:
+		return wholeText(strings.TrimSpace(x))
+	case float64:
+		return wholeFloat(x)
+	}
+	return 0, false
+}
+
+func wholeText(s string) (int64, bool) {
+	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return n, true
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return 0, false
+	}
+	return wholeFloat(f)
+}
+
+func wholeFloat(f float64) (int64, bool) {
+	if math.IsNaN(f) || math.IsInf(f, 0) || f != math.Trunc(f) || math.Abs(f) > maxExact {
+		return 0, false
+	}
+	return int64(f), true
 }
 
 func toFloat(v any) (any, error) {

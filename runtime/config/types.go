@@ -24,6 +24,9 @@ type Workspace struct {
 	Agents          []*Agent
 	Goldens         []*Golden
 	Learnings       []*Learning
+	// Limits is the limits block of knowledge.hcl, nil when there is none.
+	Limits       *Limits
+	limitsBlocks []*Limits
 
 	// Files holds the source bytes of every file read, by path, so that
 	// diagnostics raised later (by the knowledge builder) can show snippets.

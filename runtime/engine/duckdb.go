@@ -10,7 +10,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -19,12 +21,17 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/datacopilot/datacopilot/runtime/data"
+	"github.com/datacopilot/datacopilot/runtime/internal/sqltext"
 )
 
-// Defaults for queries.
+// Defaults for queries, sized for a small machine (2 cores, 8 GB).
 const (
-	DefaultTimeout = 30 * time.Second
-	DefaultMaxRows = 100_000
+	DefaultTimeout     = 30 * time.Second
+	DefaultMaxRows     = 100_000
+	DefaultMemory      = 2 << 30
+	DefaultThreads     = 2
+	DefaultTempSize    = 1 << 30
+	DefaultResultBytes = 256 << 20
 )
 
 // Options configure a DuckDB database.
@@ -34,18 +41,38 @@ type Options struct {
 	// Timeout bounds every query (DefaultTimeout when zero).
 	Timeout time.Duration
 	// MaxRows caps every result (DefaultMaxRows when zero); a capped result
-	// is marked Truncated.
+	// is marked Truncated. The cap is part of the query (a LIMIT around
+	// it), so DuckDB stops producing rows past it.
 	MaxRows int
-	Logger  *slog.Logger
+	// Memory bounds the engine's memory, in bytes (DefaultMemory when
+	// zero). DuckDB's buffer pool (memory_limit) gets three quarters of
+	// it: joins, aggregates and sorts past that spill to the temporary
+	// directory, then fail with a message naming the limit. The rest is
+	// headroom for what DuckDB allocates outside its pool (strings being
+	// made, the result, bounded by MaxResultBytes).
+	Memory int64
+	// Threads is how many threads DuckDB runs (DefaultThreads when zero).
+	Threads int
+	// TempSize bounds the spill files (max_temp_directory_size;
+	// DefaultTempSize when zero), which go to a private temporary
+	// directory removed on Close, never the workspace. Negative: no
+	// spilling at all.
+	TempSize int64
+	// MaxResultBytes bounds one result as held in memory
+	// (DefaultResultBytes when zero).
+	MaxResultBytes int64
+	Logger         *slog.Logger
 }
 
 // DB is an embedded DuckDB database.
 type DB struct {
-	db     *sql.DB
-	opts   Options
-	mu     sync.Mutex
-	locked bool
-	copies copyRegistry
+	db      *sql.DB
+	opts    Options
+	tempDir string
+	mu      sync.Mutex
+	locked  bool
+	copies  copyRegistry
+	budgets budgets
 }
 
 // TableInfo is what the engine knows of a table: its columns and row count.
@@ -61,14 +88,27 @@ type ColumnInfo struct {
 	Type string
 }
 
-// Open opens (or creates) a DuckDB database. Extensions are never
-// downloaded: only the built-in ones (json, parquet, icu) are available.
+// Open opens (or creates) a DuckDB database with its resource limits set.
+// Extensions are never downloaded: only the built-in ones (json, parquet,
+// icu) are available.
 func Open(opts Options) (*DB, error) {
 	if opts.Timeout == 0 {
 		opts.Timeout = DefaultTimeout
 	}
 	if opts.MaxRows == 0 {
 		opts.MaxRows = DefaultMaxRows
+	}
+	if opts.Memory == 0 {
+		opts.Memory = DefaultMemory
+	}
+	if opts.Threads == 0 {
+		opts.Threads = DefaultThreads
+	}
+	if opts.TempSize == 0 {
+		opts.TempSize = DefaultTempSize
+	}
+	if opts.MaxResultBytes == 0 {
+		opts.MaxResultBytes = DefaultResultBytes
 	}
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
@@ -83,14 +123,55 @@ func Open(opts Options) (*DB, error) {
 		return nil, fmt.Errorf("open duckdb %q: %w", opts.Path, err)
 	}
 	db.SetMaxIdleConns(runtime.NumCPU() + 2)
-	return &DB{db: db, opts: opts}, nil
+	d := &DB{db: db, opts: opts}
+	if err := d.limit(); err != nil {
+		d.Close()
+		return nil, fmt.Errorf("open duckdb %q: %w", opts.Path, err)
+	}
+	return d, nil
 }
+
+// limit applies the memory, thread and spill limits. They are global
+// settings, so they hold for every connection, and Lock freezes them.
+func (d *DB) limit() error {
+	settings := []string{
+		"SET memory_limit = '" + strconv.FormatInt(d.opts.Memory/4*3, 10) + "B'",
+		"SET threads = " + strconv.Itoa(d.opts.Threads),
+	}
+	if d.opts.TempSize < 0 {
+		settings = append(settings, "SET temp_directory = ''")
+	} else {
+		dir, err := os.MkdirTemp("", "datacopilot-duckdb-")
+		if err != nil {
+			return fmt.Errorf("make a directory for spill files: %w", err)
+		}
+		d.tempDir = dir
+		settings = append(settings,
+			"SET temp_directory = "+QuoteString(dir),
+			"SET max_temp_directory_size = '"+strconv.FormatInt(d.opts.TempSize, 10)+"B'")
+	}
+	for _, q := range settings {
+		if _, err := d.db.Exec(q); err != nil {
+			return fmt.Errorf("%s: %w", q, err)
+		}
+	}
+	return nil
+}
+
+// Options are the options the engine runs with, defaults filled in.
+func (d *DB) Options() Options { return d.opts }
 
 // Limits are the engine's query timeout and row cap.
 func (d *DB) Limits() (time.Duration, int) { return d.opts.Timeout, d.opts.MaxRows }
 
-// Close releases the database.
-func (d *DB) Close() error { return d.db.Close() }
+// Close releases the database and removes its spill files.
+func (d *DB) Close() error {
+	err := d.db.Close()
+	if d.tempDir != "" {
+		os.RemoveAll(d.tempDir)
+	}
+	return err
+}
 
 // FileLoad names a file (or glob) to load as a table.
 type FileLoad struct {
@@ -178,36 +259,133 @@ func (d *DB) Tables(ctx context.Context) ([]TableInfo, error) {
 	return out, nil
 }
 
+// Setup is a statement to run before a query, in its transaction, with
+// the $name parameters it uses (the guard's ENUM types for PIVOT values).
+type Setup struct {
+	SQL    string
+	Params []string
+}
+
+// Errors a query can stop with; the messages say which limit and where it
+// is set.
+var (
+	ErrMemory  = errors.New("the query needed more memory than the limit")
+	ErrTimeout = errors.New("the query took longer than the limit")
+	ErrCancel  = errors.New("the query was cancelled")
+	ErrTooBig  = errors.New("the result is larger than the limit")
+)
+
 // Query runs one statement the caller has already checked (a pipe's SQL, a
 // compiled metric, or SQL the guard approved) in a read-only transaction,
-// with the engine's timeout and row cap. Named args bind $name parameters.
-func (d *DB) Query(ctx context.Context, query string, args map[string]any) (*data.Table, error) {
+// with the engine's timeout, row cap and memory limit, after any setup
+// statements. Named args bind $name parameters. Cancelling ctx (the
+// client went away) interrupts DuckDB.
+func (d *DB) Query(ctx context.Context, query string, args map[string]any, setup ...Setup) (*data.Table, error) {
+	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, d.opts.Timeout)
 	defer cancel()
+	if err := d.budgets.register(func() error { return d.registerBudget(ctx) }); err != nil {
+		return nil, fmt.Errorf("register the result budget: %w", err)
+	}
+	budget := d.budgets.add(d.opts.MaxResultBytes)
+	defer d.budgets.remove(budget)
 	conn, err := d.db.Conn(ctx)
 	if err != nil {
-		return nil, err
+		return nil, d.explain(parent, ctx, err)
 	}
 	defer conn.Close()
 	if _, err := conn.ExecContext(ctx, "BEGIN TRANSACTION READ ONLY"); err != nil {
-		return nil, fmt.Errorf("begin read-only transaction: %w", err)
+		return nil, fmt.Errorf("begin read-only transaction: %w", d.explain(parent, ctx, err))
 	}
-	t, err := d.scan(ctx, conn, query, args)
+	var t *data.Table
+	for _, s := range setup {
+		used := make(map[string]any, len(s.Params))
+		for _, p := range s.Params {
+			used[p] = args[p]
+		}
+		if _, err = conn.ExecContext(ctx, s.SQL, namedArgs(used)...); err != nil {
+			break
+		}
+	}
+	if err == nil {
+		t, err = d.scan(ctx, conn, capped(query, d.opts.MaxRows+1, budget), args)
+	}
 	if _, rerr := conn.ExecContext(context.WithoutCancel(ctx), "ROLLBACK"); rerr != nil && err == nil {
 		err = rerr
 	}
-	if err != nil && ctx.Err() == context.DeadlineExceeded {
-		return nil, fmt.Errorf("query timed out after %s", d.opts.Timeout)
+	if err != nil {
+		return nil, d.explain(parent, ctx, err)
 	}
-	return t, err
+	return t, nil
 }
 
-func (d *DB) scan(ctx context.Context, conn *sql.Conn, query string, args map[string]any) (*data.Table, error) {
+// capped puts the row cap and the result's byte budget inside the query,
+// so that DuckDB stops making rows past them instead of holding them all
+// for the caller to drop. The budget is counted after the LIMIT, which
+// keeps ORDER BY ... LIMIT a top-N, and the newlines keep a trailing line
+// comment from swallowing the parenthesis.
+func capped(query string, n int, budget int64) string {
+	const alias = "__datacopilot_result"
+	return "SELECT * FROM (SELECT * FROM (\n" + sqltext.TrimEnd(query) + "\n) LIMIT " + strconv.Itoa(n) + ") AS " + alias +
+		" WHERE " + budgetFunction + "(" + strconv.FormatInt(budget, 10) + ", strlen(CAST(" + alias + " AS VARCHAR)))"
+}
+
+// explain turns DuckDB's out-of-memory errors, timeouts and cancellations
+// into errors that name the limit.
+func (d *DB) explain(parent, ctx context.Context, err error) error {
+	switch {
+	case parent.Err() == context.Canceled:
+		return fmt.Errorf("%w: the client went away", ErrCancel)
+	case parent.Err() == context.DeadlineExceeded:
+		return fmt.Errorf("%w: the request's own deadline passed", ErrTimeout)
+	case ctx.Err() == context.DeadlineExceeded:
+		return fmt.Errorf("%w: it was stopped after %s (limits.timeout in knowledge.hcl)", ErrTimeout, d.opts.Timeout)
+	case strings.Contains(err.Error(), budgetExceeded):
+		return fmt.Errorf("%w of %s (limits.result_size in knowledge.hcl); select fewer or narrower columns, or aggregate", ErrTooBig, FormatSize(d.opts.MaxResultBytes))
+	case strings.Contains(err.Error(), "Out of Memory"):
+		spill := "no spill space"
+		if d.opts.TempSize > 0 {
+			spill = FormatSize(d.opts.TempSize) + " of spill space (limits.temp_size)"
+		}
+		return fmt.Errorf("%w of %s (limits.memory in knowledge.hcl) and %s; narrow it with filters, aggregate before joining, or raise the limit: %s", ErrMemory, FormatSize(d.opts.Memory), spill, firstLine(err.Error()))
+	}
+	return err
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return strings.TrimSpace(s[:i])
+	}
+	return s
+}
+
+// FormatSize writes a byte count the way limits are written, with
+// DuckDB's units: 2GiB is 2×1024³ bytes, 2GB 2×1000³.
+func FormatSize(n int64) string {
+	for _, u := range []struct {
+		unit string
+		size int64
+	}{{"TiB", 1 << 40}, {"GiB", 1 << 30}, {"MiB", 1 << 20}, {"TB", 1e12}, {"GB", 1e9}, {"MB", 1e6}, {"KiB", 1 << 10}, {"KB", 1e3}} {
+		if n >= u.size && n%u.size == 0 {
+			return strconv.FormatInt(n/u.size, 10) + u.unit
+		}
+	}
+	if n >= 1<<20 {
+		return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + "MiB"
+	}
+	return strconv.FormatInt(n, 10) + "B"
+}
+
+func namedArgs(args map[string]any) []any {
 	named := make([]any, 0, len(args))
 	for k, v := range args {
 		named = append(named, sql.Named(k, bindable(v)))
 	}
-	rows, err := conn.QueryContext(ctx, query, named...)
+	return named
+}
+
+func (d *DB) scan(ctx context.Context, conn *sql.Conn, query string, args map[string]any) (*data.Table, error) {
+	rows, err := conn.QueryContext(ctx, query, namedArgs(args)...)
 	if err != nil {
 		return nil, err
 	}
@@ -226,6 +404,7 @@ func (d *DB) scan(ctx context.Context, conn *sql.Conn, query string, args map[st
 		ptrs[i] = &vals[i]
 	}
 	n := 0
+	var size int64
 	for rows.Next() {
 		if n == d.opts.MaxRows {
 			t.Truncated = true
@@ -235,11 +414,38 @@ func (d *DB) scan(ctx context.Context, conn *sql.Conn, query string, args map[st
 			return nil, err
 		}
 		for i, v := range vals {
+			size += valueSize(v)
 			t.Columns[i].Append(v)
+		}
+		if size > d.opts.MaxResultBytes {
+			return nil, fmt.Errorf("%w of %s (limits.result_size in knowledge.hcl) after %d rows; select fewer or narrower columns, or aggregate", ErrTooBig, FormatSize(d.opts.MaxResultBytes), n+1)
 		}
 		n++
 	}
 	return t, rows.Err()
+}
+
+// valueSize estimates the memory a scanned value takes.
+func valueSize(v any) int64 {
+	switch x := v.(type) {
+	case string:
+		return int64(len(x)) + 16
+	case []byte:
+		return int64(len(x)) + 24
+	case []any:
+		n := int64(24)
+		for _, e := range x {
+			n += valueSize(e)
+		}
+		return n
+	case map[string]any:
+		n := int64(48)
+		for k, e := range x {
+			n += int64(len(k)) + 16 + valueSize(e)
+		}
+		return n
+	}
+	return 16
 }
 
 // bindable converts times to text: duckdb-go binds time.Time as TIMESTAMP
@@ -267,10 +473,22 @@ func (d *DB) Serialize(ctx context.Context, query string) (string, error) {
 	return out, err
 }
 
-// Functions lists the names of the engine's functions of the given kinds
-// (scalar, aggregate, macro, table, table_macro, pragma).
+// Deserialize prints DuckDB's JSON parse of a statement back as SQL
+// (json_deserialize_sql). It runs nothing.
+func (d *DB) Deserialize(ctx context.Context, tree string) (string, error) {
+	var out string
+	err := d.db.QueryRowContext(ctx, "SELECT json_deserialize_sql("+QuoteString(tree)+"::JSON)").Scan(&out)
+	return out, err
+}
+
+// Functions lists the engine's functions by lower-case name with their
+// kind (scalar, aggregate, window, macro, table, table_macro, pragma). A
+// macro whose body runs a query (pg_get_viewdef reads duckdb_views()) is
+// "macro_query", whatever its other overloads are.
 func (d *DB) Functions(ctx context.Context) (map[string]string, error) {
-	rows, err := d.db.QueryContext(ctx, "SELECT DISTINCT function_name, function_type FROM duckdb_functions()")
+	rows, err := d.db.QueryContext(ctx, `SELECT DISTINCT function_name, function_type,
+		function_type = 'macro' AND regexp_matches(coalesce(macro_definition, ''), '\b(select|from)\b', 'i')
+		FROM duckdb_functions() ORDER BY 1, 2`)
 	if err != nil {
 		return nil, err
 	}
@@ -278,13 +496,26 @@ func (d *DB) Functions(ctx context.Context) (map[string]string, error) {
 	out := map[string]string{}
 	for rows.Next() {
 		var name, kind string
-		if err := rows.Scan(&name, &kind); err != nil {
+		var query bool
+		if err := rows.Scan(&name, &kind, &query); err != nil {
 			return nil, err
 		}
-		out[strings.ToLower(name)] = kind
+		name = strings.ToLower(name)
+		switch prev := out[name]; {
+		case prev == "macro_query":
+		case query:
+			out[name] = "macro_query"
+		case prev == "" || !inFrom(kind):
+			// in an expression, a name that is both (repeat, unnest) is
+			// the scalar function; FROM has its own allowlist
+			out[name] = kind
+		}
 	}
 	return out, rows.Err()
 }
+
+// inFrom reports function kinds that are called in FROM.
+func inFrom(kind string) bool { return kind == "table" || kind == "table_macro" || kind == "pragma" }
 
 // QuoteIdent quotes a SQL identifier.
 func QuoteIdent(s string) string { return `"` + strings.ReplaceAll(s, `"`, `""`) + `"` }

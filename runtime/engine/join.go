@@ -94,10 +94,12 @@ func (d *DB) LeftJoin(ctx context.Context, rows int, joins []JoinOn) ([][]int, e
 		cols = append(cols, alias+".r")
 		from += " LEFT JOIN " + QuoteIdent(name) + " " + alias + " ON l.k" + strconv.Itoa(j) + " = " + alias + ".k"
 	}
-	q := "SELECT " + strings.Join(cols, ", ") + " FROM " + from + " ORDER BY " + strings.Join(cols, ", ")
+	// a join of many rows to many rows can be far larger than its inputs:
+	// the row cap holds here too
+	q := "SELECT " + strings.Join(cols, ", ") + " FROM " + from + " ORDER BY " + strings.Join(cols, ", ") + " LIMIT " + strconv.Itoa(d.opts.MaxRows+1)
 	res, err := conn.QueryContext(ctx, q)
 	if err != nil {
-		return nil, fmt.Errorf("join: %w", err)
+		return nil, fmt.Errorf("join: %w", d.explain(context.Background(), ctx, err))
 	}
 	defer res.Close()
 	out := make([][]int, len(cols))
@@ -106,7 +108,10 @@ func (d *DB) LeftJoin(ctx context.Context, rows int, joins []JoinOn) ([][]int, e
 	for i := range vals {
 		ptrs[i] = &vals[i]
 	}
-	for res.Next() {
+	for n := 0; res.Next(); n++ {
+		if n == d.opts.MaxRows {
+			return nil, fmt.Errorf("joining the steps gives more than %d rows (the row cap, limits.max_rows in knowledge.hcl): join on a key that is unique on one side", d.opts.MaxRows)
+		}
 		if err := res.Scan(ptrs...); err != nil {
 			return nil, err
 		}

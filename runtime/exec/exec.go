@@ -75,7 +75,7 @@ func Execute(ctx context.Context, c *plan.Checked) (*Result, error) {
 			if st.PipeDef != nil {
 				reads = st.PipeDef.Tables
 			}
-			t, err := st.Source.Query(gctx, knowledge.Request{SQL: st.SQL, Args: st.Args, Tables: reads, Pipe: st.PipeDef})
+			t, err := st.Source.Query(gctx, knowledge.Request{SQL: st.SQL, Setup: st.Setup, Args: st.Args, Tables: reads, Pipe: st.PipeDef})
 			run.Millis = float64(time.Since(start).Microseconds()) / 1000
 			if err != nil {
 				run.Error = err.Error()

@@ -24,9 +24,11 @@ import (
 
 // Options configure Build.
 type Options struct {
-	Logger  *slog.Logger
-	Timeout time.Duration // per query; engine default when zero
-	MaxRows int           // per result; engine default when zero
+	Logger *slog.Logger
+	// Timeout and MaxRows, when set, override the workspace's limits
+	// block (tests use them).
+	Timeout time.Duration
+	MaxRows int
 	// Previous is the snapshot being replaced: sources whose definition
 	// and files are unchanged are shared with it rather than loaded again.
 	Previous *Snapshot
@@ -51,7 +53,7 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		Filters: map[string]*NamedFilter{},
 		Rules:   ws.Rules, Verified: ws.VerifiedQueries, Documents: ws.Documents,
 		Periods: ws.Periods, Goldens: ws.Goldens, Learnings: ws.Learnings,
-	}}
+	}, downTables: map[string]string{}}
 	b.sources(ctx)
 	if len(b.s.Sources) > 0 {
 		b.tables()
@@ -73,11 +75,58 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 	return b.s, b.diags
 }
 
+// limits are the workspace's limits block with the options' overrides.
+func (b *builder) limits() config.Resolved {
+	l := b.ws.Limits.Resolve()
+	if b.opts.Timeout != 0 {
+		l.Timeout = b.opts.Timeout
+	}
+	if b.opts.MaxRows != 0 {
+		l.MaxRows = b.opts.MaxRows
+	}
+	return l
+}
+
+// engineOptions are the options of a source's engine, from the limits.
+func (b *builder) engineOptions(path string) engine.Options {
+	l := b.limits()
+	return engine.Options{Path: path, Timeout: l.Timeout, MaxRows: l.MaxRows, Memory: l.Memory, Threads: l.Threads,
+		TempSize: l.TempSize, MaxResultBytes: l.ResultBytes, Logger: b.opts.Logger}
+}
+
 type builder struct {
 	ws    *config.Workspace
 	opts  Options
 	s     *Snapshot
 	diags hcl.Diagnostics
+	// downTables are the tables of unavailable sources (lowercase name →
+	// source): what reads them is left out, not an error.
+	downTables map[string]string
+}
+
+// down reports whether a table is missing because its source is
+// unavailable: it is one of an unavailable source's tables, or, when a
+// source could not even list its tables, any unknown table.
+func (b *builder) down(table string) (string, bool) {
+	if src, ok := b.downTables[strings.ToLower(table)]; ok {
+		return src, true
+	}
+	for _, u := range b.s.Unavailable {
+		if u.Tables == nil {
+			return u.Source, true
+		}
+	}
+	return "", false
+}
+
+// skip notes that a dimension, metric or pipe is left out because what it
+// reads is in an unavailable source.
+func (b *builder) skip(source, what string) {
+	for i := range b.s.Unavailable {
+		if b.s.Unavailable[i].Source == source {
+			b.s.Unavailable[i].Skipped = append(b.s.Unavailable[i].Skipped, what)
+		}
+	}
 }
 
 func (b *builder) errorf(rng hcl.Range, summary, format string, args ...any) {
@@ -112,7 +161,7 @@ func (b *builder) sources(ctx context.Context) {
 		if path != "" && !filepath.IsAbs(path) {
 			path = filepath.Join(b.ws.Dir, path)
 		}
-		db, err := engine.Open(engine.Options{Path: path, Timeout: b.opts.Timeout, MaxRows: b.opts.MaxRows, Logger: b.opts.Logger})
+		db, err := engine.Open(b.engineOptions(path))
 		if err != nil {
 			b.errorf(cs.DefRange, "Cannot open source", "Source %q: %v.", cs.Name, err)
 			continue
@@ -184,7 +233,9 @@ func (b *builder) addTables(cs *config.Source, src *Source, infos []engine.Table
 // loaded database instead of reading the files again.
 func (b *builder) signature(cs *config.Source) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s|%s|%s|%d|%d", cs.Type, cs.Path, cs.Plugin, b.opts.Timeout, b.opts.MaxRows)
+	eo := b.engineOptions(cs.Path)
+	eo.Logger = nil
+	fmt.Fprintf(&sb, "%s|%s|%s|%+v", cs.Type, cs.Path, cs.Plugin, eo)
 	for _, f := range cs.Files {
 		fmt.Fprintf(&sb, "|%s=%s:%s", f.Table, f.Path, f.Format)
 		p := f.Path
@@ -293,6 +344,9 @@ func (b *builder) lookupTable(rng hcl.Range, name string) *Table {
 			return t
 		}
 	}
+	if _, ok := b.down(name); ok {
+		return nil // left out with its source; said once, at the source
+	}
 	known := SortedNames(b.s.Tables)
 	detail := fmt.Sprintf("No data source has a table named %q.", name)
 	if s := config.Suggest(name, known); s != "" {
@@ -322,6 +376,9 @@ func (b *builder) dimensions(ctx context.Context) {
 	for _, cd := range b.ws.Dimensions {
 		t := b.lookupTable(cd.TableRng, cd.Table)
 		if t == nil {
+			if src, ok := b.down(cd.Table); ok {
+				b.skip(src, "dimension "+cd.Name)
+			}
 			continue
 		}
 		qualified, err := b.qualify(ctx, t, cd.Expr)
@@ -401,6 +458,9 @@ func (b *builder) metrics(ctx context.Context) {
 	for _, cm := range b.ws.Metrics {
 		t := b.lookupTable(cm.TableRng, cm.Table)
 		if t == nil {
+			if src, ok := b.down(cm.Table); ok {
+				b.skip(src, "metric "+cm.Name)
+			}
 			continue
 		}
 		m := &Metric{Metric: cm}
@@ -478,6 +538,11 @@ func (b *builder) pipes(ctx context.Context) {
 	for _, cp := range b.ws.Pipes {
 		src := b.s.Source(cp.Source)
 		if src == nil || src.Guard == nil {
+			for _, u := range b.s.Unavailable {
+				if u.Source == cp.Source || (cp.Source == "" && len(b.ws.Sources) == 1) {
+					b.skip(u.Source, "pipe "+cp.Name)
+				}
+			}
 			continue
 		}
 		p := &Pipe{Pipe: cp, Src: src, Params: map[string]*config.Param{}, ParamDims: map[string]*Dimension{}}

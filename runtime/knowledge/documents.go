@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/datacopilot/datacopilot/runtime/config"
 )
 
 // Documents are markdown files chunked on their headers: a chunk is one
@@ -48,19 +50,20 @@ func (b *builder) documents() {
 	seen := map[string]bool{}
 	for _, d := range b.ws.Documents {
 		for _, pattern := range d.Paths {
-			matches, err := filepath.Glob(filepath.Join(b.ws.Dir, pattern))
+			matches, err := config.DocumentFiles(b.ws.Dir, pattern)
 			if err != nil {
-				b.errorf(d.PathsRng, "Bad document path", "Document %q: %v.", d.Name, err)
-				continue
+				continue // reported by config
 			}
-			sort.Strings(matches)
-			for _, path := range matches {
-				src, err := os.ReadFile(path)
+			for _, m := range matches {
+				if m.Outside {
+					continue // refused by config: never read
+				}
+				src, err := os.ReadFile(m.Real)
 				if err != nil {
 					b.errorf(d.PathsRng, "Cannot read document", "Document %q: %v.", d.Name, err)
 					continue
 				}
-				rel, _ := filepath.Rel(b.ws.Dir, path)
+				rel, _ := filepath.Rel(b.ws.Dir, m.Path)
 				for _, c := range ChunkMarkdown(d.Name, filepath.ToSlash(rel), string(src)) {
 					if seen[c.ID] {
 						b.warnf(d.PathsRng, "Duplicate chunk", "Chunk %s appears twice; the second is ignored.", c.ID)

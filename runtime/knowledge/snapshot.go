@@ -49,8 +49,24 @@ type Snapshot struct {
 	DocIndex  *Index
 	chunkByID map[string]*Chunk
 
+	// Unavailable are the sources that did not load for a reason outside
+	// the files (a plugin that would not start or answer in time): the rest
+	// of the workspace is served without their tables, and what needs them
+	// is left out until a reload finds them working.
+	Unavailable []Unavailable
+
 	LoadedAt     time.Time
 	LoadDuration time.Duration
+}
+
+// Unavailable is a source left out of a snapshot, and why.
+type Unavailable struct {
+	Source string `json:"source"`
+	Reason string `json:"reason"`
+	// Tables are its tables, when it could list them.
+	Tables []string `json:"tables,omitempty"`
+	// Skipped are the dimensions, metrics and pipes left out with it.
+	Skipped []string `json:"skipped,omitempty"`
 }
 
 // Source is an opened data source with its guard. Snapshots built from
@@ -70,6 +86,7 @@ type Source struct {
 	Dialect  string
 	mirror   *mirror
 	logger   *slog.Logger
+	limits   config.Resolved
 
 	infos []engine.TableInfo
 	sig   string

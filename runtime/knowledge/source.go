@@ -27,8 +27,10 @@ import (
 type Request struct {
 	// SQL the caller has checked: a pipe's, a compiled metric's or SQL the
 	// guard approved.
-	SQL  string
-	Args map[string]any
+	SQL string
+	// Setup runs first, in the same transaction (sqlguard.Checked.Setup).
+	Setup []sqlguard.Setup
+	Args  map[string]any
 	// Tables are the workspace tables SQL reads.
 	Tables []string
 	// Pipe is set when SQL is that pipe's: a pipe written in its plugin's
@@ -44,8 +46,12 @@ type Request struct {
 // reads are first copied from the plugin (once per snapshot: a reload
 // copies them afresh).
 func (s *Source) Query(ctx context.Context, r Request) (*data.Table, error) {
+	setup := make([]engine.Setup, len(r.Setup))
+	for i, st := range r.Setup {
+		setup[i] = engine.Setup{SQL: st.SQL, Params: st.Params}
+	}
 	if s.Plugin == nil {
-		return s.DB.Query(ctx, r.SQL, r.Args)
+		return s.DB.Query(ctx, r.SQL, r.Args, setup...)
 	}
 	if r.Pipe != nil && r.Pipe.Pushdown {
 		return s.pushdown(ctx, r)
@@ -53,7 +59,7 @@ func (s *Source) Query(ctx context.Context, r Request) (*data.Table, error) {
 	if err := s.mirror.ensure(ctx, s, r.Tables, !r.SchemaOnly); err != nil {
 		return nil, err
 	}
-	return s.DB.Query(ctx, r.SQL, r.Args)
+	return s.DB.Query(ctx, r.SQL, r.Args, setup...)
 }
 
 // pushdown runs a pipe in the plugin.
@@ -70,7 +76,11 @@ func (s *Source) pushdown(ctx context.Context, r Request) (*data.Table, error) {
 		return nil, err
 	}
 	defer rr.Release()
-	t, err := data.FromArrow(rr, maxRows)
+	bytes := s.limits.ResultBytes
+	if bytes == 0 {
+		bytes = engine.DefaultResultBytes
+	}
+	t, err := data.FromArrow(&boundedReader{RecordReader: rr, what: fmt.Sprintf("the result of pipe %q from plugin source %q", r.Pipe.Pipe.Name, s.Name), maxBytes: bytes}, maxRows)
 	if err != nil {
 		if ctx.Err() == context.DeadlineExceeded {
 			return nil, fmt.Errorf("plugin %q did not answer within %s", s.Name, timeout)
@@ -119,15 +129,27 @@ func (m *mirror) copy(ctx context.Context, s *Source, table string, schemaOnly b
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	start := time.Now()
-	rr, err := s.Plugin.Query(ctx, plugins.Query{Table: table, SchemaOnly: schemaOnly}, timeout)
+	rows, bytes := s.limits.PluginRows, s.limits.PluginBytes
+	if rows == 0 {
+		rows = DefaultPluginRows
+	}
+	if bytes == 0 {
+		bytes = DefaultPluginBytes
+	}
+	// the plugin stops one row past the bound; the reader says why
+	rr, err := s.Plugin.Query(ctx, plugins.Query{Table: table, SchemaOnly: schemaOnly, MaxRows: rows + 1}, timeout)
 	if err != nil {
 		return err
 	}
 	defer rr.Release()
-	n, err := s.DB.CopyArrow(ctx, table, rr, schemaOnly)
+	bounded := &boundedReader{RecordReader: rr, what: fmt.Sprintf("table %q of plugin source %q", table, s.Name), maxRows: rows, maxBytes: bytes}
+	n, err := s.DB.CopyArrow(ctx, table, bounded, schemaOnly)
 	if err != nil {
 		if ctx.Err() == context.DeadlineExceeded {
 			return fmt.Errorf("copying table %q from plugin %q took longer than %s", table, s.Name, timeout)
+		}
+		if bounded.err != nil {
+			return bounded.err
 		}
 		return fmt.Errorf("copy table %q from plugin %q: %w", table, s.Name, err)
 	}
@@ -140,8 +162,22 @@ func (m *mirror) copy(ctx context.Context, s *Source, table string, schemaOnly b
 // pluginSource starts a source's plugin, configures it and reads its
 // tables. Its SQL engine is an in-memory DuckDB that holds copies of the
 // plugin's tables.
+//
+// What the files say wrong (no such plugin, a config the plugin refuses)
+// is an error. A plugin that does not start, or does not answer within the
+// query timeout (a table that hangs), is not the files' fault: the source
+// is left out of the snapshot as Unavailable, with a warning, so that the
+// other sources are served; a reload tries it again.
 func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 	logger := b.opts.Logger.With("source", cs.Name)
+	timeout := b.opts.Timeout
+	if timeout <= 0 {
+		timeout = engine.DefaultTimeout
+	}
+	// one deadline for the whole start: a plugin that hangs on one table
+	// must not hold the load for a timeout per table
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
 	var client *plugins.Client
 	var err error
 	if src, ok := b.opts.Plugins[cs.Plugin]; ok {
@@ -152,10 +188,10 @@ func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 			b.errorf(hclOr(cs.PluginRng, cs.DefRange), "Plugin not found", "Source %q: %v.", cs.Name, err)
 			return
 		}
-		client, err = plugins.Start(path, plugins.Options{Name: cs.Name, Dir: b.ws.Dir, Logger: logger})
+		client, err = plugins.Start(path, plugins.Options{Name: cs.Name, Dir: b.ws.Dir, Logger: logger, StartTimeout: min(timeout, 10*time.Second)})
 	}
 	if err != nil {
-		b.errorf(hclOr(cs.PluginRng, cs.DefRange), "Cannot start plugin", "Source %q: %v.", cs.Name, err)
+		b.unavailable(cs, nil, "Cannot start plugin", err)
 		return
 	}
 	desc := client.Description()
@@ -166,8 +202,8 @@ func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 	}
 	diags, err := client.Configure(ctx, cfg)
 	if err != nil {
-		b.errorf(cs.DefRange, "Cannot configure plugin", "Source %q: %v.", cs.Name, err)
 		client.Close()
+		b.unavailable(cs, nil, "Cannot configure plugin", err)
 		return
 	}
 	failed := false
@@ -184,14 +220,14 @@ func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 		client.Close()
 		return
 	}
-	db, err := engine.Open(engine.Options{Timeout: b.opts.Timeout, MaxRows: b.opts.MaxRows, Logger: b.opts.Logger})
+	db, err := engine.Open(b.engineOptions(""))
 	if err != nil {
 		client.Close()
 		b.errorf(cs.DefRange, "Cannot open source", "Source %q: %v.", cs.Name, err)
 		return
 	}
 	src := &Source{Name: cs.Name, Type: cs.Type, DB: db, Plugin: client, Pushdown: desc.Pushdown, Dialect: desc.Dialect,
-		mirror: &mirror{state: map[string]mirrorState{}}, logger: logger}
+		mirror: &mirror{state: map[string]mirrorState{}}, logger: logger, limits: b.limits()}
 	b.s.Sources[cs.Name] = src // closed with the snapshot from here on
 	if err := db.Lock(ctx); err != nil {
 		b.errorf(cs.DefRange, "Cannot lock source", "Source %q: %v.", cs.Name, err)
@@ -199,7 +235,8 @@ func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 	}
 	tables, err := client.Tables(ctx)
 	if err != nil {
-		b.errorf(cs.DefRange, "Cannot read tables", "Source %q: %v.", cs.Name, err)
+		b.dropSource(src)
+		b.unavailable(cs, nil, "Cannot read tables", err)
 		return
 	}
 	names := make([]string, len(tables))
@@ -209,7 +246,11 @@ func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 		rows[t.Name] = t.Rows
 	}
 	if err := src.mirror.ensure(ctx, src, names, false); err != nil {
-		b.errorf(cs.DefRange, "Cannot read tables", "Source %q: %v.", cs.Name, err)
+		if ctx.Err() == context.DeadlineExceeded {
+			err = fmt.Errorf("plugin %q did not describe its tables within %s: %w", cs.Name, timeout, err)
+		}
+		b.dropSource(src)
+		b.unavailable(cs, names, "Cannot read tables", err)
 		return
 	}
 	infos, err := db.Tables(ctx) // the columns as DuckDB types them
@@ -245,6 +286,30 @@ func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 	}
 	src.Guard = sqlguard.New(db, sqlguard.Options{Tables: src.Tables, Functions: funcs})
 	logger.Info("plugin source ready", "plugin", desc.Name, "version", desc.Version, "tables", len(tables), "pushdown", desc.Pushdown)
+}
+
+// SummaryUnavailable is the summary of the warning about a source left out
+// of a snapshot (`validate` makes it an error).
+const SummaryUnavailable = "Source unavailable"
+
+// unavailable leaves a source out of the snapshot: a warning at its block
+// and an entry in Snapshot.Unavailable. tables are its tables, when known;
+// what reads them is left out too (see skip).
+func (b *builder) unavailable(cs *config.Source, tables []string, what string, err error) {
+	reason := fmt.Sprintf("%s: %v", what, err)
+	b.warnf(cs.DefRange, SummaryUnavailable, "Source %q is left out, with its tables, until a reload finds it working. %s.", cs.Name, strings.TrimRight(reason, "."))
+	b.s.Unavailable = append(b.s.Unavailable, Unavailable{Source: cs.Name, Reason: reason, Tables: tables})
+	for _, t := range tables {
+		b.downTables[strings.ToLower(t)] = cs.Name
+	}
+	b.opts.Logger.Warn("source unavailable; serving the others", "source", cs.Name, "reason", reason)
+}
+
+// dropSource takes a source out of the snapshot being built and closes it.
+func (b *builder) dropSource(src *Source) {
+	delete(b.s.Sources, src.Name)
+	src.Plugin.Close()
+	src.DB.Close()
 }
 
 // pluginConfig decodes the source's config block with the plugin's own

@@ -8,6 +8,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+
+	"github.com/datacopilot/datacopilot/runtime/config"
 )
 
 // Plan says which steps to run and which columns to compute from them.
@@ -119,6 +121,59 @@ func Parse(r io.Reader) (*Plan, error) {
 		return nil, fmt.Errorf("plan JSON: unexpected data after the plan object")
 	}
 	return &p, nil
+}
+
+// UnmarshalJSON reads a plan strictly (no unknown fields, exact numbers)
+// and its limit by the same rule as int params (config.Whole): 5.0 is 5.
+func (p *Plan) UnmarshalJSON(b []byte) error {
+	type plain Plan
+	aux := struct {
+		*plain
+		Limit wholeInt `json:"limit,omitempty"`
+	}{plain: (*plain)(p)}
+	if err := strict(b, &aux); err != nil {
+		return err
+	}
+	p.Limit = int(aux.Limit)
+	return nil
+}
+
+// UnmarshalJSON reads a step like Plan.UnmarshalJSON.
+func (s *Step) UnmarshalJSON(b []byte) error {
+	type plain Step
+	aux := struct {
+		*plain
+		Limit wholeInt `json:"limit,omitempty"`
+	}{plain: (*plain)(s)}
+	if err := strict(b, &aux); err != nil {
+		return err
+	}
+	s.Limit = int(aux.Limit)
+	return nil
+}
+
+func strict(b []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	dec.UseNumber()
+	return dec.Decode(v)
+}
+
+// wholeInt is a JSON number read by config.Whole.
+type wholeInt int
+
+func (w *wholeInt) UnmarshalJSON(b []byte) error {
+	s := string(bytes.TrimSpace(b))
+	if s == "null" {
+		*w = 0
+		return nil
+	}
+	n, ok := config.Whole(json.Number(s))
+	if !ok || s[0] == '"' || n != int64(int(n)) {
+		return fmt.Errorf("limit must be a whole number; got %s", s)
+	}
+	*w = wholeInt(n)
+	return nil
 }
 
 // ParseBytes is Parse over a byte slice.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
+	"github.com/datacopilot/datacopilot/runtime/sqlguard"
 )
 
 // Error is one problem with a plan, at a path such as "steps[1].inputs.from".
@@ -47,12 +48,14 @@ type Checked struct {
 // Resolved is a step ready to run.
 type Resolved struct {
 	*Step
-	Index     int
-	Kind      string
-	Source    *knowledge.Source
-	SQL       string
-	Args      map[string]any
-	Tables    []string
+	Index  int
+	Kind   string
+	Source *knowledge.Source
+	SQL    string
+	Args   map[string]any
+	Tables []string
+	// Setup runs before SQL (the guard's types for PIVOT values).
+	Setup     []sqlguard.Setup
 	PipeDef   *knowledge.Pipe
 	MetricDef *knowledge.Metric
 	// SingleRow is known before running: a metric with no dimension.
@@ -539,7 +542,7 @@ func (v *validator) sqlStep(ctx context.Context, path string, r *Resolved) {
 		return
 	}
 	r.Source, r.Tables = src, checked.Tables
-	r.SQL = r.Step.SQL
+	r.SQL, r.Setup = checked.SQL, checked.Setup
 }
 
 func (v *validator) outputs() {

@@ -1,14 +1,20 @@
 // Package server is the HTTP face of a Runtime (DESIGN §7): the JSON API,
-// streaming answers over server-sent events, reload and health.
+// streaming answers over server-sent events, MCP over streamable HTTP,
+// reload and health.
 //
-// It listens on loopback unless given a bearer token; every request body is
-// size-limited, every request has a deadline, and at most MaxConcurrent
-// requests run at once (the rest get 429). Errors are JSON:
-// {"error": {"code", "message", "field"}}.
+// It listens on loopback unless given a bearer token. It refuses what a web
+// page on another site could make a browser send (protect.go): a Host that
+// does not name the server (DNS rebinding), a foreign Origin, a body that is
+// not JSON. Every request body is size-limited and must arrive within a
+// deadline, and is read before the request takes one of MaxConcurrent
+// slots (the rest get 429), so slow clients hold connections, not slots;
+// each remote address has at most MaxPerClient requests in progress. Errors
+// are JSON: {"error": {"code", "message", "field"}}.
 package server
 
 import (
 	"context"
+	"crypto/subtle"
 	"embed"
 	"encoding/json"
 	"errors"
@@ -18,6 +24,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -42,11 +49,24 @@ type Options struct {
 	MaxBody int64
 	// MaxConcurrent bounds requests running at once (64 when zero).
 	MaxConcurrent int
+	// MaxPerClient bounds the requests in progress from one remote address,
+	// body reading included (MaxConcurrent/4 when zero; no bound when
+	// negative). Behind a proxy every client has the proxy's address.
+	MaxPerClient int
 	// RequestTimeout bounds each request (60s when zero).
 	RequestTimeout time.Duration
-	// CORSOrigin, when set, is allowed to call the API from a browser.
-	CORSOrigin string
-	Logger     *slog.Logger
+	// HeaderTimeout bounds reading a request's headers (10s when zero);
+	// BodyTimeout bounds reading its body (10s when zero).
+	HeaderTimeout, BodyTimeout time.Duration
+	// CORSOrigins may call the API from a browser page on another origin
+	// ("https://app.example.com"); "*" is any origin and needs a Token.
+	CORSOrigins []string
+	// AllowedHosts are more names the server may be reached by (the Host
+	// header): "data.example.com", ".example.com" for its subdomains, or
+	// "*" for any (behind a proxy that checks it). IP addresses, localhost
+	// and the host of Addr are always allowed.
+	AllowedHosts []string
+	Logger       *slog.Logger
 }
 
 // Server serves one Runtime.
@@ -62,6 +82,10 @@ type Server struct {
 	metrics   *metrics
 	patterns  []string // the routes served, "METHOD /path"
 	mcp       *MCP
+	// allowedHosts are the names a Host header may carry besides
+	// addresses and localhost (see hostAllowed).
+	allowedHosts []string
+	clients      *clients
 }
 
 // Version is reported to MCP clients.
@@ -88,8 +112,17 @@ func New(rt *runtime.Runtime, o Options) (*Server, error) {
 	if o.MaxConcurrent == 0 {
 		o.MaxConcurrent = 64
 	}
+	if o.MaxPerClient == 0 {
+		o.MaxPerClient = max(1, o.MaxConcurrent/4)
+	}
 	if o.RequestTimeout == 0 {
 		o.RequestTimeout = 60 * time.Second
+	}
+	if o.HeaderTimeout == 0 {
+		o.HeaderTimeout = 10 * time.Second
+	}
+	if o.BodyTimeout == 0 {
+		o.BodyTimeout = 10 * time.Second
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
@@ -97,7 +130,11 @@ func New(rt *runtime.Runtime, o Options) (*Server, error) {
 	if !loopback(o.Addr) && o.Token == "" {
 		return nil, fmt.Errorf("listening on %s (not loopback) needs a bearer token: pass --token or set DATACOPILOT_TOKEN", o.Addr)
 	}
-	s := &Server{rt: rt, opts: o, sem: make(chan struct{}, o.MaxConcurrent), mux: http.NewServeMux(), answers: map[string]answerRef{}}
+	if slices.Contains(o.CORSOrigins, "*") && o.Token == "" {
+		return nil, fmt.Errorf("--cors-origin '*' lets any web page call the server, so it needs a bearer token: pass --token or set DATACOPILOT_TOKEN, or name the origins")
+	}
+	s := &Server{rt: rt, opts: o, sem: make(chan struct{}, o.MaxConcurrent), mux: http.NewServeMux(), answers: map[string]answerRef{},
+		allowedHosts: normalizeHosts(o.Addr, o.AllowedHosts), clients: &clients{limit: o.MaxPerClient, n: map[string]int{}}}
 	s.routes()
 	return s, nil
 }
@@ -168,7 +205,8 @@ var webFS embed.FS
 //go:embed openapi.json
 var openAPI []byte
 
-// Handler is the server's handler with auth, limits and recovery.
+// Handler is the server's handler with the cross-site checks, auth,
+// limits and recovery, in that order.
 func (s *Server) Handler() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		defer func() {
@@ -177,18 +215,48 @@ func (s *Server) Handler() http.Handler {
 				writeError(w, http.StatusInternalServerError, "internal", fmt.Sprint(p), "")
 			}
 		}()
-		if s.opts.CORSOrigin != "" {
-			w.Header().Set("Access-Control-Allow-Origin", s.opts.CORSOrigin)
-			w.Header().Set("Access-Control-Allow-Headers", "Authorization, Content-Type, Accept")
+		if !s.hostAllowed(r.Host) {
+			writeError(w, http.StatusForbidden, "forbidden_host", fmt.Sprintf("this server is not %q; if it is reached by that name, start it with --allowed-host %s", r.Host, hostOnly(r.Host)), "")
+			return
+		}
+		ok, cors := s.originAllowed(r)
+		if !ok {
+			writeError(w, http.StatusForbidden, "forbidden_origin", fmt.Sprintf("requests from the web page at %q are not allowed; start the server with --cors-origin %s to allow them", r.Header.Get("Origin"), r.Header.Get("Origin")), "")
+			return
+		}
+		if cors {
+			w.Header().Set("Access-Control-Allow-Origin", r.Header.Get("Origin"))
+			w.Header().Set("Access-Control-Allow-Headers", "Authorization, Content-Type, Accept, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID")
+			w.Header().Set("Access-Control-Allow-Methods", "GET, POST, DELETE")
+			w.Header().Set("Access-Control-Expose-Headers", "Mcp-Session-Id")
+			w.Header().Add("Vary", "Origin")
 			if r.Method == http.MethodOptions {
 				w.WriteHeader(http.StatusNoContent)
 				return
 			}
 		}
 		public := r.URL.Path == "/healthz" || r.URL.Path == "/" || strings.HasPrefix(r.URL.Path, "/assets/")
-		if s.opts.Token != "" && !public && r.Header.Get("Authorization") != "Bearer "+s.opts.Token {
+		if s.opts.Token != "" && !public && !s.authorized(r) {
 			writeError(w, http.StatusUnauthorized, "unauthorized", "a bearer token is required: Authorization: Bearer TOKEN", "")
 			return
+		}
+		if hasBody(r) && !jsonBody(r) {
+			writeError(w, http.StatusUnsupportedMediaType, "unsupported_media_type", fmt.Sprintf("the body must be JSON, sent with Content-Type: application/json (got %q)", r.Header.Get("Content-Type")), "")
+			return
+		}
+		addr := remoteHost(r)
+		if !s.clients.enter(addr) {
+			w.Header().Set("Retry-After", "1")
+			writeError(w, http.StatusTooManyRequests, "busy", fmt.Sprintf("more than %d requests at once from %s; retry shortly", s.opts.MaxPerClient, addr), "")
+			return
+		}
+		defer s.clients.leave(addr)
+		if hasBody(r) {
+			if !s.readBody(w, r) {
+				return
+			}
+		} else if r.Body != nil {
+			r.Body = http.MaxBytesReader(w, r.Body, s.opts.MaxBody)
 		}
 		select {
 		case s.sem <- struct{}{}:
@@ -200,12 +268,32 @@ func (s *Server) Handler() http.Handler {
 		}
 		ctx, cancel := context.WithTimeout(r.Context(), s.opts.RequestTimeout)
 		defer cancel()
-		r = r.WithContext(ctx)
-		if r.Body != nil {
-			r.Body = http.MaxBytesReader(w, r.Body, s.opts.MaxBody)
-		}
-		s.mux.ServeHTTP(w, r)
+		s.mux.ServeHTTP(w, r.WithContext(ctx))
 	})
+}
+
+// authorized: the request carries the server's bearer token.
+func (s *Server) authorized(r *http.Request) bool {
+	if s.opts.Token == "" {
+		return false
+	}
+	got := []byte(r.Header.Get("Authorization"))
+	return subtle.ConstantTimeCompare(got, []byte("Bearer "+s.opts.Token)) == 1
+}
+
+func hostOnly(hostport string) string {
+	if h, _, err := net.SplitHostPort(hostport); err == nil {
+		return h
+	}
+	return hostport
+}
+
+// HTTPServer is the http.Server that ListenAndServe runs: headers must
+// arrive within HeaderTimeout (bodies within BodyTimeout, see readBody),
+// responses within the request deadline.
+func (s *Server) HTTPServer() *http.Server {
+	return &http.Server{Handler: s.Handler(), ReadHeaderTimeout: s.opts.HeaderTimeout, MaxHeaderBytes: 64 << 10,
+		WriteTimeout: s.opts.RequestTimeout + 5*time.Second, IdleTimeout: 120 * time.Second}
 }
 
 // ListenAndServe serves until ctx is done, then shuts down gracefully.
@@ -214,8 +302,7 @@ func (s *Server) ListenAndServe(ctx context.Context, ready func(addr string)) er
 	if err != nil {
 		return err
 	}
-	hs := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
-		WriteTimeout: s.opts.RequestTimeout + 5*time.Second, IdleTimeout: 120 * time.Second}
+	hs := s.HTTPServer()
 	if ready != nil {
 		ready(ln.Addr().String())
 	}
@@ -287,8 +374,9 @@ type askRequest struct {
 	FormatHint string `json:"format_hint,omitempty"`
 }
 
-// decodeQuestion reads a request that must carry a question.
-func decodeQuestion(w http.ResponseWriter, r *http.Request) (askRequest, bool) {
+// decodeQuestion reads a request that must carry a question no longer
+// than the runtime's limit.
+func (s *Server) decodeQuestion(w http.ResponseWriter, r *http.Request) (askRequest, bool) {
 	var req askRequest
 	if !decode(w, r, &req) {
 		return req, false
@@ -297,11 +385,26 @@ func decodeQuestion(w http.ResponseWriter, r *http.Request) (askRequest, bool) {
 		writeError(w, http.StatusBadRequest, "bad_request", "question is required", "question")
 		return req, false
 	}
+	if err := s.rt.CheckQuestion(req.Question); err != nil {
+		questionError(w, err)
+		return req, false
+	}
 	return req, true
 }
 
+// questionError answers an error of Ask or PlanQuestion: 400 for a question
+// over the length limit, 500 otherwise.
+func questionError(w http.ResponseWriter, err error) {
+	var tl *runtime.QuestionTooLongError
+	if errors.As(err, &tl) {
+		writeError(w, http.StatusBadRequest, "question_too_long", err.Error(), "question")
+		return
+	}
+	writeError(w, http.StatusInternalServerError, "ask_failed", err.Error(), "")
+}
+
 func (s *Server) ask(w http.ResponseWriter, r *http.Request) {
-	req, ok := decodeQuestion(w, r)
+	req, ok := s.decodeQuestion(w, r)
 	if !ok {
 		return
 	}
@@ -315,7 +418,7 @@ func (s *Server) ask(w http.ResponseWriter, r *http.Request) {
 	}
 	a, err := s.rt.Ask(r.Context(), req.Question, runtime.AskOptions{FormatHint: req.FormatHint})
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, "ask_failed", err.Error(), "")
+		questionError(w, err)
 		return
 	}
 	s.remember(a)
@@ -369,11 +472,15 @@ func (s *Server) remember(a *agents.Answer) {
 }
 
 func (s *Server) plan(w http.ResponseWriter, r *http.Request) {
-	req, ok := decodeQuestion(w, r)
+	req, ok := s.decodeQuestion(w, r)
 	if !ok {
 		return
 	}
-	d := s.rt.PlanQuestion(req.Question)
+	d, err := s.rt.PlanQuestion(req.Question)
+	if err != nil {
+		questionError(w, err)
+		return
+	}
 	writeJSON(w, http.StatusOK, map[string]any{"route": d.Route, "plan": d.Plan, "message": d.Message, "assumptions": d.Assumptions, "warnings": d.Warnings,
 		"interpretation": d.Restatement(), "unexplained": append([]string{}, d.Evidence.Unexplained...), "candidates": d.Candidates(5), "considered": d.Result.Considered})
 }
@@ -589,11 +696,21 @@ func (s *Server) feedback(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"saved": true, "learning": l.ID})
 }
 
+// healthz reports "ok" or "degraded" to anyone. The detail (the last
+// reload's diagnostics, with file paths and source lines, and the sources
+// that did not load) goes only to a caller with the bearer token, or to
+// every caller when the server has no token, which it only has on loopback:
+// there the callers are local processes (the Host and Origin checks keep
+// other sites out), which can POST /-/reload and get the same detail.
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 	h := s.rt.Health()
 	status := "ok"
-	if h.LastReloadError != "" {
+	if h.LastReloadError != "" || len(h.Unavailable) > 0 {
 		status = "degraded"
+	}
+	if s.opts.Token != "" && !s.authorized(r) {
+		writeJSON(w, http.StatusOK, map[string]any{"status": status})
+		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"status": status, "health": h})
 }

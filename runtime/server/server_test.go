@@ -40,6 +40,9 @@ func start(t *testing.T, o Options) (*httptest.Server, *Server, string) {
 func call(t *testing.T, ts *httptest.Server, method, path, body string, header ...string) (int, map[string]any) {
 	t.Helper()
 	req, _ := http.NewRequest(method, ts.URL+path, strings.NewReader(body))
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	for i := 0; i+1 < len(header); i += 2 {
 		req.Header.Set(header[i], header[i+1])
 	}
@@ -148,6 +151,7 @@ func TestAPI(t *testing.T) {
 func TestStream(t *testing.T) {
 	ts, _, _ := start(t, Options{})
 	req, _ := http.NewRequest("POST", ts.URL+"/v1/ask", strings.NewReader(`{"question": "billings by region in Q1 2024"}`))
+	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "text/event-stream")
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
@@ -216,7 +220,7 @@ func TestAuthAndLimits(t *testing.T) {
 // TestFeedbackConcurrent sends 100 thumbs-down at once: all 100 become
 // pending learnings, and learnings.hcl still parses.
 func TestFeedbackConcurrent(t *testing.T) {
-	ts, _, dir := start(t, Options{MaxConcurrent: 200})
+	ts, _, dir := start(t, Options{MaxConcurrent: 200, MaxPerClient: -1})
 	var ids []string
 	for i := 0; i < 100; i++ {
 		_, a := call(t, ts, "POST", "/v1/ask", fmt.Sprintf(`{"question": "billings in %d"}`, 2000+i%30))

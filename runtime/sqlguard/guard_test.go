@@ -2,11 +2,16 @@ package sqlguard_test
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/engine"
 	"github.com/datacopilot/datacopilot/runtime/sqlguard"
 )
@@ -162,4 +167,82 @@ func TestEngineLocks(t *testing.T) {
 	if _, err := os.Stat("/tmp/datacopilot-guard-test.csv"); err == nil {
 		t.Error("COPY wrote a file")
 	}
+}
+
+// run executes what the guard approved, as the executor does: its setup
+// statements, then its SQL.
+func run(db *engine.DB, c *sqlguard.Checked) (*data.Table, error) {
+	setup := make([]engine.Setup, len(c.Setup))
+	for i, s := range c.Setup {
+		setup[i] = engine.Setup{SQL: s.SQL, Params: s.Params}
+	}
+	return db.Query(context.Background(), c.SQL, nil, setup...)
+}
+
+// A PIVOT whose values come from the data is approved, and gives what
+// DuckDB gives for the same text run unchecked.
+func TestPivotFromData(t *testing.T) {
+	db, g := setup(t)
+	for _, sql := range []string{
+		"PIVOT orders ON name USING sum(amount)",
+		"PIVOT (SELECT * FROM orders) ON name USING sum(amount)",
+		"PIVOT (SELECT * FROM orders WHERE amount > 5) AS o ON name USING sum(amount) GROUP BY id ORDER BY id",
+		"WITH big AS (SELECT * FROM orders WHERE amount > 5) PIVOT big ON name USING sum(amount)",
+		"SELECT * FROM (PIVOT orders ON name USING count(*)) p ORDER BY ALL",
+		"PIVOT orders ON name, month(day) USING sum(amount)",
+		"PIVOT orders ON name IN ('a'), month(day) USING sum(amount)",
+		"PIVOT orders JOIN labels USING (id) ON label USING sum(amount)",
+		"PIVOT_WIDER orders ON name",
+		"pivot orders -- the table\n on name /* the column */ using max(amount);",
+		"PIVOT (PIVOT orders ON name USING sum(amount) GROUP BY id) ON id USING first(a)",
+		"UNPIVOT (PIVOT orders ON name USING sum(amount) GROUP BY id) ON a, b INTO NAME k VALUE v",
+		"SELECT count(*) FROM orders WHERE EXISTS (PIVOT orders ON name USING sum(amount))",
+	} {
+		c, err := g.Check(context.Background(), sql)
+		if err != nil {
+			t.Errorf("rejected: %v\n%s", err, sql)
+			continue
+		}
+		got, err := run(db, c)
+		if err != nil {
+			t.Errorf("approved but failed: %v\n%s\nran: %s %v", err, sql, c.SQL, c.Setup)
+			continue
+		}
+		want, err := db.Query(context.Background(), sql, nil)
+		if err != nil {
+			t.Fatalf("DuckDB itself: %v\n%s", err, sql)
+		}
+		if diff := cmp.Diff(tableText(want), tableText(got)); diff != "" {
+			t.Errorf("%s: (-duckdb +checked)\n%s", sql, diff)
+		}
+	}
+	for _, c := range []struct{ sql, want string }{
+		{"PIVOT secret_table ON secret USING count(*)", `unknown table "secret_table"`},
+		{"PIVOT (SELECT * FROM pg_settings) ON name USING count(*)", `unknown table "pg_settings"`},
+		{"PIVOT orders ON name IN some_enum USING sum(amount)", "PIVOT ... IN some_enum"},
+		{"PIVOT orders ON name USING max((SELECT count(*) FROM duckdb_tables()))", "duckdb_tables() is not allowed"},
+		{"PIVOT orders ON name USING sum(amount); DROP TABLE orders", "only a single SELECT"},
+	} {
+		_, err := g.Check(context.Background(), c.sql)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want an error containing %q", c.sql, err, c.want)
+		}
+	}
+}
+
+// tableText is a table's columns and its rows in sorted order: a PIVOT
+// without ORDER BY comes out in any order.
+func tableText(t *data.Table) string {
+	var v struct {
+		Columns json.RawMessage   `json:"columns"`
+		Rows    []json.RawMessage `json:"rows"`
+	}
+	b, _ := json.Marshal(t)
+	json.Unmarshal(b, &v)
+	rows := make([]string, len(v.Rows))
+	for i, r := range v.Rows {
+		rows[i] = string(r)
+	}
+	sort.Strings(rows)
+	return string(v.Columns) + "\n" + strings.Join(rows, "\n")
 }

@@ -4,7 +4,11 @@
 //	rows       a BIGINT, a DOUBLE and a VARCHAR column; config rows sets
 //	           how many (default 1000)
 //	crash      sends a few megabytes of rows, then the process exits
-//	hang       never answers (and ignores cancellation)
+//	hang       never answers (and ignores cancellation); listed by
+//	           Tables only with config hang = true, so that a workspace
+//	           that uses the plugin cannot load it
+//	slow       listed with config slow = true: tells its columns, but a
+//	           query for its rows never answers (a request that hangs)
 //
 // With FAULT=malformed in its environment every query answers with bytes
 // that are not Arrow; with FAULT=version it speaks protocol version 99; with
@@ -86,22 +90,34 @@ var schema = arrow.NewSchema([]arrow.Field{
 	{Name: "label", Type: arrow.BinaryTypes.String},
 }, nil)
 
-type source struct{ rows int64 }
+type source struct {
+	rows int64
+	hang bool // list the hang table
+	slow bool // list the slow table
+}
 
 func (s *source) Describe() plugins.Description {
-	return plugins.Description{Name: "fault", Version: "0", Config: []plugins.Attribute{{Name: "rows", Type: "number"}}}
+	return plugins.Description{Name: "fault", Version: "0", Config: []plugins.Attribute{{Name: "rows", Type: "number"}, {Name: "hang", Type: "bool"}, {Name: "slow", Type: "bool"}}}
 }
 
 func (s *source) Configure(_ context.Context, cfg plugins.Config) error {
 	if n := cfg.Number("rows"); n > 0 {
 		s.rows = int64(n)
 	}
+	s.hang, s.slow = cfg.Bool("hang"), cfg.Bool("slow")
 	return nil
 }
 
 func (s *source) Tables(context.Context) ([]plugins.Table, error) {
 	cols := []plugins.Column{{Name: "id", Type: "BIGINT"}, {Name: "amount", Type: "DOUBLE"}, {Name: "label", Type: "VARCHAR"}}
-	return []plugins.Table{{Name: "rows", Columns: cols, Rows: s.rows}}, nil
+	tables := []plugins.Table{{Name: "rows", Columns: cols, Rows: s.rows}}
+	if s.hang {
+		tables = append(tables, plugins.Table{Name: "hang", Columns: cols})
+	}
+	if s.slow {
+		tables = append(tables, plugins.Table{Name: "slow", Columns: cols})
+	}
+	return tables, nil
 }
 
 func (s *source) Ping(context.Context) error { return nil }
@@ -117,6 +133,11 @@ func (s *source) Query(ctx context.Context, q plugins.Query) (array.RecordReader
 			}
 		}), nil
 	case "hang":
+		select {} // ignores ctx on purpose
+	case "slow":
+		if q.SchemaOnly {
+			return Generate(0, nil), nil
+		}
 		select {} // ignores ctx on purpose
 	}
 	return nil, fmt.Errorf("no table %q", q.Table)

@@ -6,11 +6,15 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+
+	"github.com/datacopilot/datacopilot/runtime/internal/filelock"
 )
 
 // Append writes v as one line at the end of path, creating the file and
-// its folder if needed. The line goes out in a single write to a file
-// opened with O_APPEND, so concurrent writers never interleave lines.
+// its folder if needed. The line goes out in one write to a file opened
+// with O_APPEND, under an exclusive OS lock on the file, so concurrent
+// writers, in this process or others, never interleave lines (a long line
+// can otherwise go out in several writes).
 func Append(path string, v any) error {
 	line, err := json.Marshal(v)
 	if err != nil {
@@ -23,9 +27,16 @@ func Append(path string, v any) error {
 	if err != nil {
 		return err
 	}
-	if _, err := f.Write(append(line, '\n')); err != nil {
+	unlock, err := filelock.LockFile(f)
+	if err != nil {
 		f.Close()
 		return err
 	}
+	if _, err := f.Write(append(line, '\n')); err != nil {
+		unlock()
+		f.Close()
+		return err
+	}
+	unlock()
 	return f.Close()
 }

@@ -1,0 +1,9 @@
+//go:build !unix
+
+package filelock
+
+import "os"
+
+func lockFile(*os.File) error { return nil }
+
+func unlockFile(*os.File) {}

@@ -1,0 +1,109 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/datacopilot/datacopilot/runtime"
+)
+
+const topPipe = `pipe "top_invoices" {
+  description = "The largest invoices."
+  param "n" {
+    type = "int"
+    min  = 1
+    max  = 100
+  }
+  sql = "SELECT invoice_id, amount FROM invoices ORDER BY amount DESC LIMIT $n"
+}
+`
+
+// An int param reads a whole number the same way over HTTP and MCP: 5,
+// 5.0, 5e0 and "5" are 5; 5.5 and "five" are refused by both, with the
+// same message. So is a plan's limit.
+func TestIntParamsOneRule(t *testing.T) {
+	dir := workspace(t)
+	if err := os.WriteFile(filepath.Join(dir, "pipes", "top.hcl"), []byte(topPipe), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, NoWrite: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rt.Close() })
+	s, err := New(rt, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(s.Handler())
+	t.Cleanup(ts.Close)
+	ctx := context.Background()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil).
+		Connect(ctx, &mcp.StreamableClientTransport{Endpoint: ts.URL + "/mcp"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+
+	for _, c := range []struct {
+		json string
+		rows int // 0: refused
+	}{
+		{`5`, 5}, {`5.0`, 5}, {`5e0`, 5}, {`"5"`, 5}, {`"5.0"`, 5},
+		{`5.5`, 0}, {`"five"`, 0}, {`true`, 0}, {`0`, 0}, {`1e3`, 0},
+	} {
+		code, out := call(t, ts, "POST", "/v1/pipes/top_invoices/run", `{"params": {"n": `+c.json+`}}`)
+		httpRows := 0
+		if code == 200 {
+			httpRows = int(out["data"].(map[string]any)["row_count"].(float64))
+		}
+		var arg any
+		json.Unmarshal([]byte(c.json), &arg) // as the MCP SDK hands it over
+		r, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "top_invoices", Arguments: map[string]any{"n": arg}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mcpRows := 0
+		if !r.IsError {
+			var res struct {
+				Data struct {
+					RowCount int `json:"row_count"`
+				} `json:"data"`
+			}
+			json.Unmarshal([]byte(text(r)), &res)
+			mcpRows = res.Data.RowCount
+		}
+		if httpRows != c.rows || mcpRows != c.rows {
+			t.Errorf("n = %s: HTTP %d rows (%d %v), MCP %d rows (%s); want %d from both", c.json, httpRows, code, out["error"], mcpRows, text(r), c.rows)
+		}
+		if c.rows == 0 {
+			msg := fmt.Sprint(out["error"].(map[string]any)["message"])
+			if text(r) != msg {
+				t.Errorf("n = %s: HTTP says %q, MCP %q", c.json, msg, text(r))
+			}
+		}
+	}
+
+	for _, c := range []struct {
+		limit string
+		ok    bool
+	}{{`2`, true}, {`2.0`, true}, {`2.5`, false}} {
+		code, _ := call(t, ts, "POST", "/v1/execute", `{"steps": [{"id": "m", "metric": "billings", "dimensions": ["region"], "limit": `+c.limit+`}]}`)
+		var lim any
+		json.Unmarshal([]byte(c.limit), &lim)
+		r, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "query_metric", Arguments: map[string]any{"metric": "billings", "dimensions": []string{"region"}, "limit": lim}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (code == 200) != c.ok || r.IsError == c.ok {
+			t.Errorf("limit %s: HTTP %d, MCP error %v (%s); want ok = %v from both", c.limit, code, r.IsError, text(r), c.ok)
+		}
+	}
+}
