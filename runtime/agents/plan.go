@@ -646,7 +646,7 @@ func (e *Engine) filters(q *understand.Query, per *understand.Period, withPart b
 		case c.Filter != "":
 			f[c.Filter] = !c.Exclude
 		case c.Column != "":
-			where = append(where, plan.Condition{Column: c.Column, Op: c.Op, Value: c.Num})
+			where = append(where, columnCondition(c))
 		case c.Exclude:
 			vals := make([]any, len(c.Values))
 			for i, v := range c.Values {
@@ -674,6 +674,19 @@ func (e *Engine) filters(q *understand.Query, per *understand.Period, withPart b
 		f = nil
 	}
 	return f, where
+}
+
+// columnCondition is a condition on a column: a number compared, or a
+// value of the column (not it, when excluded).
+func columnCondition(c understand.Cond) plan.Condition {
+	if len(c.Values) > 0 {
+		op := "="
+		if c.Exclude {
+			op = "!="
+		}
+		return plan.Condition{Column: c.Column, Op: op, Value: c.Values[0]}
+	}
+	return plan.Condition{Column: c.Column, Op: c.Op, Value: c.Num}
 }
 
 func toList(v any) []any {
@@ -1008,8 +1021,9 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 			}
 			conds = append(conds, l)
 		case c.Column != "":
-			mq.Where = append(mq.Where, knowledge.Condition{Column: c.Column, Op: c.Op, Value: c.Num})
-			conds = append(conds, fmt.Sprintf("%s %s %s", c.Column, c.Op, formatPlain(c.Num)))
+			pc := columnCondition(c)
+			mq.Where = append(mq.Where, knowledge.Condition{Column: pc.Column, Op: pc.Op, Value: pc.Value})
+			conds = append(conds, fmt.Sprintf("%s %s %v", c.Column, pc.Op, pc.Value))
 		default:
 			vals := make([]any, len(c.Values))
 			for i, v := range c.Values {

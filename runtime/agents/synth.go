@@ -778,6 +778,12 @@ func (e *Engine) condWords(p *Planned) []string {
 				l = "not " + l
 			}
 			out = append(out, l)
+		case c.Column != "" && len(c.Values) > 0:
+			if c.Exclude {
+				out = append(out, "all but "+listAnd(c.Values))
+			} else {
+				out = append(out, listOr(c.Values))
+			}
 		case c.Column != "":
 			_, col, _ := strings.Cut(c.Column, ".")
 			out = append(out, fmt.Sprintf("%s %s %s", knowledge.NameWords(col), c.Op, formatPlain(c.Num)))

@@ -59,6 +59,7 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		b.tables()
 		b.rules()
 		b.dimensions(ctx)
+		b.columnValues(ctx)
 		b.metrics(ctx)
 		b.filters(ctx)
 		b.pipes(ctx)
@@ -414,6 +415,55 @@ func (b *builder) dimensions(ctx context.Context) {
 			}
 		}
 		b.s.Dimensions[cd.Name] = d
+	}
+}
+
+// MaxValueRows bounds the tables whose undeclared text columns are read
+// for values: a scan of a bigger table at every load costs more than the
+// names it would teach.
+const MaxValueRows = 1_000_000
+
+// columnValues reads the values of the text columns that no dimension is
+// declared on and that are neither keys nor sensitive, so that questions
+// may name them.
+func (b *builder) columnValues(ctx context.Context) {
+	declared := map[string]bool{}
+	for _, d := range b.s.Dimensions {
+		declared[strings.ToLower(d.Table+"."+strings.Trim(d.Expr, `" `))] = true
+	}
+	keys := map[string]bool{}
+	for _, t := range b.s.Tables {
+		for _, j := range t.Joins {
+			keys[strings.ToLower(j.From+"."+j.Column)] = true
+			keys[strings.ToLower(j.To+"."+j.References)] = true
+		}
+	}
+	for _, name := range SortedNames(b.s.Tables) {
+		t := b.s.Tables[name]
+		if t.Rows > MaxValueRows {
+			continue
+		}
+		for _, c := range t.Columns {
+			ref := strings.ToLower(t.Name + "." + c.Name)
+			if c.Kind != data.String || c.Sensitive || declared[ref] || keys[ref] {
+				continue
+			}
+			vals, err := b.distinct(ctx, t, engine.QuoteIdent(t.Name)+"."+engine.QuoteIdent(c.Name))
+			if err != nil {
+				continue
+			}
+			// names, not free text: a column of long values (notes,
+			// addresses) is left out
+			short := vals[:0:0]
+			for _, v := range vals {
+				if len(Words(v)) <= 4 {
+					short = append(short, v)
+				}
+			}
+			if 2*len(short) >= len(vals) {
+				c.Values = short
+			}
+		}
 	}
 }
 

@@ -3,6 +3,8 @@ package knowledge
 import (
 	"math"
 	"sort"
+
+	"github.com/datacopilot/datacopilot/runtime/config"
 )
 
 // The search index is BM25 over weighted fields (a name counts more than a
@@ -221,6 +223,16 @@ func (s *Snapshot) buildIndex() {
 	}
 	s.Index = NewIndex(docs)
 	s.Values = NewValueIndex(s.Dimensions, s.Learnings)
+	cols := map[string]*Dimension{}
+	for _, t := range s.Tables {
+		for _, c := range t.Columns {
+			if len(c.Values) > 0 {
+				name := t.Name + "." + c.Name
+				cols[name] = &Dimension{Dimension: &config.Dimension{Name: name, Table: t.Name, Expr: c.Name}, Values: c.Values}
+			}
+		}
+	}
+	s.ColumnValues = NewValueIndex(cols, nil)
 	s.SetChunks(s.Chunks)
 }
 

@@ -41,9 +41,11 @@ type Snapshot struct {
 	Learnings  []*config.Learning
 
 	// Index is BM25 over everything the workspace declares; Values links
-	// question words to dimension values.
-	Index  *Index
-	Values *ValueIndex
+	// question words to dimension values, ColumnValues to the values of
+	// text columns no dimension declares ("table.column" for a dimension).
+	Index        *Index
+	Values       *ValueIndex
+	ColumnValues *ValueIndex
 	// Chunks are the documents' passages; DocIndex is BM25 over them.
 	Chunks    []*Chunk
 	DocIndex  *Index
@@ -113,6 +115,10 @@ type Column struct {
 	Synonyms    []string
 	Unit        string
 	Sensitive   bool
+	// Values are the distinct values of a text column that no dimension
+	// is declared on (at most MaxDimensionValues; nil otherwise), so that
+	// a question may name them: "employees in the UK".
+	Values []string
 }
 
 // Join is a relationship From.Column → To.References.

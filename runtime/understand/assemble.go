@@ -440,6 +440,10 @@ func (a *assembler) value(k int, ch []int) {
 		}
 	}
 	c := Cond{Dim: r.Name, Values: []string{r.Value}, Text: a.text(k), Match: r.Entity, At: r.Start}
+	if a.lx.Snap.Dimensions[r.Name] == nil {
+		// a value of a column no dimension declares
+		c.Dim, c.Column, c.Op = "", r.Name, "="
+	}
 	if n := a.has(ch, "neg"); n >= 0 {
 		c.Exclude = true
 		a.consume(n)
@@ -899,11 +903,16 @@ func (a *assembler) contexts() {
 		if r.Kind != Value || !a.use[k] {
 			continue
 		}
-		d := s.Dimensions[r.Name]
-		if d == nil {
+		valueTable := ""
+		if d := s.Dimensions[r.Name]; d != nil {
+			valueTable = d.Table
+		} else if t, _, ok := strings.Cut(r.Name, "."); ok {
+			valueTable = t
+		}
+		if valueTable == "" {
 			continue
 		}
-		for _, n := range []int{a.prev(k), a.prev(a.prev(k)), a.next(k)} {
+		for _, n := range []int{a.prev(k), a.prev(a.prev(k)), a.next(k), a.next(a.next(k))} {
 			if n < 0 || !a.use[n] || slices.Contains(a.mentions, n) {
 				continue
 			}
@@ -912,8 +921,8 @@ func (a *assembler) contexts() {
 			if nr.Kind == Metric && a.lx.countMetric(nr.Name) {
 				table = a.lx.Snap.Metrics[nr.Name].Table
 			}
-			if table == d.Table && (nr.Kind == Table || nr.Kind == Dimension || nr.Kind == Metric) {
-				a.q.Score.prior(0.02, fmt.Sprintf("%q says whose %q is", a.text(n), a.text(k)))
+			if table == valueTable && (nr.Kind == Table || nr.Kind == Dimension || nr.Kind == Metric) {
+				a.q.Score.prior(0.08, fmt.Sprintf("%q says whose %q is", a.text(n), a.text(k)))
 				break
 			}
 		}
@@ -930,11 +939,13 @@ func (a *assembler) contexts() {
 			table := ""
 			if d := s.Dimensions[a.rs[k].Name]; d != nil {
 				table = d.Table
+			} else if t, _, ok := strings.Cut(a.rs[k].Name, "."); ok {
+				table = t
 			}
 			if table != "" && a.mentionTable(m) == table {
 				used = true
 				a.consume(m)
-				a.q.Score.prior(0.02, fmt.Sprintf("%q says whose %q is", a.text(m), a.text(k)))
+				a.q.Score.prior(0.08, fmt.Sprintf("%q says whose %q is", a.text(m), a.text(k)))
 				break
 			}
 		}

@@ -145,6 +145,14 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			exact[[2]int{m.Start, m.End}] = true
 		}
 	}
+	// the values of columns no dimension declares, after the dimensions'
+	for _, m := range lx.Snap.ColumnValues.Match(words, func(i int) bool { return toks[i].IsNum }) {
+		if m.Kind == knowledge.MatchExact || m.Kind == knowledge.MatchSynonym {
+			m.Kind = "column value"
+			m.Score = 0.9
+			matches = append(matches, m)
+		}
+	}
 	for _, m := range matches {
 		if (m.Kind == knowledge.MatchPartial || m.Kind == knowledge.MatchFuzzy) && exact[[2]int{m.Start, m.End}] {
 			continue
@@ -401,6 +409,10 @@ func (lx *Lexicon) templateFits(tp template, v Reading) (fits, sibling bool) {
 		d := lx.Snap.Dimensions[tp.name]
 		return tp.kind == Dimension && d != nil && d.Kind.IsTime(), false
 	}
+	vd := lx.Snap.Dimensions[v.Name]
+	if vd == nil {
+		return false, false // a column's value: no phrasing binds it
+	}
 	switch tp.kind {
 	case Dimension:
 		if v.Name == tp.name {
@@ -412,9 +424,9 @@ func (lx *Lexicon) templateFits(tp template, v Reading) (fits, sibling bool) {
 		return slices.Contains(lx.siblings[tp.name], v.Name), true
 	case Metric:
 		m := lx.Snap.Metrics[tp.name]
-		return m != nil && lx.reaches(m.Table, lx.Snap.Dimensions[v.Name].Table), false
+		return m != nil && lx.reaches(m.Table, vd.Table), false
 	case Table:
-		return lx.reaches(tp.name, lx.Snap.Dimensions[v.Name].Table), false
+		return lx.reaches(tp.name, vd.Table), false
 	}
 	return false, false
 }

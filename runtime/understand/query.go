@@ -283,6 +283,12 @@ func (q *Query) restateConds(lx *Lexicon) []string {
 				l = "not " + lower(l)
 			}
 			out = append(out, l)
+		case c.Column != "" && len(c.Values) > 0:
+			l := c.Column + " " + strings.Join(c.Values, " or ")
+			if c.Exclude {
+				l = "excluding " + l
+			}
+			out = append(out, l)
 		case c.Column != "":
 			out = append(out, fmt.Sprintf("%s %s %s", c.Column, c.Op, num(c.Num)))
 		default:
@@ -462,6 +468,8 @@ func (q *Query) AsQuestion(lx *Lexicon) string {
 			} else {
 				b.WriteString(" for " + lower(lx.filterLabel(c.Filter)))
 			}
+		case c.Column != "" && len(c.Values) > 0:
+			fmt.Fprintf(&b, " where %s is %s", c.Column, strings.Join(c.Values, " or "))
 		case c.Column != "":
 			fmt.Fprintf(&b, " where %s %s %s", c.Column, c.Op, num(c.Num))
 		case c.Exclude:

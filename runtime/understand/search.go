@@ -170,6 +170,9 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		}
 	}
 	for _, r := range q.Readings {
+		if r.Kind == Value && r.Via == "column value" {
+			q.Score.prior(-0.03, fmt.Sprintf("%q read as a value of the column %s, which no dimension declares", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
+		}
 		if strings.HasSuffix(r.Via, "head of name") {
 			q.Score.prior(-0.08, fmt.Sprintf("%q read as %s, whose name ends with it", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
 		}
