@@ -196,6 +196,7 @@ func (e *Engine) Ask(ctx context.Context, question string, o AskOptions) (*Answe
 		if pp, pr := e.agreeingPipe(ctx, res, p, result); pp != nil {
 			p, result = pp, pr
 		}
+		e.unknownPart(ctx, p, a)
 		e.alternatives(ctx, res, idx, p, result, a)
 	}
 	lap("check", map[string]any{"alternatives": len(a.Alternatives)})
@@ -380,6 +381,46 @@ func adHoc(q *understand.Query) bool {
 	return false
 }
 
+// unknownPart checks a share whose part is a filter for rows where the
+// filter is neither true nor false ("late" needs a ship date): the whole
+// could count them or not, which is a second reading of the question.
+func (e *Engine) unknownPart(ctx context.Context, p *Planned, a *Answer) {
+	q := p.Query
+	if !q.Share || p.Metric == nil || p.Plan == nil || p.Evidence.Empty {
+		return
+	}
+	for _, c := range q.Conds {
+		if !c.Part || c.Filter == "" {
+			continue
+		}
+		st := plan.Step{ID: "unknown", Metric: p.Metric.Name}
+		st.Filters, st.Where = e.filters(q, p.Period, false)
+		if st.Filters == nil {
+			st.Filters = map[string]any{}
+		}
+		st.Filters[c.Filter] = nil
+		if q.TimeDim != "" && q.TimeDim != p.Metric.Time {
+			st.TimeDimension = q.TimeDim
+		}
+		res, problem := e.execute(ctx, &Planned{Plan: &plan.Plan{Steps: []plan.Step{st}}})
+		if problem != "" || res.Table.Rows() != 1 {
+			continue
+		}
+		n := num(res.Table.Columns[len(res.Table.Columns)-1], 0)
+		if n == 0 || math.IsNaN(n) {
+			continue
+		}
+		f := e.snap.Filters[c.Filter]
+		label := strings.ToLower(e.filterLabel(c.Filter))
+		a.Alternatives = append(a.Alternatives, Alternative{
+			Interpretation: fmt.Sprintf("the share among the rows that can be %s or not (leaving out %s where %s is unknown)", label, formatNum(n, p.Metric.Unit, data.Float), f.Expr),
+			Question:       q.AsQuestion(e.lx) + ", leaving out those where " + label + " is unknown",
+			Score:          round3(q.Score.Total)})
+		p.Warnings = append(p.Warnings, fmt.Sprintf("For %s of the whole, %s cannot be told (%s is null there); they are counted in the whole.", formatNum(n, p.Metric.Unit, data.Float), label, f.Expr))
+		p.Evidence.Alternatives++
+	}
+}
+
 // compareWithOffline checks the model's plan against the best offline
 // reading: when their results differ, the answer is flagged and both are
 // shown.
@@ -476,6 +517,7 @@ func (e *Engine) run(ctx context.Context, p *Planned, o AskOptions, a *Answer, l
 		lap("execute", map[string]any{"attempt": attempt + 1, "problem": problem})
 		if problem == "" {
 			p.Warnings = append(p.Warnings, suspicious(p, res)...)
+			p.Evidence.Zero = zero(res)
 			if attempt > 0 {
 				a.Provenance.Repairs[len(a.Provenance.Repairs)-1].Worked = true
 				e.learn(p, a, o, res)
@@ -517,6 +559,21 @@ func (e *Engine) execute(ctx context.Context, p *Planned) (*exec.Result, string)
 		return res, "empty result"
 	}
 	return res, ""
+}
+
+// zero reports a single number that is 0: nothing matched the conditions
+// (which may be right, or contradict each other).
+func zero(res *exec.Result) bool {
+	t := res.Table
+	if t.Rows() != 1 {
+		return false
+	}
+	for _, c := range t.Columns {
+		if c.Kind.IsNumber() && !c.IsNull(0) && num(c, 0) != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func allNull(res *exec.Result) bool {
@@ -752,6 +809,9 @@ func confidence(p *Planned, threshold float64) float64 {
 	c -= 0.15 * float64(ev.Unsupported)
 	if ev.Empty {
 		c = min(c, 0.4)
+	}
+	if ev.Zero {
+		c = min(c, 0.5)
 	}
 	if ev.OutOfRange {
 		// no data for a period outside the data's range is a fact, and the

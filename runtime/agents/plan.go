@@ -84,6 +84,7 @@ type Evidence struct {
 	GuessedPeriods int     `json:"guessed_periods,omitempty"`
 	Repairs        int     `json:"repairs,omitempty"`
 	Empty          bool    `json:"empty_result,omitempty"`
+	Zero           bool    `json:"zero_result,omitempty"`
 	OutOfRange     bool    `json:"period_outside_data,omitempty"`
 	Caveats        int     `json:"caveats,omitempty"`
 	Contradictions int     `json:"contradictory_sources,omitempty"`

@@ -53,10 +53,13 @@ type Filter struct {
 	Exclude   bool
 }
 
-// NamedRef applies a filter block by name; Exclude negates it.
+// NamedRef applies a filter block by name; Exclude negates it; Unknown
+// keeps the rows where it is neither true nor false (null: a late order
+// with no ship date).
 type NamedRef struct {
 	Name    string
 	Exclude bool
+	Unknown bool
 }
 
 // Condition compares a column ("table.column"; empty in Having, where the
@@ -174,9 +177,12 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuer
 			return nil, unknownName("filter", nr.Name, SortedNames(s.Filters))
 		}
 		needed = append(needed, f.Table)
-		if nr.Exclude {
+		switch {
+		case nr.Unknown:
+			where = append(where, "("+f.SQL+") IS NULL")
+		case nr.Exclude:
 			where = append(where, "NOT coalesce(("+f.SQL+"), false)")
-		} else {
+		default:
 			where = append(where, "("+f.SQL+")")
 		}
 	}

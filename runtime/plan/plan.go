@@ -35,7 +35,8 @@ type Step struct {
 	// Filters: "period": ["FROM", "TO"] (inclusive dates) bounds the
 	// metric's time; a dimension name takes one value, a list of values, or
 	// {"not": [values]} to exclude them; a filter block's name takes true
-	// (apply it) or false (its negation).
+	// (apply it), false (its negation) or null (the rows where it is
+	// neither: a late order with no ship date).
 	Filters map[string]any `json:"filters,omitempty"`
 	// TimeDimension is the time dimension the period bounds when it is not
 	// the metric's own ("discharges in March" of a metric dated by admission).

@@ -352,9 +352,13 @@ func (v *validator) metricStep(ctx context.Context, path string, r *Resolved) {
 			continue
 		}
 		if f := v.s.Filters[k]; f != nil {
+			if val == nil {
+				q.Named = append(q.Named, knowledge.NamedRef{Name: k, Unknown: true})
+				continue
+			}
 			apply, isBool := val.(bool)
 			if !isBool {
-				v.errorf(fpath, "%q is a filter block: give it true (apply it) or false (its negation); got %v", k, val)
+				v.errorf(fpath, "%q is a filter block: give it true (apply it), false (its negation) or null (the rows where it is unknown); got %v", k, val)
 				ok = false
 				continue
 			}

@@ -912,19 +912,24 @@ func (a *assembler) contexts() {
 		if valueTable == "" {
 			continue
 		}
-		for _, n := range []int{a.prev(k), a.prev(a.prev(k)), a.next(k), a.next(a.next(k))} {
+		// the nearest noun: the one after the value ("UK employees"),
+		// else the one before ("customers in the UK")
+		for _, n := range []int{a.next(k), a.prev(k), a.prev(a.prev(k))} {
 			if n < 0 || !a.use[n] || slices.Contains(a.mentions, n) {
 				continue
 			}
 			nr := a.rs[n]
+			if nr.Kind != Table && nr.Kind != Dimension && nr.Kind != Metric {
+				continue
+			}
 			table := a.mentionTable(n)
 			if nr.Kind == Metric && a.lx.countMetric(nr.Name) {
 				table = a.lx.Snap.Metrics[nr.Name].Table
 			}
-			if table == valueTable && (nr.Kind == Table || nr.Kind == Dimension || nr.Kind == Metric) {
+			if table == valueTable {
 				a.q.Score.prior(0.08, fmt.Sprintf("%q says whose %q is", a.text(n), a.text(k)))
-				break
 			}
+			break
 		}
 	}
 	var keep []int

@@ -196,10 +196,10 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			}
 			// the phrasing's own nouns ("customers" of "customers in
 			// {value}") stay free to be read: what is counted or listed
-			for s < v.Start && l.entityAt(s) {
+			for s < v.Start && l.entityWithin(s, s, v.Start) {
 				s++
 			}
-			for e > v.End && l.entityAt(e-1) {
+			for e > v.End && l.entityWithin(e-1, v.End, e) {
 				e--
 			}
 			r := v
@@ -246,11 +246,12 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	return l
 }
 
-// entityAt reports a reading of a table, dimension or metric on token i.
-func (l *Lattice) entityAt(i int) bool {
-	for k := max(0, i-MaxSpan); k <= i; k++ {
+// entityWithin reports a reading of a table, dimension or metric on token
+// i that lies within [from, to): a noun of a phrasing's own words.
+func (l *Lattice) entityWithin(i, from, to int) bool {
+	for k := max(from, i-MaxSpan); k <= i; k++ {
 		for _, r := range l.At[k] {
-			if r.Start <= i && r.End > i && (r.Kind == Table || r.Kind == Dimension || r.Kind == Metric) && r.Via != "phrasing" {
+			if r.Start <= i && r.End > i && r.Start >= from && r.End <= to && (r.Kind == Table || r.Kind == Dimension || r.Kind == Metric) && r.Via != "phrasing" {
 				return true
 			}
 		}

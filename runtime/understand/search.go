@@ -461,7 +461,7 @@ func (l *Lattice) has(class string) bool {
 // ("how many days", "what share", "what is"); a ranking, a negation or a
 // threshold would change what the passage says, and must be its words.
 var docAsks = map[string]bool{"define": true, "whatis": true, "agg.count": true, "when": true, "share": true, "listing": true, "which": true,
-	"agg.sum": true, "agg.avg": true, "agg.max": true, "agg.min": true, "unit.time": true, "unit.percent": true, "unit.currency": true}
+	"unit.time": true, "unit.percent": true, "unit.currency": true}
 
 func (l *Lattice) question() string {
 	var ws []string

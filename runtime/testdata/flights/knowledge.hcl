@@ -200,6 +200,7 @@ dimension "carrier" {
   label       = "Carrier"
   description = "Operating carrier (the airline that flew the leg)."
   synonyms    = ["carriers", "airline", "airlines", "operator", "operating carrier"]
+  phrasings   = ["operated by {value}", "flown by {value}", "flew on {value}", "flying {value}", "flights on {value}"]
   value_synonyms = {
     "Northstar Airways"      = ["NS", "northstar"]
     "Summit Link"            = ["SM", "summit"]

@@ -267,6 +267,15 @@ golden "atlantic_share_of_jfk_departures_2023" {
   tags        = ["share", "role", "join"]
 }
 
+golden "lone_star_cancelled_2023" {
+  question    = "How many flights operated by Lone Star Airlines were cancelled in 2023?"
+  format_hint = "int"
+  expect      = 37
+  mode        = "exact"
+  difficulty  = "medium"
+  tags        = ["role", "phrasing"]
+}
+
 golden "atlantic_aircraft_flown_2024" {
   question    = "How many different aircraft did Atlantic Transair fly in 2024?"
   format_hint = "int"

@@ -315,6 +315,13 @@ golden(E, "atlantic_share_of_jfk_departures_2023",
        pct(len([f for f in jfk23 if f["carrier"] == "Atlantic Transair"]), len(jfk23)), "float", "approximate",
        "hard", ["share", "role", "join"])
 
+# Added after "operated by {value}" was declared on the carrier dimension (a
+# role phrasing against the filter "operated" = completed): cancelled flights
+# of Lone Star Airlines in 2023.
+golden(E, "lone_star_cancelled_2023", "How many flights operated by Lone Star Airlines were cancelled in 2023?",
+       len(where(y23, is_("carrier", "Lone Star Airlines"), lambda f: f["is_cancelled"])), "int", "exact",
+       "medium", ["role", "phrasing"])
+
 # Fuel cost of the regional carriers (carrier_type = regional) in 2023 over all fuel cost in 2023, in percent.
 golden(H, "regional_share_of_fuel_cost_2023", "What share of 2023 fuel cost came from the regional carriers?",
        pct(total(where(y23, is_("carrier_type", "regional")), "fuel_cost"), total(where(y23), "fuel_cost")),
