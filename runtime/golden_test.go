@@ -9,12 +9,13 @@ import (
 	"github.com/datacopilot/datacopilot/runtime/evals"
 )
 
-// TestGoldenSuite asks every golden question of the demo workspace
-// (evals/*.hcl) and checks the answer. The expected values there are
-// computed from the CSVs by evals/expected/northwind.py, not by datacopilot.
+// TestGoldenSuite asks every golden question of the demo's main suite
+// (evals/northwind.hcl) and checks the answer. The expected values there
+// are computed from the CSVs by evals/expected/northwind.py, not by
+// datacopilot.
 func TestGoldenSuite(t *testing.T) {
 	rt := demoRuntime(t)
-	goldens := rt.Snapshot().Goldens
+	goldens := evals.Select(rt.Snapshot().Goldens, evals.Options{Suites: []string{"northwind"}})
 	if len(goldens) < 40 {
 		t.Fatalf("the demo has %d golden questions; the suite needs at least 40", len(goldens))
 	}
@@ -29,6 +30,51 @@ func TestGoldenSuite(t *testing.T) {
 			}
 			if a.Route == "stop" && len(a.Provenance.SQL) > 0 {
 				t.Errorf("%q was refused but ran %d queries", g.Question, len(a.Provenance.SQL))
+			}
+		})
+	}
+}
+
+// Calibration bars every suite is held to: no wrong answer without a review
+// flag, most answers right, and few right answers flagged (a flag on
+// everything is not calibration).
+const (
+	minAccuracy   = 0.93
+	maxReviewRate = 0.15
+)
+
+// TestSuitesCalibrated runs every suite of the demo and of the workspaces
+// from other domains in testdata (flights, clinic, polls, saas), whose
+// questions were written before they were run and whose answers are
+// computed from their data by their own scripts, and holds each to the
+// calibration bars: 0 confidently wrong, accuracy and review rate.
+func TestSuitesCalibrated(t *testing.T) {
+	for _, dir := range []string{"..", "testdata/flights", "testdata/clinic", "testdata/polls", "testdata/saas"} {
+		t.Run(dir, func(t *testing.T) {
+			rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, NoWrite: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer rt.Close()
+			run := evals.Execute(context.Background(), rt, evals.Options{Concurrency: 4})
+			for _, c := range run.Suites {
+				if c.Suite == "all" {
+					continue
+				}
+				t.Log(c)
+				if c.ConfidentlyWrong > 0 {
+					for _, r := range run.Results {
+						if r.Suite == c.Suite && r.ConfidentlyWrong() {
+							t.Errorf("%s: %q answered wrong without a review flag: %s", r.Name, r.Question, strings.Join(r.Failures, "; "))
+						}
+					}
+				}
+				if c.Accuracy < minAccuracy {
+					t.Errorf("suite %s: accuracy %.1f%%, want at least %.0f%%", c.Suite, 100*c.Accuracy, 100*minAccuracy)
+				}
+				if c.ReviewRate > maxReviewRate {
+					t.Errorf("suite %s: %.1f%% of right answers flagged, want at most %.0f%%", c.Suite, 100*c.ReviewRate, 100*maxReviewRate)
+				}
 			}
 		})
 	}

@@ -51,7 +51,7 @@ func TestGoldenSuiteThroughFailingModel(t *testing.T) {
 		return fakegemini.Reply{Text: "{}", Delay: 2 * time.Second}
 	})
 	rt := demoWithModel(t, fake, "250ms")
-	run := evals.Execute(context.Background(), rt, evals.Options{Concurrency: 8})
+	run := evals.Execute(context.Background(), rt, evals.Options{Concurrency: 8, Suites: []string{"northwind"}})
 	if run.Passed != len(run.Results) {
 		for _, r := range run.Results {
 			if r.Status != evals.Pass {
@@ -78,7 +78,7 @@ func BenchmarkGoldenWithModel(b *testing.B) {
 		return fakegemini.Reply{Text: string(body), PromptTokens: len(strings.Fields(c.Prompt+c.System)) * 4 / 3, OutputTokens: len(body) / 4}
 	})
 	rt := demoWithModel(b, fake, "10s")
-	goldens := rt.Snapshot().Goldens
+	goldens := evals.Select(rt.Snapshot().Goldens, evals.Options{Suites: []string{"northwind"}})
 	var calls, prompt, output, answers, passed int
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -160,6 +160,11 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		if m.Kind == knowledge.MatchFuzzy && !typoShape(m.Text, knowledge.Fold(m.Value)) {
 			continue // "carried" is not a typo of "Carrier"
 		}
+		// a value that is a restrictive function word ("Growth" plan,
+		// "Top" tier) is the value only where its dimension is named
+		if m.End-m.Start == 1 && lx.restrictive(words[m.Start]) && !l.names(m.Dimension) {
+			continue
+		}
 		m := m
 		// a part of a value, or a near spelling, is not read over a word
 		// that names a thing of the workspace ("products" is not "Dairy
@@ -302,6 +307,19 @@ func (lx *Lexicon) aggClass(w string) string {
 		}
 	}
 	return ""
+}
+
+// names reports a reading of the dimension (its name or a synonym)
+// anywhere in the question.
+func (l *Lattice) names(dim string) bool {
+	for _, rs := range l.At {
+		for _, r := range rs {
+			if r.Kind == Dimension && r.Name == dim {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // columnOn is the numeric column read on the same words as r ("arrival

@@ -434,6 +434,22 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 				}
 			}
 		}
+		// the question's own content words (not its function words) must
+		// mostly be in the passage
+		content, held := 0.0, 0.0
+		for i, t := range l.Tokens {
+			if l.Weight[i] > 0 && len(lx.Vocab.ClassesOf(t.Text)) == 0 && !t.IsNum {
+				content++
+				if q.Used[i] {
+					held++
+				} else if q.Weak[i] {
+					held += 0.5
+				}
+			}
+		}
+		if content > 0 && held/content < MinPassageCoverage {
+			continue
+		}
 		if define {
 			q.Score.prior(0.09, "a question about what something means")
 		} else {
@@ -456,6 +472,10 @@ func (l *Lattice) has(class string) bool {
 	}
 	return false
 }
+
+// MinPassageCoverage is how much of a question's content words a passage
+// must hold to answer it.
+const MinPassageCoverage = 0.6
 
 // docAsks are the function words a question about a passage asks with
 // ("how many days", "what share", "what is"); a ranking, a negation or a
@@ -480,6 +500,11 @@ func (lx *Lexicon) refuse(l *Lattice, res *Result) {
 		total += w
 	}
 	stop := &Query{Intent: IntentStop, Stop: "unknown", Used: make([]bool, len(l.Tokens))}
+	if l.has("define") && len(lx.Snap.Chunks) > 0 {
+		// a policy or definition no passage covers: say so, from the
+		// documents, rather than refuse
+		stop = &Query{Intent: IntentDocuments, Used: make([]bool, len(l.Tokens))}
+	}
 	if len(res.Candidates) == 0 || total == 0 {
 		if total == 0 && len(res.Candidates) > 0 && res.Candidates[0].Intent == IntentStop {
 			return
@@ -489,15 +514,15 @@ func (lx *Lexicon) refuse(l *Lattice, res *Result) {
 		return
 	}
 	best := res.Candidates[0]
-	if best.Intent == IntentStop {
+	if best.Intent == IntentStop && stop.Intent == IntentStop {
 		return
 	}
-	if best.Score.Coverage < 0.5 || best.Guessed > 0 && len(best.Score.Unexplained) > 0 && best.Measure != nil && best.Score.Coverage < 0.75 {
-		if l.has("define") && len(lx.Snap.Chunks) > 0 {
-			// a policy or definition no passage covers: say so, from the
-			// documents, rather than refuse
-			stop = &Query{Intent: IntentDocuments, Used: make([]bool, len(l.Tokens))}
-		}
+	if best.Intent == IntentStop {
+		res.Candidates[0] = stop
+		lx.score(l, stop)
+		return
+	}
+	if best.Score.Coverage <= 0.5 || best.Guessed > 0 && len(best.Score.Unexplained) > 0 && best.Measure != nil && best.Score.Coverage < 0.75 {
 		lx.score(l, stop)
 		stop.Score.Total = best.Score.Total + 0.01
 		res.Candidates = append([]*Query{stop}, res.Candidates...)
