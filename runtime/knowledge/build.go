@@ -425,7 +425,7 @@ const MaxValueRows = 1_000_000
 
 // columnValues reads the values of the text columns that no dimension is
 // declared on and that are neither keys nor sensitive, so that questions
-// may name them.
+// may name them. Tables of plugin sources are left out.
 func (b *builder) columnValues(ctx context.Context) {
 	declared := map[string]bool{}
 	for _, d := range b.s.Dimensions {
@@ -440,7 +440,9 @@ func (b *builder) columnValues(ctx context.Context) {
 	}
 	for _, name := range SortedNames(b.s.Tables) {
 		t := b.s.Tables[name]
-		if t.Rows > MaxValueRows {
+		// only the embedded engine's own tables: a plugin's would be
+		// copied (or queried remotely) at every load for this
+		if src := b.s.Sources[t.Source]; t.Rows > MaxValueRows || src == nil || src.Plugin != nil {
 			continue
 		}
 		for _, c := range t.Columns {
