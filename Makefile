@@ -5,6 +5,9 @@ BIN     ?= bin/datacopilot
 PKGS    := ./...
 BENCH   ?= .
 BENCHTIME ?= 1x
+# Workspaces from other domains whose suites `make test` holds to the
+# calibration bars (runtime/testdata/NAME).
+DOMAINS := flights clinic polls saas
 
 .DEFAULT_GOAL := help
 
@@ -17,11 +20,13 @@ build: ## Build the binary into bin/datacopilot
 	$(GO) build -o $(BIN) ./cmd/datacopilot
 
 .PHONY: test
-test: build ## vet, race-enabled tests, then validate the demo and run its golden suite
+test: build ## vet, race-enabled tests, then validate and eval the demo and the other-domain workspaces
 	$(GO) vet $(PKGS)
 	$(GO) test -race -count=1 $(PKGS)
 	./$(BIN) validate
-	./$(BIN) eval --min-accuracy 1.0
+	./$(BIN) eval --suite northwind --min-accuracy 1.0
+	./$(BIN) eval --min-accuracy 0.93 --max-confidently-wrong 0
+	for d in $(DOMAINS); do ./$(BIN) --dir runtime/testdata/$$d validate && ./$(BIN) --dir runtime/testdata/$$d eval --history=false --min-accuracy 0.93 --max-confidently-wrong 0 || exit 1; done
 
 .PHONY: bench
 bench: ## Run the benchmarks (formulas, pipe overhead, load, planning, ask, eval, diff, plugins)
