@@ -13,6 +13,7 @@ import (
 
 	"github.com/datacopilot/datacopilot/runtime"
 	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/evals"
 	"github.com/datacopilot/datacopilot/runtime/plan"
 )
 
@@ -152,13 +153,25 @@ func BenchmarkLoadDemo(b *testing.B) {
 func BenchmarkPlanQuestion(b *testing.B) {
 	rt := demoRuntime(b)
 	qs := goldenQuestions(rt)
+	times := make([]time.Duration, 0, b.N*len(qs))
+	candidates := 0
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, q := range qs {
-			rt.PlanQuestion(q)
+			start := time.Now()
+			in, err := rt.PlanQuestion(q)
+			if err != nil {
+				b.Fatal(err)
+			}
+			times = append(times, time.Since(start))
+			candidates += in.Result.Considered
 		}
 	}
+	b.StopTimer()
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(qs))/1e6, "ms/question")
+	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(candidates)/float64(b.N*len(qs)), "candidates/question")
 }
 
 // BenchmarkAsk answers every golden question in process once per iteration,
@@ -167,7 +180,7 @@ func BenchmarkPlanQuestion(b *testing.B) {
 func BenchmarkAsk(b *testing.B) {
 	rt := demoRuntime(b)
 	ctx := context.Background()
-	goldens := rt.Snapshot().Goldens
+	goldens := evals.Select(rt.Snapshot().Goldens, evals.Options{Suites: []string{"northwind"}})
 	times := make([]time.Duration, 0, b.N*len(goldens))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -187,7 +200,7 @@ func BenchmarkAsk(b *testing.B) {
 
 func goldenQuestions(rt *runtime.Runtime) []string {
 	var qs []string
-	for _, g := range rt.Snapshot().Goldens {
+	for _, g := range evals.Select(rt.Snapshot().Goldens, evals.Options{Suites: []string{"northwind"}}) {
 		qs = append(qs, g.Question)
 	}
 	return qs

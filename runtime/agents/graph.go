@@ -334,9 +334,13 @@ func (e *Engine) agreeingPipe(ctx context.Context, res *understand.Result, best 
 	if q.Intent != understand.IntentData || best.Route == RoutePipes || result == nil || result.Table == nil || best.Evidence.Empty || !adHoc(q) {
 		return nil, nil
 	}
+	tried := 0
 	for _, c := range res.Candidates {
 		if c.Intent != understand.IntentPipe || c.Score.Coverage < q.Score.Coverage {
 			continue
+		}
+		if tried++; tried > 2 {
+			break // the best two pipes by their words
 		}
 		alt, err := e.planFor(c)
 		if err != nil {

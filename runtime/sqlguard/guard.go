@@ -20,8 +20,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
 )
@@ -57,11 +59,29 @@ type Guard struct {
 	parser Parser
 	opts   Options
 	tables map[string]string
+	// memo keeps the verdicts on SQL already checked: the same compiled
+	// metric query is checked at every question that asks it, and a check
+	// is a round trip to DuckDB's parser. Shared by WithParams copies; the
+	// flag is part of the key.
+	memo *memo
 }
+
+type memo struct {
+	mu sync.Mutex
+	m  map[string]memoEntry
+}
+
+type memoEntry struct {
+	checked *Checked
+	err     error
+}
+
+// memoSize bounds the verdicts kept.
+const memoSize = 4096
 
 // New makes a guard.
 func New(p Parser, opts Options) *Guard {
-	g := &Guard{parser: p, opts: opts, tables: map[string]string{}}
+	g := &Guard{parser: p, opts: opts, tables: map[string]string{}, memo: &memo{m: map[string]memoEntry{}}}
 	for _, t := range opts.Tables {
 		g.tables[strings.ToLower(t)] = t
 	}
@@ -127,7 +147,31 @@ func denied(name string) bool {
 
 // Check parses sql with DuckDB and approves it or says why not.
 func (g *Guard) Check(ctx context.Context, sql string) (*Checked, error) {
-	return g.check(ctx, sql, nil)
+	key := fmt.Sprint(g.opts.AllowParams) + "\x00" + sql
+	g.memo.mu.Lock()
+	e, ok := g.memo.m[key]
+	g.memo.mu.Unlock()
+	if !ok {
+		c, err := g.check(ctx, sql, nil)
+		if ctx.Err() != nil {
+			return c, err // a canceled check says nothing of the SQL
+		}
+		e = memoEntry{c, err}
+		g.memo.mu.Lock()
+		if len(g.memo.m) >= memoSize {
+			clear(g.memo.m)
+		}
+		g.memo.m[key] = e
+		g.memo.mu.Unlock()
+	}
+	if e.checked == nil {
+		return nil, e.err
+	}
+	c := *e.checked // callers may change their copy
+	c.Tables = slices.Clone(c.Tables)
+	c.Params = slices.Clone(c.Params)
+	c.Setup = slices.Clone(c.Setup)
+	return &c, e.err
 }
 
 // check approves sql; known are ENUM types that earlier Setup statements
