@@ -95,6 +95,9 @@ date in the data, not from today.`,
 // writeAnswer prints the human form: summary, a compact table, sources and
 // confidence.
 func writeAnswer(w io.Writer, a *agents.Answer) {
+	if a.Interpretation != "" && a.Route != "stop" {
+		fmt.Fprintf(w, "Read as: %s\n\n", a.Interpretation)
+	}
 	fmt.Fprintln(w, a.Summary)
 	if a.Answer != nil {
 		v := a.Answer
@@ -124,6 +127,14 @@ func writeAnswer(w io.Writer, a *agents.Answer) {
 	var srcs []string
 	for _, s := range a.Sources {
 		srcs = append(srcs, fmt.Sprintf("%s %s", s.Type, s.ID))
+	}
+	var alts []string
+	for _, x := range a.Alternatives {
+		alts = append(alts, fmt.Sprintf("%s — ask: %q", x.Interpretation, x.Question))
+	}
+	section("It could also mean", alts)
+	if len(a.Unexplained) > 0 {
+		section("Not understood", []string{strings.Join(a.Unexplained, ", ")})
 	}
 	section("Assumptions", a.Assumptions)
 	section("Warnings", a.Warnings)

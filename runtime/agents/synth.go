@@ -272,17 +272,46 @@ func (e *Engine) explainMetricStep(p *Planned, st plan.Step) string {
 		v := st.Filters[k]
 		if k == plan.PeriodFilter {
 			r := toList(v)
-			td := e.snap.Dimensions[m.Time]
-			conds = append(conds, fmt.Sprintf("%s from %v to %v", strings.ToLower(dimLabel(td)), r[0], r[len(r)-1]))
+			timeDim := m.Time
+			if st.TimeDimension != "" {
+				timeDim = st.TimeDimension
+			}
+			conds = append(conds, fmt.Sprintf("%s from %v to %v", strings.ToLower(dimLabel(e.snap.Dimensions[timeDim])), r[0], r[len(r)-1]))
 			continue
 		}
-		dim := e.snap.Dimensions[k]
-		vals := toList(v)
-		strs := make([]string, len(vals))
-		for i, x := range vals {
+		if f := e.snap.Filters[k]; f != nil {
+			// a filter block: true applies it, false negates it, null keeps
+			// the rows where it is unknown
+			l := strings.ToLower(e.filterLabel(k))
+			switch v {
+			case false:
+				l = "not " + l
+			case nil:
+				l += " unknown"
+			}
+			conds = append(conds, l+" ("+f.Expr+")")
+			continue
+		}
+		verb, vals := "is", v
+		if obj, ok := v.(map[string]any); ok {
+			verb, vals = "is not", obj["not"]
+		}
+		list := toList(vals)
+		strs := make([]string, len(list))
+		for i, x := range list {
 			strs[i] = fmt.Sprintf("%v", x)
 		}
-		conds = append(conds, fmt.Sprintf("%s is %s", strings.ToLower(dimLabel(dim)), listOr(strs)))
+		label := k
+		if dim := e.snap.Dimensions[k]; dim != nil {
+			label = strings.ToLower(dimLabel(dim))
+		}
+		conds = append(conds, fmt.Sprintf("%s %s %s", label, verb, listOr(strs)))
+	}
+	for _, c := range st.Where {
+		conds = append(conds, fmt.Sprintf("%s %s %v", c.Column, c.Op, c.Value))
+	}
+	for _, c := range st.Having {
+		conds = append(conds, fmt.Sprintf("%s %s %v per group", labelOf(m.Label, m.Name), c.Op, c.Value))
 	}
 	for _, f := range m.Filters {
 		conds = append(conds, f)
@@ -294,6 +323,10 @@ func (e *Engine) explainMetricStep(p *Planned, st plan.Step) string {
 		var by []string
 		for _, dn := range st.Dimensions {
 			dim := e.snap.Dimensions[dn]
+			if dim == nil {
+				by = append(by, dn)
+				continue
+			}
 			if dim.Kind.IsTime() && st.Grain != "" {
 				by = append(by, st.Grain)
 			} else {
