@@ -7,7 +7,7 @@ import (
 
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/understand"
-	"github.com/datacopilot/datacopilot/runtime/understand/english"
+	"github.com/datacopilot/datacopilot/runtime/english"
 )
 
 // DocAnswer is an answer read from a document chunk.
@@ -154,7 +154,8 @@ func valueIn(s string) (string, *float64) {
 		}
 		parts := []string{t.Raw}
 		j := i + 1
-		if j+1 < len(ts) && v.Is("range.to", ts[j].Text) && ts[j+1].IsNum {
+		opened := i > 0 && v.Is("range.between", ts[i-1].Text)
+		if j+1 < len(ts) && (v.Is("range.to", ts[j].Text) || opened && v.Is("range.and", ts[j].Text)) && ts[j+1].IsNum {
 			parts = append(parts, ts[j].Raw, ts[j+1].Raw)
 			j += 2
 		} else if j < len(ts) && ts[j].IsNum && strings.Contains(s, t.Raw+"-"+ts[j].Raw) {

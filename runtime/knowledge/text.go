@@ -2,9 +2,12 @@ package knowledge
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/datacopilot/datacopilot/runtime/english"
 )
 
 // Fold lowercases s and strips accents: "Crème Brûlée" → "creme brulee".
@@ -115,7 +118,7 @@ func Terms(s string) []string {
 	words := Words(s)
 	out := words[:0]
 	for _, w := range words {
-		if stopWords[w] {
+		if IsStopWord(w) {
 			continue
 		}
 		out = append(out, Stem(w))
@@ -123,23 +126,21 @@ func Terms(s string) []string {
 	return out
 }
 
-// IsStopWord reports whether w (folded) carries no meaning for retrieval.
-func IsStopWord(w string) bool { return stopWords[w] }
+// IsStopWord reports whether w (folded) carries no meaning for retrieval:
+// a one-word phrase of the English vocabulary's filler class (articles,
+// pronouns, auxiliaries, light verbs). Words that carry intent ("top",
+// "per", "not") are in other classes and so are kept.
+func IsStopWord(w string) bool { return stopWords()[w] }
 
-// stopWords are English function words plus the question words every
-// question has. Words that carry intent in this product ("top", "most",
-// "by", "per", "each") are deliberately not here; the planner reads them.
-var stopWords = setOf(
-	"a", "about", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be", "been",
-	"being", "both", "but", "can", "could", "did", "do", "does", "doing", "done", "for",
-	"from", "had", "has", "have", "having", "he", "her", "here", "him", "his", "how", "i",
-	"if", "in", "into", "is", "it", "its", "just", "let", "me", "my", "of", "on", "or",
-	"our", "ours", "out", "over", "please", "show", "she", "should", "so", "some", "than",
-	"that", "the", "their", "them", "then", "there", "these", "they", "this", "those", "to",
-	"us", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom",
-	"why", "will", "with", "would", "you", "your", "give", "tell", "list", "get", "find",
-	"see", "want", "need", "know", "like", "much", "many", "long",
-)
+var stopWords = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for _, p := range english.Words().Class("stop") {
+		if len(p.Words) == 1 {
+			out[p.Words[0]] = true
+		}
+	}
+	return out
+})
 
 func setOf(xs ...string) map[string]bool {
 	m := make(map[string]bool, len(xs))

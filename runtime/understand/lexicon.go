@@ -8,7 +8,7 @@ import (
 
 	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
-	"github.com/datacopilot/datacopilot/runtime/understand/english"
+	"github.com/datacopilot/datacopilot/runtime/english"
 )
 
 // Kind is what a reading names.

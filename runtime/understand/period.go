@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/datacopilot/datacopilot/runtime/understand/english"
+	"github.com/datacopilot/datacopilot/runtime/english"
 )
 
 // Period is a date range read from a question, both ends inclusive.
@@ -394,7 +394,7 @@ func (r *periodReader) read(skip func(int) bool) []Period {
 			gap := r.w[a.End:b.Start]
 			_, opener := r.v.Match("range.between", r.w, max(a.Start-1, 0))
 			opened := a.Start > 0 && opener == 1
-			joined := len(gap) == 1 && r.v.Is("range.to", gap[0]) && (gap[0] != "and" || opened)
+			joined := len(gap) == 1 && (r.v.Is("range.to", gap[0]) || opened && r.v.Is("range.and", gap[0]))
 			if joined || len(gap) == 0 && a.Unit == b.Unit && a.Unit == "year" {
 				start := a.Start
 				if opened {

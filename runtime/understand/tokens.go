@@ -6,7 +6,7 @@ import (
 	"unicode"
 
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
-	"github.com/datacopilot/datacopilot/runtime/understand/english"
+	"github.com/datacopilot/datacopilot/runtime/english"
 )
 
 // Token is one word of a question: folded, with its stem; a number keeps
