@@ -9,22 +9,22 @@ import (
 // Answer is the structured answer of DESIGN §6: what the CLI prints with
 // --json, and what HTTP and MCP return.
 type Answer struct {
-	ID               string       `json:"id"`
-	Question         string       `json:"question"`
-	Route            string       `json:"route"`
-	Summary          string       `json:"answer_summary"`
-	Answer           any          `json:"answer"`
-	KeyMetrics       []KeyMetric  `json:"key_metrics"`
-	Explanation      string       `json:"explanation"`
-	QueryExplanation string       `json:"query_explanation"`
-	Data             *data.Table  `json:"data"`
-	Sources          []Source     `json:"sources"`
-	Confidence       float64      `json:"confidence_score"`
-	NeedsReview      bool         `json:"needs_human_review"`
-	Assumptions      []string     `json:"assumptions"`
-	Actions          []string     `json:"recommended_actions"`
-	Warnings         []string     `json:"warnings"`
-	Provenance       Provenance   `json:"provenance"`
+	ID               string      `json:"id"`
+	Question         string      `json:"question"`
+	Route            string      `json:"route"`
+	Summary          string      `json:"answer_summary"`
+	Answer           any         `json:"answer"`
+	KeyMetrics       []KeyMetric `json:"key_metrics"`
+	Explanation      string      `json:"explanation"`
+	QueryExplanation string      `json:"query_explanation"`
+	Data             *data.Table `json:"data"`
+	Sources          []Source    `json:"sources"`
+	Confidence       float64     `json:"confidence_score"`
+	NeedsReview      bool        `json:"needs_human_review"`
+	Assumptions      []string    `json:"assumptions"`
+	Actions          []string    `json:"recommended_actions"`
+	Warnings         []string    `json:"warnings"`
+	Provenance       Provenance  `json:"provenance"`
 	// Interpretation restates how the question was read; Alternatives
 	// are other close readings that give a different result, each with a
 	// question that selects it; Unexplained the words not understood.
@@ -32,11 +32,11 @@ type Answer struct {
 	Alternatives   []Alternative `json:"alternatives"`
 	Unexplained    []string      `json:"unexplained"`
 	Plan           *plan.Plan    `json:"plan"`
-	Chart            *Chart       `json:"chart"`
-	Trace            []TraceNode  `json:"trace"`
-	Usage            Usage        `json:"usage"`
-	Evidence         *Evidence    `json:"evidence,omitempty"`
-	Result           *exec.Result `json:"-"`
+	Chart          *Chart        `json:"chart"`
+	Trace          []TraceNode   `json:"trace"`
+	Usage          Usage         `json:"usage"`
+	Evidence       *Evidence     `json:"evidence,omitempty"`
+	Result         *exec.Result  `json:"-"`
 }
 
 // Alternative is another reading of the question.

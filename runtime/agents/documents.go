@@ -5,9 +5,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/datacopilot/datacopilot/runtime/english"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/understand"
-	"github.com/datacopilot/datacopilot/runtime/english"
 )
 
 // DocAnswer is an answer read from a document chunk.
@@ -26,7 +26,6 @@ type DocAnswer struct {
 
 // MinDocCoverage is how much of a question a chunk must cover to answer it.
 const MinDocCoverage = 0.6
-
 
 // readChunk reads the answer of a documents interpretation from its
 // chunk: the sentence that shares the most terms with the question, the
@@ -194,7 +193,7 @@ func (e *Engine) documentsPlan(p *Planned, da *DocAnswer) {
 	p.Evidence.Kind = "documents"
 	if da.Chunk == nil {
 		p.Message = fmt.Sprintf("I don't have information on that. I searched the %d document passages for %s and none covers the question.", len(e.snap.Chunks), strings.Join(quoteAll(da.Searched), ", "))
-			return
+		return
 	}
 	p.DocChunks = appendNew(p.DocChunks, da.Chunk.ID)
 	p.Message = fmt.Sprintf("%s [%s]", da.Sentence, da.Chunk.ID)

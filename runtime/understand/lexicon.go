@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/data"
-	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/english"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
 // Kind is what a reading names.

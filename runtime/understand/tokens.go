@@ -5,8 +5,8 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/english"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
 // Token is one word of a question: folded, with its stem; a number keeps
