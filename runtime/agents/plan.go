@@ -1237,13 +1237,23 @@ func (e *Engine) stop(p *Planned) {
 		"chat":   "Hello! I answer questions about the data in this workspace.",
 		"empty":  "The question is empty.",
 	}[p.Query.Stop]
+	if p.Query.StopReason != "" {
+		why = p.Query.StopReason
+	}
 	if why == "" {
 		why = e.noMatchMessage(p.Query)
+	}
+	if p.Query.Stop == "period" {
+		p.Message = why
+		return
 	}
 	p.Message = why + " " + e.capabilities()
 }
 
 func (e *Engine) noMatchMessage(q *understand.Query) string {
+	if len(q.Unknown) > 0 {
+		return fmt.Sprintf("I could not match %s to the workspace's metrics, dimensions, tables or documents.", listAnd(quoteAll(q.Unknown)))
+	}
 	if len(q.Score.Unexplained) > 0 {
 		return fmt.Sprintf("I could not match %s to the workspace's metrics, dimensions, tables or documents.", listAnd(quoteAll(q.Score.Unexplained)))
 	}

@@ -734,6 +734,12 @@ func (a *assembler) periods() {
 		if strings.HasPrefix(r.Via, "phrasing of dimension ") {
 			a.q.TimeDim = strings.TrimPrefix(r.Via, "phrasing of dimension ")
 		}
+		if r.Period.Missing {
+			// a period that does not exist: say so rather than answer
+			// for another one
+			a.q.Intent, a.q.Stop, a.q.StopReason = IntentStop, "period", r.Period.Rule
+			continue
+		}
 		ps = append(ps, *r.Period)
 	}
 	q := a.q

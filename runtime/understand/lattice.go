@@ -60,6 +60,25 @@ type Lattice struct {
 	lex *Lexicon
 }
 
+// unread lists the words that count and that no reading covers.
+func (l *Lattice) unread() []string {
+	covered := make([]bool, len(l.Tokens))
+	for _, rs := range l.At {
+		for _, r := range rs {
+			for i := r.Start; i < r.End && i < len(covered); i++ {
+				covered[i] = true
+			}
+		}
+	}
+	var out []string
+	for i, t := range l.Tokens {
+		if !covered[i] && l.Weight[i] > 0 && !slices.Contains(out, t.Raw) {
+			out = append(out, t.Raw)
+		}
+	}
+	return out
+}
+
 // latticeClasses are the function-word classes a reading can use; the
 // others (filler, time words, pipe-param words) are read elsewhere.
 var latticeClasses = []string{

@@ -304,17 +304,12 @@ func (lx *Lexicon) periods(s *knowledge.Snapshot) {
 		}
 		for _, t := range append([]string{knowledge.NameWords(p.Name), label}, p.Synonyms...) {
 			words := english.Tokens(t)
-			lx.named = append(lx.named, NamedPeriod{Words: words, From: from, To: to, Label: label, Name: p.Name})
+			year := yearIn(words)
+			lx.named = append(lx.named, NamedPeriod{Words: words, From: from, To: to, Label: label, Name: p.Name, Year: year})
 			// "the summer peak" for "Summer peak 2024": its name without
 			// the year (the latest such period wins, as for campaigns)
-			var bare []string
-			for _, w := range words {
-				if _, isYear := yearOf(w); !isYear {
-					bare = append(bare, w)
-				}
-			}
-			if len(bare) > 0 && len(bare) < len(words) {
-				lx.named = append(lx.named, NamedPeriod{Words: bare, From: from, To: to, Label: label, Name: p.Name})
+			if bare := withoutYears(words); len(bare) > 0 && len(bare) < len(words) {
+				lx.named = append(lx.named, NamedPeriod{Words: bare, From: from, To: to, Label: label, Name: p.Name, Year: year, Bare: true})
 			}
 		}
 	}
@@ -324,9 +319,10 @@ func (lx *Lexicon) periods(s *knowledge.Snapshot) {
 			continue
 		}
 		words := english.Tokens(p.Name)
+		year := yearIn(words)
 		var bare []string
-		for _, w := range words {
-			if _, isYear := yearOf(w); !isYear && w != p.Kind {
+		for _, w := range withoutYears(words) {
+			if w != p.Kind {
 				bare = append(bare, w)
 			}
 		}
@@ -346,7 +342,7 @@ func (lx *Lexicon) periods(s *knowledge.Snapshot) {
 			if len(a) == 0 || len(a) == 1 && p.Kind == "" {
 				continue
 			}
-			lx.named = append(lx.named, NamedPeriod{Words: a, From: p.From, To: p.To, Label: p.Name, Name: p.Name, Chunk: c.ID})
+			lx.named = append(lx.named, NamedPeriod{Words: a, From: p.From, To: p.To, Label: p.Name, Name: p.Name, Chunk: c.ID, Year: year, Bare: year > 0 && yearIn(a) == 0})
 		}
 	}
 	// longest first; among equals the latest (a campaign run every year
@@ -357,6 +353,27 @@ func (lx *Lexicon) periods(s *knowledge.Snapshot) {
 		}
 		return lx.named[i].From.After(lx.named[j].From)
 	})
+}
+
+// yearIn is the first year among words, 0 when there is none.
+func yearIn(words []string) int {
+	for _, w := range words {
+		if y, ok := yearOf(w); ok {
+			return y
+		}
+	}
+	return 0
+}
+
+// withoutYears drops the years from words: "summer peak 2024" → "summer peak".
+func withoutYears(words []string) []string {
+	var out []string
+	for _, w := range words {
+		if _, isYear := yearOf(w); !isYear {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 func stemsOf(s string) []string {

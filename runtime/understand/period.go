@@ -3,6 +3,7 @@ package understand
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -35,6 +36,11 @@ type Period struct {
 	// to 1997"): a growth question compares them instead.
 	Parts []Period
 
+	// Missing: a named period asked for in a year the workspace names none
+	// of ("summer peak 2023" when only 2024's is declared). Rule says which
+	// years it does name.
+	Missing bool
+
 	needsYear bool
 }
 
@@ -46,6 +52,10 @@ type NamedPeriod struct {
 	Label    string
 	Name     string
 	Chunk    string
+	// Year is the year its name gives (0 for none); Bare marks the name
+	// said without that year, which answers for the latest such period.
+	Year int
+	Bare bool
 }
 
 func date(y, m, d int) time.Time { return time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC) }
@@ -147,14 +157,21 @@ func (r *periodReader) atom(i int) (Period, int) {
 	p := Period{Start: i}
 	done := func(n int) (Period, int) { p.End = i + n; return p, n }
 	// named periods from the workspace, longest first
-	for _, np := range r.named {
-		if i+len(np.Words) <= len(r.w) && slices.Equal(r.w[i:i+len(np.Words)], np.Words) {
-			p.From, p.To, p.Label, p.Unit, p.Name, p.Chunk = np.From, np.To, np.Label, "range", np.Name, np.Chunk
-			return done(len(np.Words))
+	if np, n := r.namedAt(i); n > 0 {
+		// "summer peak 2023", "summer peak of 2023": the name said
+		// without its year, then a year
+		if y, k := r.yearAt(i + n); np.Bare && k > 0 {
+			return r.inYear(np, y, i, n+k)
 		}
+		p.From, p.To, p.Label, p.Unit, p.Name, p.Chunk = np.From, np.To, np.Label, "range", np.Name, np.Chunk
+		return done(n)
 	}
 	// YYYY MM DD (1997-06-01), YYYY MM (1997-06), YYYY Qn, YYYY
 	if y, ok := yearOf(r.at(i)); ok {
+		// "the 2023 summer peak"
+		if np, n := r.namedAt(i + 1); n > 0 && np.Bare {
+			return r.inYear(np, y, i, n+1)
+		}
 		if m, ok := twoDigit(r.at(i+1), 12); ok {
 			if d, ok := twoDigit(r.at(i+2), 31); ok {
 				t := date(y, m, d)
@@ -239,6 +256,61 @@ func (r *periodReader) atom(i int) (Period, int) {
 
 // withYear completes a quarter, half or month with the year after it, if
 // any ("Q3 1997", "Q3 of 1997"); without one it is left for later.
+// namedAt is the longest named period whose words start at word i.
+func (r *periodReader) namedAt(i int) (NamedPeriod, int) {
+	for _, np := range r.named {
+		if i+len(np.Words) <= len(r.w) && slices.Equal(r.w[i:i+len(np.Words)], np.Words) {
+			return np, len(np.Words)
+		}
+	}
+	return NamedPeriod{}, 0
+}
+
+// yearAt reads a year at word i, or "of"/"in" and a year: the year and the
+// words it took.
+func (r *periodReader) yearAt(i int) (int, int) {
+	if y, ok := yearOf(r.at(i)); ok {
+		return y, 1
+	}
+	if y, ok := yearOf(r.at(i + 1)); ok && r.v.Is("time.of", r.at(i)) {
+		return y, 2
+	}
+	return 0, 0
+}
+
+// inYear reads a named period said without its year, and a year: the
+// period of that name in that year, or, when the workspace names none, a
+// Missing period that says which years it does name.
+func (r *periodReader) inYear(np NamedPeriod, y, i, n int) (Period, int) {
+	p := Period{Start: i, End: i + n, Unit: "range"}
+	var others []NamedPeriod
+	for _, e := range r.named {
+		if e.Bare || e.Year == 0 || !slices.Equal(withoutYears(e.Words), np.Words) {
+			continue
+		}
+		if e.Year == y {
+			p.From, p.To, p.Label, p.Name, p.Chunk = e.From, e.To, e.Label, e.Name, e.Chunk
+			return p, n
+		}
+		others = append(others, e)
+	}
+	sort.SliceStable(others, func(a, b int) bool { return others[a].From.Before(others[b].From) })
+	var held []string
+	for _, e := range others {
+		if h := fmt.Sprintf("%s (%s to %s)", e.Label, e.From.Format("2006-01-02"), e.To.Format("2006-01-02")); !slices.Contains(held, h) {
+			held = append(held, h)
+		}
+	}
+	p.Missing, p.Name = true, np.Name
+	p.Label = strings.Join(r.w[i:i+n], " ")
+	p.Rule = fmt.Sprintf("The workspace names no period %q", p.Label)
+	if len(held) > 0 {
+		p.Rule += "; the ones it names are " + strings.Join(held, ", ")
+	}
+	p.Rule += "."
+	return p, n
+}
+
 func (r *periodReader) withYear(p Period, i, n int) (Period, int) {
 	k := i + n
 	if r.v.Is("time.of", r.at(k)) {

@@ -75,8 +75,14 @@ type Cond struct {
 // is made from.
 type Query struct {
 	Intent string `json:"intent"`
-	// Stop says why a question is refused: change, chat, empty, unknown.
-	Stop string `json:"stop,omitempty"`
+	// Stop says why a question is refused: change, chat, empty, unknown,
+	// or period (a named period asked for in a year it does not exist;
+	// StopReason says which it does).
+	Stop       string `json:"stop,omitempty"`
+	StopReason string `json:"stop_reason,omitempty"`
+	// Unknown are the words of a refused question that nothing in the
+	// workspace or the vocabulary reads.
+	Unknown []string `json:"unknown,omitempty"`
 
 	Measure *Measure  `json:"measure,omitempty"`
 	Also    []Measure `json:"also,omitempty"`

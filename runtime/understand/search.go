@@ -499,7 +499,7 @@ func (lx *Lexicon) refuse(l *Lattice, res *Result) {
 	for _, w := range l.Weight {
 		total += w
 	}
-	stop := &Query{Intent: IntentStop, Stop: "unknown", Used: make([]bool, len(l.Tokens))}
+	stop := &Query{Intent: IntentStop, Stop: "unknown", Used: make([]bool, len(l.Tokens)), Unknown: l.unread()}
 	if l.has("define") && len(lx.Snap.Chunks) > 0 {
 		// a policy or definition no passage covers: say so, from the
 		// documents, rather than refuse

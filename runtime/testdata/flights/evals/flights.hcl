@@ -465,6 +465,29 @@ golden "passengers_summer_peak" {
   tags        = ["named-period"]
 }
 
+golden "passengers_2024_summer_peak" {
+  question    = "How many passengers flew in the 2024 summer peak?"
+  format_hint = "int"
+  expect      = 547527
+  mode        = "exact"
+  difficulty  = "medium"
+  tags        = ["named-period"]
+}
+
+golden "no_summer_peak_2023" {
+  question    = "How many flights were cancelled during the summer peak of 2023?"
+  expect_route = "stop"
+  difficulty  = "hard"
+  tags        = ["named-period", "refusal"]
+}
+
+golden "no_fall_fare_sale_2023" {
+  question    = "ticket revenue during the fall fare sale 2023"
+  expect_route = "stop"
+  difficulty  = "hard"
+  tags        = ["named-period", "refusal"]
+}
+
 golden "ticket_revenue_spring_fare_sale_2023" {
   question    = "Ticket revenue during the Spring Fare Sale 2023"
   format_hint = "float"

@@ -472,6 +472,18 @@ sp = PERIODS["summer_peak_2024"]
 golden(E, "passengers_summer_peak", "passengers during the summer peak",
        int(total(where(between(*sp)), "passengers")), "int", "exact", "hard", ["named-period"])
 
+# The same period block with its year before the name.
+golden(E, "passengers_2024_summer_peak", "How many passengers flew in the 2024 summer peak?",
+       int(total(where(between(*sp)), "passengers")), "int", "exact", "medium", ["named-period"])
+
+# A named period in a year the workspace does not name: there is no summer
+# peak 2023 (only 2024) and no Fall Fare Sale 2023 (only 2024); answering for
+# another year would be wrong, so the question is refused with the years it does name.
+golden(E, "no_summer_peak_2023", "How many flights were cancelled during the summer peak of 2023?",
+       route="stop", difficulty="hard", tags=["named-period", "refusal"])
+golden(E, "no_fall_fare_sale_2023", "ticket revenue during the fall fare sale 2023",
+       route="stop", difficulty="hard", tags=["named-period", "refusal"])
+
 # Ticket revenue on flights dated in the Spring Fare Sale 2023 section of documents/network_calendar.md.
 golden(E, "ticket_revenue_spring_fare_sale_2023", "Ticket revenue during the Spring Fare Sale 2023",
        r2(total(where(between(*SALES["Spring Fare Sale 2023"])), "ticket_revenue")), "float", "approximate", "hard",
