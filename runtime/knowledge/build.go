@@ -64,6 +64,7 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		b.filters(ctx)
 		b.pipes(ctx)
 		b.verified(ctx)
+		b.sharedNames()
 	}
 	b.documents()
 	if b.diags.HasErrors() {

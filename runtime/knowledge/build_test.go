@@ -126,3 +126,107 @@ source "s" {
 		}
 	}
 }
+
+// A word that names two things of one kind, with nothing to tell them
+// apart, is a warning naming both places; a weight or a phrasing settles it.
+func TestSharedNames(t *testing.T) {
+	const base = `
+source "s" {
+  type = "duckdb"
+  file "shipments" { path = "shipments.csv" }
+}
+dimension "due_day" {
+  table = "shipments"
+  expr  = "due"
+  type  = "time"
+}
+`
+	for name, c := range map[string]struct {
+		hcl  string
+		want string // "" for no warning
+	}{
+		"two dimensions": {`
+dimension "ship_day" {
+  table    = "shipments"
+  expr     = "shipped"
+  type     = "time"
+  synonyms = ["day"]
+}
+dimension "kind" {
+  table    = "shipments"
+  expr     = "kind"
+  synonyms = ["day"]
+}`, `"day" names both dimension "kind" (knowledge.hcl:18) and dimension "ship_day" (knowledge.hcl:12)`},
+		"two metrics by label": {`
+metric "weight" {
+  table = "shipments"
+  expr  = "SUM(weight)"
+  label = "Load"
+}
+metric "shipments" {
+  table    = "shipments"
+  expr     = "COUNT(*)"
+  synonyms = ["loads"]
+}`, `"load" names both metric "shipments"`},
+		"a weight settles it": {`
+metric "weight" {
+  table    = "shipments"
+  expr     = "SUM(weight)"
+  synonyms = ["load"]
+}
+metric "shipments" {
+  table    = "shipments"
+  expr     = "COUNT(*)"
+  synonyms = [{ "load" = 0.8 }]
+}`, ""},
+		"a phrasing settles it": {`
+filter "late" {
+  table     = "shipments"
+  expr      = "shipped > due"
+  synonyms  = ["delayed"]
+  phrasings = ["delayed shipments"]
+}
+filter "unshipped" {
+  table    = "shipments"
+  expr     = "shipped IS NULL"
+  synonyms = ["delayed"]
+}`, ""},
+		"across kinds the grammar decides": {`
+metric "kinds" {
+  table = "shipments"
+  expr  = "COUNT(DISTINCT kind)"
+}
+dimension "kind" {
+  table = "shipments"
+  expr  = "kind"
+}`, ""},
+	} {
+		dir := t.TempDir()
+		for f, text := range map[string]string{"shipments.csv": shipments, "knowledge.hcl": base + c.hcl} {
+			if err := os.WriteFile(filepath.Join(dir, f), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		ws, diags := config.Load(dir)
+		if diags.HasErrors() {
+			t.Fatal(diags.Error())
+		}
+		s, diags := knowledge.Build(context.Background(), ws, knowledge.Options{})
+		if diags.HasErrors() {
+			t.Fatalf("%s: %s", name, diags.Error())
+		}
+		s.Close()
+		var got []string
+		for _, d := range diags {
+			if d.Summary == "One word names two things" {
+				got = append(got, d.Detail)
+			}
+		}
+		switch {
+		case c.want == "" && len(got) > 0:
+			t.Errorf("%s: unexpected warning %q", name, got)
+		case c.want != "" && (len(got) != 1 || !strings.Contains(got[0], c.want)):
+			t.Errorf("%s: got %q, want one warning with %q", name, got, c.want)
+		}
+	}
+}
