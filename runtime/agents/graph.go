@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -293,6 +294,11 @@ func (e *Engine) alternatives(ctx context.Context, res *understand.Result, idx i
 		if docLike(q) && docLike(top) {
 			continue
 		}
+		// a reading that leaves out words the best one reads, and reads
+		// none the best one leaves out, is close only by its priors
+		if dominated(q, top) {
+			continue
+		}
 		alt, err := e.planFor(q)
 		if err != nil {
 			continue
@@ -323,6 +329,20 @@ func (e *Engine) alternatives(ctx context.Context, res *understand.Result, idx i
 	} else {
 		best.Evidence.Margin = 1
 	}
+}
+
+// dominated reports a reading that leaves every word the best one leaves
+// unexplained, and more.
+func dominated(q, best *understand.Query) bool {
+	if len(q.Score.Unexplained) <= len(best.Score.Unexplained) {
+		return false
+	}
+	for _, w := range best.Score.Unexplained {
+		if !slices.Contains(q.Score.Unexplained, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // agreeingPipe looks for a curated pipe whose own words cover the question

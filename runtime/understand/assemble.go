@@ -1098,9 +1098,13 @@ func (a *assembler) defaults() {
 			a.mentions = a.mentions[1:]
 		}
 	}
-	// an average per the measure's own rows is the average
-	if q.Per != nil && q.Measure != nil && q.Measure.Agg == "avg" && q.Per.Table != "" && q.Per.Table == a.lx.measureTable(q.Measure) {
-		q.Per = nil
+	// an average per the measure's own rows is the average ("average
+	// sample size per poll", "average fare per ticket")
+	if m := q.Measure; q.Per != nil && m != nil && (m.Agg == "avg" || m.Agg == "" && m.Metric != "" && a.lx.aggregates(m.Metric, "avg")) {
+		own := a.lx.measureTable(m)
+		if q.Per.Table == own || q.Per.Metric != "" && a.lx.countMetric(q.Per.Metric) && a.lx.Snap.Metrics[q.Per.Metric].Table == own {
+			q.Per = nil
+		}
 	}
 	// "how many orders": the count cue is the count metric's
 	if q.Measure != nil && q.Measure.Metric != "" && a.lx.countMetric(q.Measure.Metric) {

@@ -124,6 +124,9 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	// a metric's name broken by the aggregation it already is ("Clinton's
 	// average poll share" for "Clinton poll share", an average)
 	lx.gapped(l, stems, words, add)
+	// a name said in another order, with filler between ("flights were
+	// scheduled" for "Scheduled flights", "delay of departures")
+	lx.reordered(stems, words, add)
 	// function words and numbers; a word inside a longer function phrase
 	// means what the phrase means ("more than" is not "more")
 	defer l.dropShadowedFuncs()
@@ -314,6 +317,55 @@ func (lx *Lexicon) gapped(l *Lattice, stems, words []string, add func(Reading)) 
 				continue
 			}
 			add(Reading{Start: i, End: k, Kind: Metric, Name: e.name, Score: 0.9 * e.weight, Via: "name around " + agg, Value: a})
+		}
+	}
+}
+
+// reordered finds names of two or three words said in another order, with
+// only filler between them: every word of the name once, nothing else that
+// means something. A breakdown or comparison word between them ("revenue
+// by customer" is not "customer revenue") stops it.
+func (lx *Lexicon) reordered(stems, words []string, add func(Reading)) {
+	filler := func(k int) bool {
+		if !lx.Vocab.Is("stop", words[k]) && !lx.Vocab.Is("copula", words[k]) {
+			return false
+		}
+		for _, c := range latticeClasses {
+			if lx.Vocab.Is(c, words[k]) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, e := range lx.entries {
+		n := len(e.stems)
+		if n < 2 || n > 3 {
+			continue
+		}
+		for i := range stems {
+			if !slices.Contains(e.stems, stems[i]) {
+				continue
+			}
+			left := slices.Clone(e.stems)
+			inOrder := true
+			k := i
+			for ; k < len(stems) && k-i < n+2 && len(left) > 0; k++ {
+				if j := slices.Index(left, stems[k]); j >= 0 {
+					if j != 0 {
+						inOrder = false
+					}
+					left = slices.Delete(left, j, j+1)
+					continue
+				}
+				if k == i || !filler(k) {
+					break
+				}
+				inOrder = false
+			}
+			if len(left) > 0 || inOrder {
+				continue
+			}
+			add(Reading{Start: i, End: k, Kind: e.kind, Name: e.name, Score: 0.9 * e.weight, Via: "name reordered"})
 		}
 	}
 }
