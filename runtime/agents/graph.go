@@ -541,7 +541,7 @@ func (e *Engine) run(ctx context.Context, p *Planned, o AskOptions, a *Answer, l
 		lap("execute", map[string]any{"attempt": attempt + 1, "problem": problem})
 		if problem == "" {
 			p.Warnings = append(p.Warnings, suspicious(p, res)...)
-			p.Evidence.Zero = zero(res)
+			p.Evidence.Zero = zero(res) && !e.zeroStated(p)
 			if attempt > 0 {
 				a.Provenance.Repairs[len(a.Provenance.Repairs)-1].Worked = true
 				e.learn(p, a, o, res)
@@ -587,6 +587,31 @@ func (e *Engine) execute(ctx context.Context, p *Planned) (*exec.Result, string)
 
 // zero reports a single number that is 0: nothing matched the conditions
 // (which may be right, or contradict each other).
+// zeroStated reports a zero that the question's own words make a fact: a
+// phrasing says whose the value is ("customers in Japan"), and that
+// dimension has no such value at all, so nothing else could be meant by it.
+// The answer says so.
+func (e *Engine) zeroStated(p *Planned) bool {
+	if p.Query == nil {
+		return false
+	}
+	for _, r := range p.Query.Readings {
+		if r.Kind != understand.Value || r.Entity != nil || !strings.HasPrefix(r.Via, "phrasing") {
+			continue
+		}
+		d := e.snap.Dimensions[r.Name]
+		if d == nil || d.Values == nil {
+			continue
+		}
+		if _, ok := d.Canonical(r.Value); ok {
+			continue
+		}
+		p.Assumptions = append(p.Assumptions, fmt.Sprintf("%s is not a value of %s in the data, so the answer is 0.", r.Value, dimLabel(d)))
+		return true
+	}
+	return false
+}
+
 func zero(res *exec.Result) bool {
 	t := res.Table
 	if t.Rows() != 1 {

@@ -397,7 +397,12 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 	}
 	if p.Metric != nil && p.MetricCol != "" && p.MetricCol != p.Metric.Name && p.MetricCol != "growth_pct" && len(p.Compare) == 0 {
 		if p.Pipe == nil || e.column(p.Pipe, knowledge.KindMetric, p.Metric.Name) != p.MetricCol {
-			label = sentenceCase(strings.ReplaceAll(p.MetricCol, "_", " "))
+			// another column (a count of the rows that pass a condition on
+			// the metric): not the metric's label, nor its unit
+			label, unit = sentenceCase(strings.ReplaceAll(p.MetricCol, "_", " ")), ""
+			if res != nil {
+				unit = res.Units[p.MetricCol]
+			}
 		}
 	}
 	// "48 orders", not "Number of orders was 48 orders"

@@ -925,8 +925,8 @@ func (a *assembler) contexts() {
 				continue
 			}
 			nr := a.rs[n]
-			if nr.Kind != Table && nr.Kind != Dimension && nr.Kind != Metric {
-				continue
+			if nr.Kind != Table && nr.Kind != Dimension && nr.Kind != Metric || nr.Via == "verb" {
+				continue // a verb ("ordered") is not whose the value is
 			}
 			table := a.mentionTable(n)
 			if nr.Kind == Metric && a.lx.countMetric(nr.Name) {

@@ -67,6 +67,9 @@ type Lexicon struct {
 	paramDims map[string]int
 	dimOrder  map[string]int
 	keys      map[string]bool // "table.column" of join keys, either end
+	// referenced are the columns joins point at: a table's own key, which
+	// names the table's rows ("orders.OrderID" counts orders)
+	referenced map[string]bool
 	// siblings lists, per text dimension, the others whose values are
 	// mostly its own (the same domain: countries, cities)
 	siblings map[string][]string
@@ -75,7 +78,7 @@ type Lexicon struct {
 // NewLexicon compiles the lexicon of a snapshot.
 func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 	lx := &Lexicon{Snap: s, Vocab: english.Words(), byKey: map[string][]int{}, described: map[string]map[string]bool{},
-		paramDims: map[string]int{}, dimOrder: map[string]int{}, keys: map[string]bool{}}
+		paramDims: map[string]int{}, dimOrder: map[string]int{}, keys: map[string]bool{}, referenced: map[string]bool{}}
 	for _, name := range knowledge.SortedNames(s.Metrics) {
 		m := s.Metrics[name]
 		lx.names(Metric, name, m.Label, m.SynonymSet.Synonyms, m.SynonymSet.Weights)
@@ -109,6 +112,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 		for _, j := range t.Joins {
 			lx.keys[strings.ToLower(j.From+"."+j.Column)] = true
 			lx.keys[strings.ToLower(j.To+"."+j.References)] = true
+			lx.referenced[strings.ToLower(j.To+"."+j.References)] = true
 		}
 	}
 	for _, name := range knowledge.SortedNames(s.Tables) {

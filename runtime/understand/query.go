@@ -339,7 +339,7 @@ func (lx *Lexicon) groupLabel(g Group) string {
 		return lx.dimLabel(g.Dim)
 	}
 	t, c, _ := strings.Cut(g.Column, ".")
-	if c == "*" {
+	if c == "*" || lx.referenced[strings.ToLower(g.Column)] {
 		return sentence(knowledge.NameWords(t))
 	}
 	return sentence(knowledge.NameWords(c))
