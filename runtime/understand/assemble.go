@@ -33,6 +33,9 @@ type assembler struct {
 	// outside any reading (a threshold's unit: "60 minutes").
 	shareAt int
 	tokens  []int
+	// judged: the order was a judgement ("best", "worst"), which follows
+	// what is better for the measure.
+	judged string
 }
 
 type threshold struct {
@@ -220,6 +223,9 @@ func (a *assembler) ranking() {
 		}
 		if a.q.Order == "" {
 			a.q.Order = orderOf[a.rs[k].Name]
+			if t := a.l.Tokens[a.rs[k].Start]; a.lx.Vocab.Is("order.judged", t.Text) {
+				a.judged = t.Raw
+			}
 		}
 		a.consume(k)
 		for _, n := range []int{a.next(k), a.prev(k)} {
@@ -1243,6 +1249,22 @@ func (lx *Lexicon) measureTable(m *Measure) string {
 // finish records the tokens used and the readings that were.
 func (a *assembler) finish() *Query {
 	q := a.q
+	// "the worst delay" is the highest where lower is better
+	if m := q.RankBy; a.judged != "" && q.Order != "" {
+		if m == nil {
+			m = q.Measure
+		}
+		if m != nil && m.Metric != "" && (m.Agg == "" || m.Agg == "sum" || m.Agg == "avg") {
+			if mt := a.lx.Snap.Metrics[m.Metric]; mt != nil && mt.Higher == "worse" {
+				q.Order = map[string]string{"desc": "asc", "asc": "desc"}[q.Order]
+				label := mt.Label
+				if label == "" {
+					label = knowledge.NameWords(mt.Name)
+				}
+				q.Notes = append(q.Notes, fmt.Sprintf("A higher %s is worse, so %q ranks from the %s.", lower(label), a.judged, map[string]string{"desc": "highest", "asc": "lowest"}[q.Order]))
+			}
+		}
+	}
 	q.Used = make([]bool, len(a.l.Tokens))
 	q.Readings = nil
 	for k, r := range a.rs {

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/datacopilot/datacopilot/runtime/english"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
@@ -175,6 +176,12 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		}
 		if strings.HasSuffix(r.Via, "head of name") {
 			q.Score.prior(-0.08, fmt.Sprintf("%q read as %s, whose name ends with it", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
+			// "airports" by average departure delay: the departure airport
+			if r.Kind == Dimension {
+				if w := lx.measureWordOf(q.Measure, "dimension:"+r.Name); w != "" {
+					q.Score.prior(0.06, fmt.Sprintf("%q of the measure describes %s", w, r.Name))
+				}
+			}
 		}
 		if r.Kind == Column && r.Via == "column name" {
 			q.Score.prior(-0.05, fmt.Sprintf("%q read as the column %s, which no dimension or synonym declares", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
@@ -566,6 +573,36 @@ func (lx *Lexicon) intro(c *knowledge.Chunk) string {
 	for _, o := range lx.Snap.Chunks {
 		if o.File == c.File && o != c && len(o.Path) <= 1 {
 			return o.Text
+		}
+	}
+	return ""
+}
+
+// measureWordOf is a content word of the measure's name that the text of
+// key (a dimension's description) uses: "departure" of "Average departure
+// delay" in "Departure airport (IATA code)". "" when none.
+func (lx *Lexicon) measureWordOf(m *Measure, key string) string {
+	var name string
+	switch {
+	case m == nil:
+		return ""
+	case m.Metric != "":
+		name = knowledge.NameWords(m.Metric)
+		if mt := lx.Snap.Metrics[m.Metric]; mt != nil && mt.Label != "" {
+			name = mt.Label
+		}
+	case m.Column != "":
+		_, c, _ := strings.Cut(m.Column, ".")
+		name = knowledge.NameWords(c)
+	default:
+		return ""
+	}
+	for _, w := range english.Tokens(name) {
+		if len(lx.Vocab.ClassesOf(w)) > 0 {
+			continue // "average", "total": not what it is of
+		}
+		if st := knowledge.Stem(w); lx.Describes(key, st) {
+			return w
 		}
 	}
 	return ""

@@ -247,6 +247,20 @@ golden "airports_highest_departure_delay_2023" {
   tags        = ["rank-by-measure", "written-limit", "role"]
 }
 
+golden "airports_worst_arrival_delay_2024" {
+  question    = "the three airports with the worst average arrival delay in 2024"
+  format_hint = "list[{destination_airport:str, avg_arrival_delay:float}]"
+  expect      = [
+    { destination_airport = "CLT", avg_arrival_delay = 23.61 },
+    { destination_airport = "FRA", avg_arrival_delay = 22.5 },
+    { destination_airport = "TPA", avg_arrival_delay = 17.89 },
+  ]
+  mode        = "approximate"
+  tolerance   = 0.001
+  difficulty  = "hard"
+  tags        = ["rank-by-measure", "written-limit", "role"]
+}
+
 golden "bluewater_share_of_passengers_2024" {
   question    = "What share of 2024 passengers flew on Bluewater Air?"
   format_hint = "float"

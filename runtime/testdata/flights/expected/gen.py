@@ -294,6 +294,14 @@ golden(E, "airports_highest_departure_delay_2023", "Which 5 airports had the hig
        "list[{origin_airport:str, avg_departure_delay:float}]", "approximate", "hard",
        ["rank-by-measure", "written-limit", "role"])
 
+# Arrival delay happens at the destination: airports ranked by AVG(arr_delay_minutes) of the
+# flights arriving there in 2024 (cancelled flights have no delay and are left out), top 3.
+golden(E, "airports_worst_arrival_delay_2024", "the three airports with the worst average arrival delay in 2024",
+       [{"destination_airport": k, "avg_arrival_delay": r2(v)} for k, v in
+        ranked(group(where(y24), "destination", lambda r: mean(r, "arr_delay_minutes")), 3)],
+       "list[{destination_airport:str, avg_arrival_delay:float}]", "approximate", "hard",
+       ["rank-by-measure", "written-limit", "role"])
+
 # Aircraft models ranked by SUM(fuel_cost) in 2023 (not by flights): top 4.
 golden(H, "top_models_by_fuel_cost_2023", "top 4 aircraft model by fuel costs in 2023",
        [{"aircraft_model": k, "fuel_cost": r2(v)} for k, v in
