@@ -147,6 +147,15 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			add(Reading{Start: i, End: i + 1, Kind: Number, Num: f, Value: t.Text, Score: 1})
 		}
 	}
+	// "Is freight included in revenue?": a yes/no question whether one
+	// thing is part of another asks what something means
+	if len(toks) > 0 && lx.Vocab.Is("yesno", words[0]) {
+		for i := range toks {
+			if _, n := lx.Vocab.Match("relation", words, i); n > 0 {
+				add(Reading{Start: i, End: i + n, Kind: Func, Name: "define", Score: 1})
+			}
+		}
+	}
 	// a number followed by a multiplier word: "2 million"
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].IsNum {

@@ -408,6 +408,16 @@ golden "readmission_window" {
   tags        = ["document", "definition"]
 }
 
+golden "deaths_in_discharges" {
+  question    = "Are deaths included in the discharge count?"
+  format_hint = "bool"
+  expect      = true
+  mode        = "exact"
+  expect_route = "documents"
+  difficulty  = "medium"
+  tags        = ["document", "definition"]
+}
+
 golden "monthly_admissions_2023" {
   question    = "Monthly admissions in 2023"
   format_hint = "list[{month:str, admissions:int}]"

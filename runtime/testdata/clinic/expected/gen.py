@@ -404,6 +404,11 @@ golden(E, "follow_up_call_hours", "Within how many hours of discharge should a p
 golden(E, "readmission_window", "What is the readmission window?", "30 days", hint="str", mode="exact",
        route="documents", difficulty="easy", tags=["document", "definition"])
 
+# documents/kpi_definitions.md, "Admissions and discharges": a discharge is counted on the day
+# the patient leaves, "deaths included". A yes/no question about a definition.
+golden(E, "deaths_in_discharges", "Are deaths included in the discharge count?", True, hint="bool", mode="exact",
+       route="documents", difficulty="medium", tags=["document", "definition"])
+
 # ---------------------------------------------------------------- time grains, growth, filters
 
 # Admissions per admit month of 2023, in month order.

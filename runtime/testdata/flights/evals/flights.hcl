@@ -512,6 +512,16 @@ golden "ticket_revenue_spring_fare_sale_2023" {
   tags        = ["named-period", "close-metrics", "document"]
 }
 
+golden "cancelled_in_on_time_rate" {
+  question    = "Are cancelled flights included in the on-time rate?"
+  format_hint = "bool"
+  expect      = false
+  mode        = "exact"
+  expect_route = "documents"
+  difficulty  = "medium"
+  tags        = ["document", "definition"]
+}
+
 golden "satisfaction_by_carrier_2024" {
   question    = "average customer satisfaction score by carrier in 2024"
   format_hint = "list[{carrier:str, avg_satisfaction:float}]"

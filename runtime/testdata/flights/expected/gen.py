@@ -503,6 +503,11 @@ golden(H, "total_revenue_fall_fare_sale", "total revenue during the fall fare sa
        r2(total(fs, "ticket_revenue") + total(fs, "ancillary_revenue")), "float", "approximate", "hard",
        ["named-period", "close-metrics", "document"])
 
+# documents/kpi_definitions.md, "On-time and late": cancelled flights are left out of the
+# on-time rate. A yes/no question about a definition.
+golden(E, "cancelled_in_on_time_rate", "Are cancelled flights included in the on-time rate?", False, "bool", "exact",
+       "medium", ["document", "definition"], route="documents")
+
 # ---- unit-label (satisfaction is in "points (1-5)", load factor in "% (0-100)")
 
 # AVG(satisfaction_score) per carrier in 2024 (flights without a score left out), highest first.
