@@ -36,6 +36,9 @@ type assembler struct {
 	// judged: the order was a judgement ("best", "worst"), which follows
 	// what is better for the measure.
 	judged string
+	// every: a breakdown said with "per" as well as "which ... most": the
+	// whole ranking is asked for
+	every bool
 }
 
 type threshold struct {
@@ -559,6 +562,12 @@ func (a *assembler) column(k int, ch []int, grouped bool) {
 func (a *assembler) group(k int, ch []int, g Group) {
 	for _, have := range a.q.Groups {
 		if have == g {
+			// said twice, once "per shipper": every group is asked for,
+			// not only the top one
+			if a.has(ch, "per") >= 0 {
+				a.every = true
+				a.consume(a.has(ch, "per"))
+			}
 			a.consume(k)
 			return
 		}
@@ -1249,6 +1258,9 @@ func (lx *Lexicon) measureTable(m *Measure) string {
 // finish records the tokens used and the readings that were.
 func (a *assembler) finish() *Query {
 	q := a.q
+	if a.every {
+		q.Single = false
+	}
 	// "the worst delay" is the highest where lower is better
 	if m := q.RankBy; a.judged != "" && q.Order != "" {
 		if m == nil {

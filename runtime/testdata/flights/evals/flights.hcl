@@ -335,6 +335,19 @@ golden "arrivals_over_an_hour_late_2024" {
   tags        = ["comparison", "role"]
 }
 
+golden "route_flown_most_often_2024" {
+  question    = "Which route had flights most often in 2024? flights per route, please"
+  format_hint = "list[{route:str}]"
+  expect      = [
+    { route = "MSP-ORD" },
+    { route = "ORD-MSP" },
+    { route = "MSP-DTW" },
+  ]
+  mode        = "contains"
+  difficulty  = "hard"
+  tags        = ["top-n", "count"]
+}
+
 golden "routes_over_15000_passengers_2023" {
   question    = "how many routes had over 15,000 passengers in 2023?"
   format_hint = "int"

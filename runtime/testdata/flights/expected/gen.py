@@ -377,6 +377,13 @@ golden(E, "arrivals_over_an_hour_late_2024", "How many flights in 2024 had an ar
        len(where(y24, lambda f: f["arr_delay_minutes"] is not None and f["arr_delay_minutes"] > 60)), "int", "exact",
        "medium", ["comparison", "role"])
 
+# "most often" is a count: the directional route with the most scheduled flights in 2024
+# (cancelled ones included), asked again "per route", so the whole ranking is wanted: the top 3
+# are checked in order.
+golden(E, "route_flown_most_often_2024", "Which route had flights most often in 2024? flights per route, please",
+       [{"route": k} for k, _ in ranked(group(where(y24), "route", len), 3)],
+       "list[{route:str}]", "contains", "hard", ["top-n", "count"])
+
 # Directional routes whose 2023 passengers sum to more than 15,000.
 rp23 = group(where(y23), "route", lambda r: total(r, "passengers"))
 assert not any(14800 <= v <= 15100 for v in rp23.values())
