@@ -485,7 +485,12 @@ func (a *assembler) setMeasure(m Measure, k int) {
 func (a *assembler) metric(k int, ch []int) {
 	r := a.rs[k]
 	agg, ak := a.aggIn(ch)
-	if strings.HasPrefix(r.Via, "name around ") && agg == "" {
+	if strings.HasPrefix(r.Via, "name around order") {
+		// "interviewed the most people": the ranking inside the name
+		if a.q.Order == "" {
+			a.q.Order = r.Value
+		}
+	} else if strings.HasPrefix(r.Via, "name around ") && agg == "" {
 		agg = r.Value // the aggregation inside the name
 	}
 	switch {

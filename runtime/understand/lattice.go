@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/datacopilot/datacopilot/runtime/english"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
@@ -357,14 +358,21 @@ func (lx *Lexicon) reordered(stems, words []string, add func(Reading)) {
 			}
 			left := slices.Clone(e.stems)
 			inOrder := true
+			order := "" // "interviewed the most people": a ranking inside the name
 			k := i
-			for ; k < len(stems) && k-i < n+2 && len(left) > 0; k++ {
+			for ; k < len(stems) && k-i < n+3 && len(left) > 0; k++ {
 				if j := slices.Index(left, stems[k]); j >= 0 {
 					if j != 0 {
 						inOrder = false
 					}
 					left = slices.Delete(left, j, j+1)
 					continue
+				}
+				if k > i && order == "" && e.kind == Metric {
+					if o := orderClass(lx.Vocab, words[k]); o != "" {
+						order, inOrder = o, false
+						continue
+					}
 				}
 				if k == i || !filler(k) {
 					break
@@ -374,9 +382,23 @@ func (lx *Lexicon) reordered(stems, words []string, add func(Reading)) {
 			if len(left) > 0 || inOrder {
 				continue
 			}
-			add(Reading{Start: i, End: k, Kind: e.kind, Name: e.name, Score: 0.9 * e.weight, Via: "name reordered"})
+			r := Reading{Start: i, End: k, Kind: e.kind, Name: e.name, Score: 0.9 * e.weight, Via: "name reordered"}
+			if order != "" {
+				r.Via, r.Value = "name around "+order, orderOf[order]
+			}
+			add(r)
 		}
 	}
+}
+
+// orderClass is the order class of a word ("" when none).
+func orderClass(v *english.Vocabulary, w string) string {
+	for _, c := range []string{"order.desc", "order.asc"} {
+		if v.Is(c, w) {
+			return c
+		}
+	}
+	return ""
 }
 
 // aggClass is the aggregation class of a word ("" when none).

@@ -212,6 +212,18 @@ golden "two_smallest_hospitals_2024" {
   tags        = ["written-limit", "bottom", "join"]
 }
 
+golden "hospitals_discharged_most_2024" {
+  question    = "Which two hospitals discharged the most patients in 2024?"
+  format_hint = "list[{hospital:str}]"
+  expect      = [
+    { hospital = "Riverton University Hospital" },
+    { hospital = "Northfield General Hospital" },
+  ]
+  mode        = "exact"
+  difficulty  = "hard"
+  tags        = ["written-limit", "rank-by-measure", "join"]
+}
+
 golden "emergency_share_2024" {
   question    = "What percentage of 2024 admissions were emergencies?"
   format_hint = "float"

@@ -277,6 +277,13 @@ golden(E, "two_smallest_hospitals_2024", "Which two hospitals had the fewest adm
        [{"hospital": k} for k, _ in ranked(adm_h24, 2, reverse=False)], hint="list[{hospital:str}]", mode="exact",
        difficulty="medium", tags=["written-limit", "bottom", "join"])
 
+# "discharged the most patients": the ranking inside the metric's synonym ("patients
+# discharged"). Discharges dated by discharge date in 2024, per hospital, the top two.
+dis_h24 = {k: len(v) for k, v in group(rows(year_discharged(2024)), lambda a: a["hospital"]).items()}
+golden(E, "hospitals_discharged_most_2024", "Which two hospitals discharged the most patients in 2024?",
+       [{"hospital": k} for k, _ in ranked(dis_h24, 2)], hint="list[{hospital:str}]", mode="exact",
+       difficulty="hard", tags=["written-limit", "rank-by-measure", "join"])
+
 # ---------------------------------------------------------------- shares
 
 # Emergency admissions / all admissions, both admitted in 2024, as a percentage.
