@@ -1255,7 +1255,8 @@ func (e *Engine) noMatchMessage(q *understand.Query) string {
 		return fmt.Sprintf("I could not match %s to the workspace's metrics, dimensions, tables or documents.", listAnd(quoteAll(q.Unknown)))
 	}
 	if len(q.Score.Unexplained) > 0 {
-		return fmt.Sprintf("I could not match %s to the workspace's metrics, dimensions, tables or documents.", listAnd(quoteAll(q.Score.Unexplained)))
+		// every word is known, but no reading puts them together
+		return fmt.Sprintf("I know %s, but could not read them together as one question about the data.", listAnd(quoteAll(q.Score.Unexplained)))
 	}
 	return "I could not match this question to the workspace's metrics, pipes or tables."
 }

@@ -39,6 +39,9 @@ type assembler struct {
 	// every: a breakdown said with "per" as well as "which ... most": the
 	// whole ranking is asked for
 	every bool
+	// rankedBy: the measure came after "by" ("accounts by billings"): it
+	// ranks the noun before it
+	rankedBy bool
 }
 
 type threshold struct {
@@ -516,6 +519,7 @@ func (a *assembler) metric(k int, ch []int) {
 		// "top 3 categories by units sold": the measure ranks them
 		a.setMeasure(Measure{Metric: r.Name}, k)
 		a.consume(a.has(ch, "group"))
+		a.rankedBy = true
 	case agg == "sum" || agg == "count" || agg == "count_distinct" || a.lx.aggregates(r.Name, agg):
 		// "total revenue", "how many orders", "average lead" of a metric
 		// that is itself an average: the word restates the metric
@@ -1107,10 +1111,13 @@ func (a *assembler) defaults() {
 		}
 	}
 	// "the best selling products": a ranking ranks the noun it names
-	if q.Measure != nil && !q.List && len(q.Groups) == 0 && q.Grain == "" && q.Order != "" && len(a.mentions) > 0 {
+	if q.Measure != nil && !q.List && len(q.Groups) == 0 && q.Grain == "" && (q.Order != "" || a.rankedBy) && len(a.mentions) > 0 {
 		m := a.mentions[0]
 		if g := mentionGroup(m); g.Dim != "" {
 			q.Groups = append(q.Groups, g)
+			if q.Order == "" {
+				q.Order = "desc" // "accounts by billings": ranked, largest first
+			}
 			a.consume(m)
 			if a.singular(m) && q.Limit == 0 {
 				q.Single = true

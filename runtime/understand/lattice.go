@@ -128,6 +128,19 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	// a name said in another order, with filler between ("flights were
 	// scheduled" for "Scheduled flights", "delay of departures")
 	lx.reordered(stems, words, add)
+	// two names of one thing that overlap are one reading: "customer
+	// satisfaction score" of "customer satisfaction" and "satisfaction score"
+	for i := range l.At {
+		for _, a := range l.At[i] {
+			for j := i + 1; j < a.End; j++ {
+				for _, b := range l.At[j] {
+					if b.End > a.End && b.Kind == a.Kind && b.Name == a.Name && a.Kind != Func && a.Kind != Number && a.Value == "" && b.Value == "" {
+						add(Reading{Start: a.Start, End: b.End, Kind: a.Kind, Name: a.Name, Score: 0.95 * min(a.Score, b.Score), Via: "overlapping names"})
+					}
+				}
+			}
+		}
+	}
 	// function words and numbers; a word inside a longer function phrase
 	// means what the phrase means ("more than" is not "more")
 	defer l.dropShadowedFuncs()
@@ -456,6 +469,37 @@ func (l *Lattice) named(i int) bool {
 	for k := max(0, i-MaxSpan); k <= i; k++ {
 		for _, r := range l.At[k] {
 			if r.Start <= i && r.End > i && r.Kind != Func && r.Kind != Number {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namesThing reports a reading of a metric, dimension, table or filter
+// name on token i (not a typo of one) that is not one of the own tables,
+// nor a count of their rows.
+func (l *Lattice) namesThing(i int, own map[string]bool) bool {
+	for k := max(0, i-MaxSpan); k <= i; k++ {
+		for _, r := range l.At[k] {
+			if r.Start > i || r.End <= i || strings.HasPrefix(r.Via, "typo") {
+				continue
+			}
+			switch r.Kind {
+			case Table:
+				if own[r.Name] {
+					return false
+				}
+			case Metric:
+				if l.lex.countMetric(r.Name) && own[l.lex.Snap.Metrics[r.Name].Table] {
+					return false
+				}
+			}
+		}
+	}
+	for k := max(0, i-MaxSpan); k <= i; k++ {
+		for _, r := range l.At[k] {
+			if r.Start <= i && r.End > i && !strings.HasPrefix(r.Via, "typo") && (r.Kind == Metric || r.Kind == Dimension || r.Kind == Table || r.Kind == Filter) {
 				return true
 			}
 		}

@@ -64,7 +64,10 @@ func (lx *Lexicon) score(l *Lattice, q *Query) {
 		switch {
 		case q.Used[i]:
 			got += w
-		case q.Weak != nil && q.Weak[i] || lx.weaklyExplained(q, t):
+		case q.Weak != nil && q.Weak[i] || !l.namesThing(i, lx.ownTables(q)) && lx.weaklyExplained(q, t):
+			// a word that names a metric, dimension, table or filter of
+			// its own is asked for in that role: another thing's text
+			// that mentions it does not explain it
 			got += w / 2
 			sc.Weak = append(sc.Weak, t.Raw)
 		default:
@@ -87,6 +90,25 @@ func (lx *Lexicon) score(l *Lattice, q *Query) {
 	}
 	sc.Total = sc.Coverage + qualityWeight*sc.Quality + sc.Prior
 	q.Score = sc
+}
+
+// ownTables are the tables whose rows the query's measures aggregate: a
+// noun that names them ("Ohio polls" of a poll average) says what is
+// aggregated.
+func (lx *Lexicon) ownTables(q *Query) map[string]bool {
+	out := map[string]bool{}
+	for _, m := range append([]*Measure{q.Measure, q.Per, q.RankBy}, measures(q.Also)...) {
+		if t := lx.measureTable(m); t != "" {
+			out[t] = true
+		}
+	}
+	// the facts a count goes through ("states Ipsos polled": its polls)
+	if q.Intent == IntentData && q.Measure != nil {
+		if b, err := lx.Base(q); err == nil {
+			out[b] = true
+		}
+	}
+	return out
 }
 
 // weaklyExplained: a word the used metric's, pipe's or verified query's

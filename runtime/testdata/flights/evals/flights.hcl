@@ -348,6 +348,24 @@ golden "route_flown_most_often_2024" {
   tags        = ["top-n", "count"]
 }
 
+golden "carriers_by_passengers_2024" {
+  question    = "carriers by passengers in 2024"
+  format_hint = "list[{carrier:str, passengers:int}]"
+  expect      = [
+    { carrier = "Northstar Airways", passengers = 366790 },
+    { carrier = "Lone Star Airlines", passengers = 346330 },
+    { carrier = "Bluewater Air", passengers = 334556 },
+    { carrier = "Pacific Crest Airlines", passengers = 296758 },
+    { carrier = "Desert Sun Airways", passengers = 292355 },
+    { carrier = "Atlantic Transair", passengers = 291201 },
+    { carrier = "Great Lakes Connect", passengers = 88845 },
+    { carrier = "Summit Link", passengers = 68915 },
+  ]
+  mode        = "exact"
+  difficulty  = "medium"
+  tags        = ["rank-by-measure"]
+}
+
 golden "routes_over_15000_passengers_2023" {
   question    = "how many routes had over 15,000 passengers in 2023?"
   format_hint = "int"

@@ -384,6 +384,13 @@ golden(E, "route_flown_most_often_2024", "Which route had flights most often in 
        [{"route": k} for k, _ in ranked(group(where(y24), "route", len), 3)],
        "list[{route:str}]", "contains", "hard", ["top-n", "count"])
 
+# "<things> by <measure>" ranks the things by it: every carrier by SUM(passengers) of 2024,
+# largest first.
+golden(E, "carriers_by_passengers_2024", "carriers by passengers in 2024",
+       [{"carrier": k, "passengers": int(v)} for k, v in
+        ranked(group(where(y24), "carrier", lambda r: total(r, "passengers")))],
+       "list[{carrier:str, passengers:int}]", "exact", "medium", ["rank-by-measure"])
+
 # Directional routes whose 2023 passengers sum to more than 15,000.
 rp23 = group(where(y23), "route", lambda r: total(r, "passengers"))
 assert not any(14800 <= v <= 15100 for v in rp23.values())
