@@ -112,4 +112,44 @@ func TestWebPage(t *testing.T) {
 	if thanks := get(chromedp.Text("#thanks")); !strings.Contains(thanks, "saved") {
 		t.Errorf("feedback: %q", thanks)
 	}
+
+	// a question with two readings shows how it was read and the other
+	// reading as a button that asks it
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById("question").value = ""; true`)); err != nil {
+		t.Fatal(err)
+	}
+	err = chromedp.Do(ctx,
+		chromedp.SendKeys("#question", "amount by region"),
+		chromedp.Click("#send"),
+		chromedp.WaitVisible("#alternatives button.alt"),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if read := get(chromedp.Text("#interpretation")); read != "Read as: Total amount · by region" {
+		t.Errorf("interpretation %q", read)
+	}
+	if conf := get(chromedp.Text("#confidence")); !strings.Contains(conf, "needs human review") {
+		t.Errorf("an answer with another reading is not flagged: %q", conf)
+	}
+	if shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100)); err == nil {
+		os.WriteFile(filepath.Join(out, "web-alternatives.png"), shot, 0o644)
+	}
+	alt := get(chromedp.Text("#alternatives button.alt"))
+	if alt != "Billings · by region" {
+		t.Errorf("alternative %q", alt)
+	}
+	err = chromedp.Do(ctx,
+		chromedp.Click("#alternatives button.alt"),
+		chromedp.Poll[chromedp.Void](`document.getElementById("interpretation").textContent === "Read as: Billings · by region"`),
+	)
+	if err != nil {
+		t.Fatalf("clicking the alternative: %v (question %q, summary %q)", err, get(chromedp.Value("#question")), get(chromedp.Text("#summary")))
+	}
+	if q := get(chromedp.Value("#question")); q != "Billings by region" {
+		t.Errorf("the alternative asked %q", q)
+	}
+	if alts, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById("alternatives").hidden`)); err != nil || !alts {
+		t.Errorf("the alternative's own answer still shows alternatives (hidden=%v, %v)", alts, err)
+	}
 }

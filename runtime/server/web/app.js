@@ -53,6 +53,23 @@
     current = a;
     $("answer").hidden = false;
     $("summary").textContent = a.answer_summary;
+    // how the question was read, the words it could not use, and the
+    // other readings, each a follow-up question one click away
+    $("interpretation").textContent = a.interpretation && a.route !== "stop" ? "Read as: " + a.interpretation : "";
+    const un = $("unexplained");
+    un.hidden = !(a.unexplained && a.unexplained.length);
+    un.textContent = un.hidden ? "" : "Not understood: " + a.unexplained.map((w) => `“${w}”`).join(", ");
+    const alts = $("alternatives");
+    alts.textContent = "";
+    alts.hidden = !(a.alternatives && a.alternatives.length);
+    if (!alts.hidden) {
+      alts.appendChild(el("span", {}, "It could also mean:"));
+      a.alternatives.forEach((alt) => {
+        const b = el("button", { type: "button", class: "alt", title: "Ask: " + alt.question }, alt.interpretation);
+        b.addEventListener("click", () => { $("question").value = alt.question; ask(alt.question); });
+        alts.appendChild(b);
+      });
+    }
     const c = $("confidence");
     c.textContent = `Route: ${a.route} · Confidence ${Math.round(a.confidence_score * 100)}%`;
     if (a.needs_human_review) c.appendChild(el("span", { class: "review" }, " · needs human review"));
