@@ -1,9 +1,15 @@
 package agents
 
 import (
+	"context"
 	"fmt"
+	"math"
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/datacopilot/datacopilot/runtime/data"
+	"github.com/datacopilot/datacopilot/runtime/plan"
 
 	"github.com/datacopilot/datacopilot/runtime/english"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
@@ -53,9 +59,16 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	for _, t := range terms {
 		weight[t] = 1
 	}
-	top := coverage(matchedTerms(c, terms), weight)
+	mine := matchedTerms(c, terms)
+	top := coverage(mine, weight)
 	for _, h := range e.snap.SearchChunks(question, 3) {
 		if h.Chunk == c || coverage(h.Matched, weight) < top {
+			continue
+		}
+		// another section speaks of the same thing only if it holds every
+		// word of the question this one does ("condiments" is not in the
+		// section on beverages, whose return window may well differ)
+		if theirs := matchedTerms(h.Chunk, terms); !containsAll(theirs, mine) {
 			continue
 		}
 		s := bestSentence(h.Chunk, terms)
@@ -66,11 +79,23 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	return da
 }
 
+func containsAll(have, want []string) bool {
+	for _, w := range want {
+		if !slices.Contains(have, w) {
+			return false
+		}
+	}
+	return true
+}
+
 // matchedTerms lists the terms a chunk holds.
 func matchedTerms(c *knowledge.Chunk, terms []string) []string {
 	have := map[string]bool{}
 	for _, t := range knowledge.Terms(c.Heading + " " + c.Text) {
 		have[t] = true
+		for _, v := range knowledge.PastTenseStems(t) {
+			have[v] = true // "returned" holds "return"
+		}
 	}
 	var out []string
 	for _, t := range terms {
@@ -274,4 +299,41 @@ func allDigitsExcept(s string, sep byte) bool {
 		}
 	}
 	return true
+}
+
+// checkClaims compares what the quoted sentence says a metric is with the
+// metric computed from the data, for the period the sentence names (else
+// all the data): a passage that says a percentage is 0% while the data
+// says 30% is not served as fact. It is flagged as contradictory_sources,
+// with both values, and the answer needs review.
+func (e *Engine) checkClaims(ctx context.Context, p *Planned) {
+	if p.Doc == nil || p.Doc.Chunk == nil || p.Doc.Sentence == "" {
+		return
+	}
+	for _, c := range e.lx.Claims(p.Doc.Sentence) {
+		step := plan.Step{ID: "claim", Metric: c.Metric}
+		if c.Period != nil {
+			step.Filters = map[string]any{"period": []any{c.Period.From.Format("2006-01-02"), c.Period.To.Format("2006-01-02")}}
+		}
+		res, problem := e.execute(ctx, &Planned{Plan: &plan.Plan{Steps: []plan.Step{step}}})
+		if problem != "" || res.Table.Rows() != 1 {
+			continue
+		}
+		col := res.Table.Col(c.Metric)
+		if col == nil || col.IsNull(0) {
+			continue
+		}
+		got := num(col, 0)
+		if math.Abs(got-c.Value) <= math.Max(1, 0.1*math.Abs(got)) {
+			continue
+		}
+		m := e.snap.Metrics[c.Metric]
+		scope := "over all the data"
+		if c.Period != nil {
+			scope = "in " + c.Period.Label
+		}
+		p.Warnings = append(p.Warnings, fmt.Sprintf("%s: %s says %q, but %s computed from the data (the metric %s) is %s %s; check which one is right.",
+			WarnContradictory, p.Doc.Chunk.ID, c.Text, labelOf(m.Label, m.Name), m.Name, formatNum(got, c.Unit, data.Float), scope))
+		p.Evidence.Contradictions++
+	}
 }

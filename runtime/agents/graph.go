@@ -200,6 +200,7 @@ func (e *Engine) Ask(ctx context.Context, question string, o AskOptions) (*Answe
 		e.unknownPart(ctx, p, a)
 		e.alternatives(ctx, res, idx, p, result, a)
 	}
+	e.checkClaims(ctx, p)
 	lap("check", map[string]any{"alternatives": len(a.Alternatives)})
 	return e.finish(ctx, a, p, result, hint, o, lap), nil
 }
@@ -585,8 +586,6 @@ func (e *Engine) execute(ctx context.Context, p *Planned) (*exec.Result, string)
 	return res, ""
 }
 
-// zero reports a single number that is 0: nothing matched the conditions
-// (which may be right, or contradict each other).
 // zeroStated reports a zero that the question's own words make a fact: a
 // phrasing says whose the value is ("customers in Japan"), and that
 // dimension has no such value at all, so nothing else could be meant by it.
@@ -612,6 +611,8 @@ func (e *Engine) zeroStated(p *Planned) bool {
 	return false
 }
 
+// zero reports a single number that is 0: nothing matched the conditions
+// (which may be right, or contradict each other).
 func zero(res *exec.Result) bool {
 	t := res.Table
 	if t.Rows() != 1 {
@@ -867,7 +868,7 @@ func confidence(p *Planned, threshold float64) float64 {
 		// answer says what range there is
 		c = 0.75
 	}
-	if ev.Kind != "stop" && (len(ev.Unexplained) > 0 || ev.Alternatives > 0 || ev.GuessedMeasure || ev.LLMDisagrees) {
+	if ev.Kind != "stop" && (len(ev.Unexplained) > 0 || ev.Alternatives > 0 || ev.GuessedMeasure || ev.LLMDisagrees || ev.Contradictions > 0) {
 		c = min(c, threshold-0.05)
 	}
 	return float64(int(max(0.05, min(0.99, c))*100+0.5)) / 100

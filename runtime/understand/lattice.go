@@ -349,17 +349,7 @@ func (lx *Lexicon) gapped(l *Lattice, stems, words []string, add func(Reading)) 
 // means something. A breakdown or comparison word between them ("revenue
 // by customer" is not "customer revenue") stops it.
 func (lx *Lexicon) reordered(stems, words []string, add func(Reading)) {
-	filler := func(k int) bool {
-		if !lx.Vocab.Is("stop", words[k]) && !lx.Vocab.Is("copula", words[k]) {
-			return false
-		}
-		for _, c := range latticeClasses {
-			if lx.Vocab.Is(c, words[k]) {
-				return false
-			}
-		}
-		return true
-	}
+	filler := func(k int) bool { return lx.filler(words[k]) }
 	for _, e := range lx.entries {
 		n := len(e.stems)
 		if n < 2 || n > 3 {
