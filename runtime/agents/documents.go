@@ -301,7 +301,7 @@ func allDigitsExcept(s string, sep byte) bool {
 	return true
 }
 
-// checkClaims compares what the quoted sentence says a metric is with the
+// checkClaims compares what the cited passage says a metric is with the
 // metric computed from the data, for the period the sentence names (else
 // all the data): a passage that says a percentage is 0% while the data
 // says 30% is not served as fact. It is flagged as contradictory_sources,
@@ -310,30 +310,47 @@ func (e *Engine) checkClaims(ctx context.Context, p *Planned) {
 	if p.Doc == nil || p.Doc.Chunk == nil || p.Doc.Sentence == "" {
 		return
 	}
-	for _, c := range e.lx.Claims(p.Doc.Sentence) {
-		step := plan.Step{ID: "claim", Metric: c.Metric}
-		if c.Period != nil {
-			step.Filters = map[string]any{"period": []any{c.Period.From.Format("2006-01-02"), c.Period.To.Format("2006-01-02")}}
+	var claims []understand.Claim
+	for _, sentence := range knowledge.Sentences(p.Doc.Chunk.Text) {
+		claims = append(claims, e.lx.Claims(sentence)...)
+	}
+	for _, c := range claims {
+		got, ok := e.metricValue(ctx, c.Metric, c.Period)
+		what := labelOf(e.snap.Metrics[c.Metric].Label, c.Metric)
+		if c.Of != "" {
+			of, ok2 := e.metricValue(ctx, c.Of, c.Period)
+			if !ok2 || of == 0 {
+				continue
+			}
+			got, ok = 100*got/of, ok
+			what = fmt.Sprintf("%s as a share of %s", what, strings.ToLower(labelOf(e.snap.Metrics[c.Of].Label, c.Of)))
 		}
-		res, problem := e.execute(ctx, &Planned{Plan: &plan.Plan{Steps: []plan.Step{step}}})
-		if problem != "" || res.Table.Rows() != 1 {
+		if !ok || math.Abs(got-c.Value) <= math.Max(1, 0.1*math.Abs(got)) {
 			continue
 		}
-		col := res.Table.Col(c.Metric)
-		if col == nil || col.IsNull(0) {
-			continue
-		}
-		got := num(col, 0)
-		if math.Abs(got-c.Value) <= math.Max(1, 0.1*math.Abs(got)) {
-			continue
-		}
-		m := e.snap.Metrics[c.Metric]
 		scope := "over all the data"
 		if c.Period != nil {
 			scope = "in " + c.Period.Label
 		}
-		p.Warnings = append(p.Warnings, fmt.Sprintf("%s: %s says %q, but %s computed from the data (the metric %s) is %s %s; check which one is right.",
-			WarnContradictory, p.Doc.Chunk.ID, c.Text, labelOf(m.Label, m.Name), m.Name, formatNum(got, c.Unit, data.Float), scope))
+		p.Warnings = append(p.Warnings, fmt.Sprintf("%s: %s says %q, but %s, computed from the data with the workspace's metric definitions, is %s %s; check which one is right.",
+			WarnContradictory, p.Doc.Chunk.ID, c.Text, what, formatNum(got, c.Unit, data.Float), scope))
 		p.Evidence.Contradictions++
 	}
+}
+
+// metricValue computes a metric over a period (nil: all the data).
+func (e *Engine) metricValue(ctx context.Context, metric string, period *understand.Period) (float64, bool) {
+	step := plan.Step{ID: "claim", Metric: metric}
+	if period != nil {
+		step.Filters = map[string]any{"period": []any{period.From.Format("2006-01-02"), period.To.Format("2006-01-02")}}
+	}
+	res, problem := e.execute(ctx, &Planned{Plan: &plan.Plan{Steps: []plan.Step{step}}})
+	if problem != "" || res.Table.Rows() != 1 {
+		return 0, false
+	}
+	col := res.Table.Col(metric)
+	if col == nil || col.IsNull(0) {
+		return 0, false
+	}
+	return num(col, 0), true
 }

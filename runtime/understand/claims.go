@@ -14,6 +14,9 @@ type Claim struct {
 	// Unit is "%" for a percentage, else the metric's own unit when the
 	// sentence spells it after the number ("12 minutes").
 	Unit string
+	// Of is the metric a percentage is of ("gross margin is 30% of
+	// revenue"): the claim is 100 × Metric / Of.
+	Of string
 	// Period is the period the sentence names, nil for none.
 	Period *Period
 	// Text is the words of the claim, from the metric to the number.
@@ -91,6 +94,16 @@ func (lx *Lexicon) claimAfter(l *Lattice, i int, m *knowledge.Metric) (claimAt, 
 			next = l.Tokens[k+1].Text
 		}
 		switch {
+		case lx.Vocab.Is("unit.percent", next) && lx.Vocab.Is("time.of", l.text(k+2)):
+			// "30% of revenue": a ratio of two metrics
+			for _, r := range l.at(k + 3) {
+				if r.Kind == Metric && r.Name != m.Name && !strings.HasPrefix(r.Via, "typo") {
+					return claimAt{Claim{Metric: m.Name, Value: t.Num, Unit: "%", Of: r.Name}, r.End}, true
+				}
+			}
+			if percent {
+				return claimAt{Claim{Metric: m.Name, Value: t.Num, Unit: "%"}, k + 2}, true
+			}
 		case percent && lx.Vocab.Is("unit.percent", next):
 			return claimAt{Claim{Metric: m.Name, Value: t.Num, Unit: "%"}, k + 2}, true
 		case !percent && m.Unit != "" && next != "" && knowledge.Stem(next) == knowledge.Stem(knowledge.Fold(m.Unit)):
@@ -119,4 +132,18 @@ func (lx *Lexicon) filler(w string) bool {
 		}
 	}
 	return true
+}
+
+func (l *Lattice) text(i int) string {
+	if i < 0 || i >= len(l.Tokens) {
+		return ""
+	}
+	return l.Tokens[i].Text
+}
+
+func (l *Lattice) at(i int) []Reading {
+	if i < 0 || i >= len(l.At) {
+		return nil
+	}
+	return l.At[i]
 }
