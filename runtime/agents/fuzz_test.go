@@ -181,6 +181,13 @@ func FuzzAsk(f *testing.F) {
 		if in == nil || in.Planned == nil || in.Route == "" {
 			t.Fatalf("%s %q: no plan", ws, q)
 		}
+		// every candidate restates itself and writes itself as a question
+		_ = in.Explain(len(in.Result.Candidates))
+		for _, alt := range in.Candidates(len(in.Result.Candidates)) {
+			if alt.Interpretation == "" {
+				t.Fatalf("%s %q: a candidate with no restatement", ws, q)
+			}
+		}
 		a, err := e.Ask(context.Background(), q, agents.AskOptions{})
 		if err != nil {
 			t.Fatalf("%s %q: %v", ws, q, err)

@@ -322,3 +322,40 @@ func TestPlanGrowth(t *testing.T) {
 			check: all(columns("growth_pct", "carrier"), metricStep("prev", "passengers", []string{"carrier"}, map[string]any{"period": []any{"2023-01-01", "2023-12-31"}}))},
 	})
 }
+
+// TestPlanDerived: the other derived asks — a comparison of two periods
+// ("vs"), a trend, a time grain, and the one period a ranking by time
+// picks.
+func TestPlanDerived(t *testing.T) {
+	runPlan(t, []planCase{
+		{ws: "demo", q: "revenue 1997 vs 1998", route: agents.RouteMetric, kind: "metric",
+			check: all(metricStep("cur", "revenue", nil, map[string]any{"period": []any{"1998-01-01", "1998-12-31"}}),
+				metricStep("prev", "revenue", nil, map[string]any{"period": y1997}), columns("growth_pct", ""))},
+		{ws: "flights", q: "passengers Q1 2024 versus Q1 2023", route: agents.RouteMetric, kind: "metric",
+			check: all(metricStep("cur", "passengers", nil, map[string]any{"period": []any{"2024-01-01", "2024-03-31"}}),
+				metricStep("prev", "passengers", nil, map[string]any{"period": []any{"2023-01-01", "2023-03-31"}}))},
+		{ws: "demo", q: "revenue trend in 1997", route: agents.RoutePipes, kind: "pipe",
+			check: all(pipeStep("revenue_by_month", map[string]any{"from": "1997-01-01", "to": "1997-12-31"}), columns("revenue", "month"))},
+		{ws: "flights", q: "monthly passengers in 2024", route: agents.RouteMetric, kind: "metric",
+			check: all(metricStep("m", "passengers", []string{"flight_date"}, map[string]any{"period": []any{"2024-01-01", "2024-12-31"}}), func(in *agents.Interpretation) string {
+				if s := step(in, "m"); s.Grain != "month" || s.Order != "" {
+					return fmt.Sprintf("grain %q order %q, want month in time order", s.Grain, s.Order)
+				}
+				return ""
+			})},
+		{ws: "demo", q: "in which month of 1997 was revenue highest", route: agents.RoutePipes, kind: "pipe",
+			check: func(in *agents.Interpretation) string {
+				if in.Plan.Limit != 1 || len(in.Plan.Sort) < 2 || !in.Plan.Sort[1].Desc {
+					return fmt.Sprintf("sort %+v limit %d, want the highest month only", in.Plan.Sort, in.Plan.Limit)
+				}
+				return ""
+			}},
+		{ws: "clinic", q: "quarterly total charges in 2024", route: agents.RouteMetric, kind: "metric",
+			check: func(in *agents.Interpretation) string {
+				if s := step(in, "m"); s == nil || s.Grain != "quarter" || s.Metric != "total_charges" {
+					return fmt.Sprintf("steps %+v, want total charges by quarter", steps(in))
+				}
+				return ""
+			}},
+	})
+}
