@@ -429,7 +429,9 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 		return
 	}
 	t := res.Table
-	if len(p.Compare) == 2 {
+	// a plan without a metric computes no growth (a listing): its rows are
+	// summed up as they are
+	if len(p.Compare) == 2 && p.Metric != nil {
 		e.compareSummary(a, p, t, label, unit)
 		return
 	}

@@ -1,0 +1,356 @@
+package agents_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/datacopilot/datacopilot/runtime/agents"
+	"github.com/datacopilot/datacopilot/runtime/data"
+)
+
+// askCase is a question and what its answer must say about itself.
+type askCase struct {
+	ws, q string
+	check func(a *agents.Answer) string
+	known string
+}
+
+func runAsk(t *testing.T, cases []askCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.ws+"/"+c.q, func(t *testing.T) {
+			skipKnown(t, c.known)
+			a := ask(t, c.ws, c.q)
+			if msg := valid(a); msg != "" {
+				t.Errorf("invalid answer: %s", msg)
+			}
+			if msg := c.check(a); msg != "" {
+				t.Error(msg)
+			}
+			if t.Failed() {
+				ev, _ := json.Marshal(a.Evidence)
+				t.Logf("route %s, confidence %.2f, review %v, read as %s\nsummary: %s\nalternatives: %+v\nevidence: %s", a.Route, a.Confidence, a.NeedsReview, a.Interpretation, a.Summary, a.Alternatives, ev)
+			}
+		})
+	}
+}
+
+// valid checks what every answer has: a route, a summary, a confidence in
+// [0, 1] that agrees with the review flag, and the review flag whenever a
+// word was not understood.
+func valid(a *agents.Answer) string {
+	switch {
+	case a.Route == "":
+		return "no route"
+	case strings.TrimSpace(a.Summary) == "":
+		return "no summary"
+	case a.Confidence < 0 || a.Confidence > 1:
+		return fmt.Sprintf("confidence %v", a.Confidence)
+	case a.NeedsReview != (a.Confidence < 0.6):
+		return fmt.Sprintf("review %v at confidence %v", a.NeedsReview, a.Confidence)
+	case len(a.Unexplained) > 0 && a.Route != agents.RouteStop && !a.NeedsReview:
+		return fmt.Sprintf("%q not understood, and no review", a.Unexplained)
+	case len(a.Alternatives) > agents.MaxAlternatives:
+		return fmt.Sprintf("%d alternatives", len(a.Alternatives))
+	case a.Evidence == nil:
+		return "no evidence"
+	}
+	return ""
+}
+
+// ---------------------------------------------------------- answer checks
+
+func both(checks ...func(*agents.Answer) string) func(*agents.Answer) string {
+	return func(a *agents.Answer) string {
+		var msgs []string
+		for _, c := range checks {
+			if m := c(a); m != "" {
+				msgs = append(msgs, m)
+			}
+		}
+		return strings.Join(msgs, "; ")
+	}
+}
+
+// sure: confident, not flagged, no other reading offered.
+func sure(a *agents.Answer) string {
+	if a.NeedsReview || a.Confidence < 0.85 || len(a.Alternatives) > 0 || len(a.Unexplained) > 0 {
+		return fmt.Sprintf("unsure: confidence %.2f, review %v, alternatives %d, unexplained %q", a.Confidence, a.NeedsReview, len(a.Alternatives), a.Unexplained)
+	}
+	return ""
+}
+
+// unsure: flagged for review, and the summary says how it was read.
+func unsure(a *agents.Answer) string {
+	if !a.NeedsReview || a.Confidence >= 0.6 {
+		return fmt.Sprintf("not flagged: confidence %.2f", a.Confidence)
+	}
+	if !strings.HasPrefix(a.Summary, "I read this as "+a.Interpretation+".") {
+		return fmt.Sprintf("the summary does not begin with the reading: %q", a.Summary)
+	}
+	return ""
+}
+
+func summaryHas(parts ...string) func(*agents.Answer) string {
+	return func(a *agents.Answer) string {
+		for _, p := range parts {
+			if !strings.Contains(a.Summary, p) {
+				return fmt.Sprintf("summary %q has no %q", a.Summary, p)
+			}
+		}
+		return ""
+	}
+}
+
+func confidenceAtMost(c float64) func(*agents.Answer) string {
+	return func(a *agents.Answer) string {
+		if a.Confidence > c {
+			return fmt.Sprintf("confidence %.2f, want at most %.2f", a.Confidence, c)
+		}
+		return ""
+	}
+}
+
+func alternativesHave(sub string) func(*agents.Answer) string {
+	return func(a *agents.Answer) string {
+		for _, x := range a.Alternatives {
+			if strings.Contains(x.Interpretation, sub) {
+				if x.Question == "" {
+					return fmt.Sprintf("alternative %q has no question to select it", x.Interpretation)
+				}
+				return ""
+			}
+		}
+		return fmt.Sprintf("no alternative reading %q in %+v", sub, a.Alternatives)
+	}
+}
+
+func evidence(name string, get func(*agents.Evidence) bool) func(*agents.Answer) string {
+	return func(a *agents.Answer) string {
+		if !get(a.Evidence) {
+			return "evidence: not " + name
+		}
+		return ""
+	}
+}
+
+func routeIs(r string) func(*agents.Answer) string {
+	return func(a *agents.Answer) string {
+		if a.Route != r {
+			return fmt.Sprintf("route %s, want %s", a.Route, r)
+		}
+		return ""
+	}
+}
+
+// firstKey is the first row's key: the answer's KeyCol, else the first
+// text column.
+func firstKey(a *agents.Answer) (string, bool) {
+	t := a.Data
+	if t == nil || t.Rows() == 0 {
+		return "", false
+	}
+	for _, c := range t.Columns {
+		if !c.Kind.IsNumber() {
+			if c.IsNull(0) {
+				return "", true
+			}
+			return data.Format(c.Kind, c.Value(0)), false
+		}
+	}
+	return "", false
+}
+
+func leads(key string) func(*agents.Answer) string {
+	return func(a *agents.Answer) string {
+		k, null := firstKey(a)
+		if null || k != key {
+			return fmt.Sprintf("first row %q (null %v), want %q", k, null, key)
+		}
+		return ""
+	}
+}
+
+// TestConfidenceClasses: the review flag is raised for an unexplained word,
+// a close reading that gives a different result, a guessed measure, an
+// empty or zero result; a confident answer is not flagged; a period
+// outside the data is answered as such.
+func TestConfidenceClasses(t *testing.T) {
+	runAsk(t, []askCase{
+		// confident
+		{ws: "demo", q: "revenue by category in 1997", check: both(sure, routeIs(agents.RoutePipes))},
+		{ws: "flights", q: "passengers in 2024", check: both(sure, summaryHas("2,085,750"))},
+		{ws: "clinic", q: "what share of 2023 admissions were emergencies", check: sure},
+		{ws: "demo", q: "delete all orders", check: both(routeIs(agents.RouteStop), func(a *agents.Answer) string {
+			if a.NeedsReview || strings.HasPrefix(a.Summary, "I read this as") || a.Plan != nil {
+				return "a refusal is flagged, restated or planned"
+			}
+			return ""
+		})},
+		// an unexplained word
+		{ws: "demo", q: "revenue by category in 1997 frobnicated", check: both(unsure, summaryHas(`I did not understand "frobnicated"`))},
+		{ws: "clinic", q: "admissions by hospital in 2024 wibble", check: both(unsure, func(a *agents.Answer) string {
+			if !slices.Equal(a.Unexplained, []string{"wibble"}) {
+				return fmt.Sprintf("unexplained %q", a.Unexplained)
+			}
+			return ""
+		})},
+		// a close reading with another result
+		{ws: "demo", q: "what share of 1997 revenue came from Germany", check: both(unsure, alternativesHave("Supplier country Germany"), summaryHas("It could also mean:"))},
+		{ws: "clinic", q: "which insurance type had the most patients in 2023", check: both(unsure, alternativesHave("discharge date"))},
+		// a guessed measure
+		{ws: "demo", q: "by category in 1997", check: both(unsure, evidence("guessed measure", func(e *agents.Evidence) bool { return e.GuessedMeasure }))},
+		{ws: "flights", q: "by carrier in 2024", check: both(unsure, evidence("guessed measure", func(e *agents.Evidence) bool { return e.GuessedMeasure }))},
+		// nothing found, or zero
+		{ws: "demo", q: "revenue for Chai in 1997 for Seafood", check: both(unsure, confidenceAtMost(0.4), summaryHas("No data found"), evidence("empty", func(e *agents.Evidence) bool { return e.Empty }))},
+		{ws: "demo", q: "how many late orders shipped to Mexico in 1998 by Federal Shipping", check: both(unsure, confidenceAtMost(0.5), evidence("zero", func(e *agents.Evidence) bool { return e.Zero }))},
+		{ws: "flights", q: "how many long-haul flights did Summit Link fly in 2024", check: both(unsure, confidenceAtMost(0.5), evidence("zero", func(e *agents.Evidence) bool { return e.Zero }))},
+		// a period outside the data: the answer says what the data covers
+		{ws: "demo", q: "revenue in 2005", check: both(summaryHas("No data found", "The data covers 1996-07-04 to 1998-05-06 only."), func(a *agents.Answer) string {
+			if a.Confidence != 0.75 || a.NeedsReview || !a.Evidence.OutOfRange || len(a.Actions) == 0 {
+				return fmt.Sprintf("confidence %.2f, out of range %v, actions %q", a.Confidence, a.Evidence.OutOfRange, a.Actions)
+			}
+			return ""
+		})},
+		{ws: "flights", q: "passengers in 2030", check: both(summaryHas("The data covers 2023-01-01 to 2024-12-31 only."), evidence("out of range", func(e *agents.Evidence) bool { return e.OutOfRange }))},
+		// confidently wrong today
+		{ws: "flights", q: "passengers on departures from ORD in 2024", check: func(a *agents.Answer) string {
+			if !a.NeedsReview && !strings.Contains(a.Interpretation, "Passengers") {
+				return "answered " + a.Interpretation + " for passengers, unflagged"
+			}
+			return ""
+		}, known: "Scheduled flights from ORD (938) is answered for passengers, confidence 0.90 (see the roles class in runtime/understand)"},
+		{ws: "polls", q: "how many polls had a clinton share above 50%", check: func(a *agents.Answer) string {
+			if !a.NeedsReview && strings.Contains(a.Summary, "4,208") {
+				return "all 4,208 polls, unflagged"
+			}
+			return ""
+		}, known: "HAVING COUNT(*) > 50 is compiled for the comparison, and all 4,208 polls are answered with confidence 0.88"},
+		{ws: "demo", q: "revenue during summer beverages 1998", check: func(a *agents.Answer) string {
+			if !a.NeedsReview && a.Route != agents.RouteStop {
+				return "answered " + a.Interpretation + ", unflagged"
+			}
+			return ""
+		}, known: "read as Summer Beverages 1997 to 1998 and answered ($812,605.90) with confidence 0.92"},
+		{ws: "flights", q: "how many flights did Bluewater Air cancel in 2024", check: func(a *agents.Answer) string {
+			if !a.NeedsReview && !strings.Contains(strings.ToLower(a.Interpretation), "cancel") {
+				return "answered " + a.Interpretation + ", unflagged"
+			}
+			return ""
+		}, known: "\"cancel\" is filler (class change.lead): all 1,989 Bluewater Air flights, confidence 0.92"},
+	})
+}
+
+// TestReviewThreshold: the threshold is the caller's; an unsure answer is
+// below whichever threshold is set.
+func TestReviewThreshold(t *testing.T) {
+	e := engine(t, "demo")
+	ctx := context.Background()
+	a, err := e.Ask(ctx, "units sold by supplier in 1997", agents.AskOptions{ReviewThreshold: 0.95})
+	if err != nil || !a.NeedsReview || a.Confidence >= 0.95 {
+		t.Errorf("threshold 0.95: %v, confidence %.2f, review %v", err, a.Confidence, a.NeedsReview)
+	}
+	a, err = e.Ask(ctx, "units sold by supplier in 1997 frobnicated", agents.AskOptions{ReviewThreshold: 0.9})
+	if err != nil || !a.NeedsReview || a.Confidence > 0.85 {
+		t.Errorf("threshold 0.9, a word not understood: %v, confidence %.2f, review %v", err, a.Confidence, a.NeedsReview)
+	}
+	if _, err := e.Ask(ctx, "revenue", agents.AskOptions{FormatHint: "list[{"}); err == nil {
+		t.Error("a bad format hint is no error")
+	}
+}
+
+// TestSynthesis: the summary answers the question in the numbers of the
+// result; shares, listings, growth, rankings and time series each say it
+// their way. Expected numbers are worked out from the CSV files.
+func TestSynthesis(t *testing.T) {
+	runAsk(t, []askCase{
+		// the share of a part: the part, the share, the whole's scope
+		{ws: "demo", q: "what percentage of 1997 revenue came from German customers", check: both(summaryHas("Germany was 19.01% of revenue in 1997."), func(a *agents.Answer) string {
+			if len(a.KeyMetrics) == 0 || a.KeyMetrics[0].Label != "Share" || a.KeyMetrics[0].Unit != "%" {
+				return fmt.Sprintf("key metrics %+v", a.KeyMetrics)
+			}
+			return ""
+		})},
+		{ws: "clinic", q: "what share of 2023 admissions were emergencies", check: summaryHas("Emergency was 73.64% of admissions in 2023.")},
+		{ws: "flights", q: "What share of 2024 passengers flew on Bluewater Air?", check: summaryHas("Bluewater Air was 16.04% of passengers in 2024.")},
+		// listings: how many, and the first names
+		{ws: "demo", q: "show the orders of Around the Horn", check: both(summaryHas("Found 13 orders for Around the Horn: "), func(a *agents.Answer) string {
+			if a.Data.Rows() != 13 || a.KeyMetrics[0].Label != "Rows" {
+				return fmt.Sprintf("%d rows, key metrics %+v", a.Data.Rows(), a.KeyMetrics)
+			}
+			return ""
+		})},
+		{ws: "clinic", q: "Show me the patients still in hospital at St. Agnes Hospital", check: summaryHas("Found 11 patients for current inpatients and St. Agnes Hospital: ")},
+		{ws: "demo", q: "products in the Beverages category", check: summaryHas("Found 11 products for Beverages: Chai, Chang")},
+		// growth between two periods, and per group
+		{ws: "demo", q: "revenue growth from 1996 to 1997", check: summaryHas("Revenue grew 196.56% from $208,083.97 in 1996 to $617,085.20 in 1997.")},
+		{ws: "flights", q: "passenger growth in 2024", check: summaryHas("Passengers grew 6.30% from 1,962,150 in 2023 to 2,085,750 in 2024.")},
+		{ws: "demo", q: "revenue growth by category from 1996 to 1997", check: summaryHas("Grains/Cereals changed most (+498.15%), Beverages least (+116.87%), over 8 rows.")},
+		{ws: "clinic", q: "admissions growth by hospital from 2023 to 2024", check: summaryHas("Westmoor Regional Hospital changed most (+18.11%), Redcliff Memorial Hospital least (-3.14%), over 7 rows.")},
+		// a ranking: the first, then the next two
+		{ws: "demo", q: "top 3 categories by revenue in 1997", check: summaryHas("Dairy Products had the highest revenue in 1997 ($115,387.64), followed by Beverages ($103,924.30) and Confections ($82,657.75).")},
+		{ws: "flights", q: "passengers growth by carrier from 2023 to 2024", check: summaryHas("Bluewater Air changed most (+16.14%), Great Lakes Connect least (-17.99%)")},
+		// a time series: highest and lowest
+		{ws: "demo", q: "revenue by month in 1997", check: summaryHas("by month: highest in 1997-12-01", "over 12 months")},
+		{ws: "polls", q: "How many polls were there each month?", check: summaryHas("Number of polls by month: highest in 2016-10-01 (1,349)")},
+		// a count a curated pipe agrees with is still a ranking of numbers
+		{ws: "clinic", q: "stays by hospital", check: summaryHas("Riverton University Hospital had the highest"),
+			known: "the count of admissions (a table's rows) is answered by the agreeing pipe hospital_admissions with no metric, and summarized as a listing: \"Found 7 hospitals: Riverton University Hospital, ...\" with none of the counts (confidence 0.95)"},
+		// a refusal says what the workspace can answer
+		{ws: "saas", q: "what's the weather like?", check: summaryHas("I can answer questions about", "billings")},
+		// a document answer quotes and cites its passage
+		{ws: "demo", q: "how long do customers have to return beverages", check: both(summaryHas("14 days", "[returns_policy.md#beverages]"), func(a *agents.Answer) string {
+			if len(a.Provenance.Documents) == 0 {
+				return "no document in the provenance"
+			}
+			return ""
+		})},
+	})
+}
+
+// TestNullGroupsLast: a group with no value ("(none)") never leads a
+// ranking, even where it is the largest.
+func TestNullGroupsLast(t *testing.T) {
+	runAsk(t, []askCase{
+		// aircraft from the legacy register have no manufacturer: 6,702 of
+		// the 2023 flights, more than Airbus's 3,775
+		{ws: "flights", q: "which manufacturer had the most flights in 2023", check: both(leads("Airbus"), summaryHas("Airbus had the highest"))},
+		// unaligned carriers carried 715,756 passengers in 2024, Skyward 732,463
+		{ws: "flights", q: "passengers by alliance in 2024", check: leads("Skyward Alliance")},
+		// most orders have no ship region ($736,758.88 of revenue)
+		{ws: "demo", q: "revenue by ship region", check: both(leads("ID"), func(a *agents.Answer) string {
+			if strings.HasPrefix(a.Summary, "(none)") {
+				return "the summary leads with the null group"
+			}
+			return ""
+		})},
+		{ws: "clinic", q: "admissions by insurance type in 2024", check: func(a *agents.Answer) string {
+			if _, null := firstKey(a); null {
+				return "the null group leads"
+			}
+			return ""
+		}},
+	})
+}
+
+// TestFuzzRegressions: questions the fuzzer found that crashed or broke
+// an answer's contract.
+func TestFuzzRegressions(t *testing.T) {
+	runAsk(t, []askCase{
+		// a growth of a listing was planned as the listing, and the
+		// synthesizer took the growth summary of a metric it did not have
+		// (nil dereference in compareSummary)
+		{ws: "clinic", q: "unit 000 ChAge 1900", check: func(*agents.Answer) string { return "" }},
+		{ws: "demo", q: "product change in 1997", check: func(*agents.Answer) string { return "" }},
+		{ws: "flights", q: "carrier growth from 2023 to 2024", check: func(a *agents.Answer) string {
+			if !a.NeedsReview && a.Route != agents.RouteStop {
+				return "answered " + a.Interpretation + " with a listing, unflagged: " + a.Summary
+			}
+			return ""
+		}, known: "a growth with nothing measured (a listing) is planned as the listing, dropping the growth and both periods: the 8 carriers are listed with confidence 0.88"},
+	})
+}

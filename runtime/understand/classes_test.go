@@ -1,0 +1,595 @@
+package understand_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/datacopilot/datacopilot/runtime/understand"
+)
+
+// A class of questions the reader must get right in any workspace. Each
+// class runs in the demo and in at least one other domain; a case checks
+// the best candidate's restatement, its structure, or both.
+
+type qcase struct {
+	ws, q string
+	// restate is the best candidate's Restate ("" when not checked).
+	restate string
+	checks  []check
+	// known is a bug of the engine this case shows: the case is skipped
+	// with it until the engine is fixed.
+	known string
+}
+
+// check returns "" when the query passes, else what is wrong.
+type check func(q *understand.Query) string
+
+func runClass(t *testing.T, cases []qcase) {
+	t.Helper()
+	wss := map[string]bool{}
+	for _, c := range cases {
+		wss[c.ws] = true
+	}
+	if len(wss) < 2 {
+		t.Errorf("a class runs in at least two workspaces, this one in %v", wss)
+	}
+	for _, c := range cases {
+		t.Run(c.ws+"/"+c.q, func(t *testing.T) {
+			skipKnown(t, c.known)
+			lx := lex(t, c.ws)
+			res := lx.Interpret(c.q)
+			best := res.Best()
+			if c.restate != "" && best.Restate(lx) != c.restate {
+				t.Errorf("restated as %q, want %q", best.Restate(lx), c.restate)
+			}
+			for _, ck := range c.checks {
+				if msg := ck(best); msg != "" {
+					t.Errorf("%s", msg)
+				}
+			}
+			if t.Failed() {
+				t.Logf("best: %s\n%s", describe(best), res.Explain(lx, 4))
+			}
+		})
+	}
+}
+
+func describe(q *understand.Query) string {
+	b, _ := json.Marshal(q)
+	return string(b)
+}
+
+// ------------------------------------------------------------- checks
+
+func measure(m understand.Measure) check {
+	return func(q *understand.Query) string {
+		if q.Measure == nil || *q.Measure != m {
+			return fmt.Sprintf("measure %+v, want %+v", q.Measure, m)
+		}
+		return ""
+	}
+}
+
+// aggOf checks an aggregate of a column whose name ends with suffix.
+func aggOf(agg, suffix string) check {
+	return func(q *understand.Query) string {
+		if q.Measure == nil || q.Measure.Agg != agg || !strings.HasSuffix(q.Measure.Column, suffix) {
+			return fmt.Sprintf("measure %+v, want %s of a column *%s", q.Measure, agg, suffix)
+		}
+		return ""
+	}
+}
+
+func metric(name string) check { return measure(understand.Measure{Metric: name}) }
+
+func groups(names ...string) check {
+	return func(q *understand.Query) string {
+		var got []string
+		for _, g := range q.Groups {
+			got = append(got, g.Dim+g.Column)
+		}
+		if !slices.Equal(got, names) {
+			return fmt.Sprintf("groups %v, want %v", got, names)
+		}
+		return ""
+	}
+}
+
+// cond finds a condition with all the fields of want that are set; with
+// Exclude or Part false in want, the condition found must have them false
+// too.
+func cond(want understand.Cond) check {
+	return func(q *understand.Query) string {
+		for _, c := range q.Conds {
+			if (want.Dim == "" || c.Dim == want.Dim) && (want.Filter == "" || c.Filter == want.Filter) &&
+				(want.Column == "" || c.Column == want.Column) && (want.Op == "" || c.Op == want.Op) &&
+				(want.Values == nil || slices.Equal(sorted(c.Values), sorted(want.Values))) &&
+				(want.Op == "" || c.Num == want.Num) && c.Exclude == want.Exclude && c.Part == want.Part {
+				return ""
+			}
+		}
+		return fmt.Sprintf("no condition %+v in %s", want, condsOf(q))
+	}
+}
+
+// nconds checks the number of conditions.
+func nconds(n int) check {
+	return func(q *understand.Query) string {
+		if len(q.Conds) != n {
+			return fmt.Sprintf("%d conditions, want %d: %s", len(q.Conds), n, condsOf(q))
+		}
+		return ""
+	}
+}
+
+func condsOf(q *understand.Query) string {
+	b, _ := json.Marshal(q.Conds)
+	return string(b)
+}
+
+func sorted(xs []string) []string {
+	out := slices.Clone(xs)
+	slices.Sort(out)
+	return out
+}
+
+func having(metric, op string, num float64) check {
+	return func(q *understand.Query) string {
+		for _, h := range q.Having {
+			if h.Metric == metric && h.Op == op && h.Num == num {
+				return ""
+			}
+		}
+		b, _ := json.Marshal(q.Having)
+		return fmt.Sprintf("no having %s %s %v in %s", metric, op, num, b)
+	}
+}
+
+// entity checks what a comparison per entity counts or lists: a dimension
+// or a column.
+func entity(name string) check {
+	return func(q *understand.Query) string {
+		if q.Entity == nil || q.Entity.Dim+q.Entity.Column != name {
+			return fmt.Sprintf("entity %+v, want %s", q.Entity, name)
+		}
+		return ""
+	}
+}
+
+func period(from, to string) check {
+	return func(q *understand.Query) string {
+		if q.Period == nil {
+			return fmt.Sprintf("no period, want %s to %s", from, to)
+		}
+		if f, t := q.Period.From.Format(time.DateOnly), q.Period.To.Format(time.DateOnly); f != from || t != to {
+			return fmt.Sprintf("period %s to %s (%s), want %s to %s", f, t, q.Period.Label, from, to)
+		}
+		return ""
+	}
+}
+
+func noPeriod(q *understand.Query) string {
+	if q.Period != nil {
+		return "period " + q.Period.Label + ", want none"
+	}
+	return ""
+}
+
+func ranked(order string, limit int, single bool) check {
+	return func(q *understand.Query) string {
+		if q.Order != order || q.Limit != limit || q.Single != single {
+			return fmt.Sprintf("order %q limit %d single %v, want %q %d %v", q.Order, q.Limit, q.Single, order, limit, single)
+		}
+		return ""
+	}
+}
+
+func rankBy(metric string) check {
+	return func(q *understand.Query) string {
+		if q.RankBy == nil || q.RankBy.Metric != metric {
+			return fmt.Sprintf("ranked by %+v, want %s", q.RankBy, metric)
+		}
+		return ""
+	}
+}
+
+func flag(name string, get func(*understand.Query) bool) check {
+	return func(q *understand.Query) string {
+		if !get(q) {
+			return name + " not set"
+		}
+		return ""
+	}
+}
+
+var (
+	share  = flag("share", func(q *understand.Query) bool { return q.Share })
+	growth = flag("growth", func(q *understand.Query) bool { return q.Growth })
+	list   = flag("list", func(q *understand.Query) bool { return q.List })
+)
+
+func timeDim(d string) check {
+	return func(q *understand.Query) string {
+		if q.TimeDim != d {
+			return fmt.Sprintf("time dimension %q, want %q", q.TimeDim, d)
+		}
+		return ""
+	}
+}
+
+func intent(i string) check {
+	return func(q *understand.Query) string {
+		if q.Intent != i {
+			return fmt.Sprintf("intent %s, want %s", q.Intent, i)
+		}
+		return ""
+	}
+}
+
+func refused(why string) check {
+	return func(q *understand.Query) string {
+		if q.Intent != understand.IntentStop || q.Stop != why {
+			return fmt.Sprintf("intent %s (%s), want a refusal (%s)", q.Intent, q.Stop, why)
+		}
+		return ""
+	}
+}
+
+func chunk(prefix string) check {
+	return func(q *understand.Query) string {
+		if q.Intent != understand.IntentDocuments || !strings.HasPrefix(q.Chunk, prefix) {
+			return fmt.Sprintf("intent %s chunk %q, want documents %s", q.Intent, q.Chunk, prefix)
+		}
+		return ""
+	}
+}
+
+// explained checks that every word that must be understood is.
+func explained(q *understand.Query) string {
+	if len(q.Score.Unexplained) > 0 {
+		return fmt.Sprintf("unexplained %q", q.Score.Unexplained)
+	}
+	return ""
+}
+
+func unexplained(words ...string) check {
+	return func(q *understand.Query) string {
+		for _, w := range words {
+			if !slices.Contains(q.Score.Unexplained, w) {
+				return fmt.Sprintf("unexplained %q, want %q among them", q.Score.Unexplained, w)
+			}
+		}
+		return ""
+	}
+}
+
+// ------------------------------------------------------------- classes
+
+// TestClassAggregationWord: an aggregation word applies to what it
+// modifies: "average quantity" is the average of the quantity column, not
+// a sum and not another metric; a word that restates a metric ("average
+// length of stay", "total quantity") is that metric.
+func TestClassAggregationWord(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "average quantity per order line by country", restate: "Average quantity · by country",
+			checks: []check{measure(understand.Measure{Column: "order_details.Quantity", Agg: "avg"}), groups("customer_country"), explained}},
+		{ws: "demo", q: "median freight by shipper",
+			checks: []check{measure(understand.Measure{Column: "orders.Freight", Agg: "median"}), groups("shipper"), explained}},
+		{ws: "demo", q: "total quantity by category", restate: "Units sold · by category",
+			checks: []check{metric("units_sold"), groups("category"), explained}},
+		{ws: "flights", q: "average passengers per flight by carrier in 2024", restate: "Average passengers · by carrier · 2024 (flight date)",
+			checks: []check{measure(understand.Measure{Column: "flights.passengers", Agg: "avg"}), groups("carrier"), period("2024-01-01", "2024-12-31"), explained}},
+		{ws: "flights", q: "minimum seats by aircraft model",
+			checks: []check{aggOf("min", ".seats"), groups("aircraft_model"), explained}},
+		{ws: "flights", q: "maximum ticket revenue by route",
+			checks: []check{measure(understand.Measure{Column: "flights.ticket_revenue", Agg: "max"}), groups("route")},
+			known:  "\"maximum\" is read as a ranking word (order.desc) rather than the aggregation of what it modifies: the total ticket revenue per route, ranked, wins by 0.06 over MAX(ticket_revenue) and is answered with confidence 0.92"},
+		{ws: "demo", q: "maximum freight by shipper",
+			checks: []check{measure(understand.Measure{Column: "orders.Freight", Agg: "max"}), groups("shipper")},
+			known:  "as in flights: the total freight per shipper, ranked, is answered (pipe orders_by_shipper, confidence 0.95) for the largest freight of one order"},
+		{ws: "clinic", q: "average procedure charge by hospital", restate: "Average charge · by hospital",
+			checks: []check{measure(understand.Measure{Column: "procedures.charge", Agg: "avg"}), groups("hospital"), explained}},
+		{ws: "clinic", q: "average length of stay by hospital in 2024",
+			checks: []check{metric("average_length_of_stay"), groups("hospital"), explained}},
+		{ws: "polls", q: "average sample size by pollster grade", restate: "Average sample size · by pollster grade",
+			checks: []check{metric("average_sample_size"), groups("grade"), explained}},
+	})
+}
+
+// TestClassLimitN: a written or numeric N in "which three", "the five",
+// "top ten" limits the rows; "which" with a singular noun asks for one.
+func TestClassLimitN(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "which three categories had the most revenue in 1997", restate: "Revenue · by category · 1997 · top 3",
+			checks: []check{ranked("desc", 3, false)}},
+		{ws: "demo", q: "the five best selling products", restate: "Revenue · by product · top 5",
+			checks: []check{ranked("desc", 5, false), explained}},
+		{ws: "demo", q: "top twenty products by units sold", checks: []check{metric("units_sold"), ranked("desc", 20, false)}},
+		{ws: "demo", q: "which category had the most revenue", restate: "Revenue · by category · top 1", checks: []check{ranked("desc", 0, true)}},
+		{ws: "flights", q: "which four carriers had the most passengers in 2023", restate: "Passengers · by carrier · 2023 · top 4",
+			checks: []check{ranked("desc", 4, false)}},
+		{ws: "flights", q: "top 7 routes by ticket revenue", restate: "Ticket revenue · by route · top 7"},
+		{ws: "flights", q: "which carrier had the fewest passengers in 2024", restate: "Passengers · by carrier · 2024 · bottom 1",
+			checks: []check{ranked("asc", 0, true)}},
+		{ws: "clinic", q: "which two departments had the most admissions in 2023", restate: "Admissions · by department · 2023 · top 2"},
+		{ws: "clinic", q: "the four hospitals with the highest total charges", restate: "Total charges · by hospital · top 4"},
+		{ws: "polls", q: "top twelve pollsters by respondents", restate: "Respondents · by pollster · top 12"},
+	})
+}
+
+// TestClassRankByMeasure: rows are ranked by the measure the question
+// names after "by", not by the default metric.
+func TestClassRankByMeasure(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "top 3 categories by units sold", restate: "Units sold · by category · top 3", checks: []check{metric("units_sold")}},
+		{ws: "demo", q: "top 5 customers by freight", restate: "Freight · by customer · top 5", checks: []check{metric("freight")}},
+		{ws: "demo", q: "best 3 employees by number of orders", checks: []check{metric("orders"), groups("employee"), ranked("desc", 3, false)}},
+		// the measure shown and the one ranked by differ
+		{ws: "demo", q: "revenue of the top 5 products by units sold", restate: "Revenue · by product · top 5 by units sold",
+			checks: []check{metric("revenue"), rankBy("units_sold")}},
+		{ws: "flights", q: "top 3 carriers by fuel cost", restate: "Fuel cost · by carrier · top 3", checks: []check{metric("fuel_cost")}},
+		{ws: "flights", q: "passengers of the top 3 carriers by load factor", checks: []check{metric("passengers"), rankBy("load_factor"), ranked("desc", 3, false)}},
+		{ws: "clinic", q: "top 3 physicians by total charges", checks: []check{metric("total_charges"), groups("physician")}},
+		{ws: "polls", q: "top 4 states by electoral votes", checks: []check{metric("electoral_votes"), groups("state"), ranked("desc", 4, false)}},
+	})
+}
+
+// TestClassShareDropsPart: a share's total is computed without the
+// conditions that define the part; with a copula ("what share of X came
+// from Y") the conditions before it are the whole's, after it the part's.
+func TestClassShareDropsPart(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "what percentage of 1997 revenue came from Beverages", restate: "Share of revenue · Category Beverages · 1997",
+			checks: []check{share, cond(understand.Cond{Dim: "category", Values: []string{"Beverages"}, Part: true}), period("1997-01-01", "1997-12-31")}},
+		{ws: "demo", q: "what share of Beverages revenue came from Germany",
+			checks: []check{share, cond(understand.Cond{Dim: "category", Values: []string{"Beverages"}}), cond(understand.Cond{Dim: "customer_country", Values: []string{"Germany"}, Part: true})}},
+		{ws: "flights", q: "what share of 2023 flights were cancelled", restate: "Share of scheduled flights · Cancelled flights · 2023",
+			checks: []check{share, cond(understand.Cond{Filter: "cancelled", Part: true})}},
+		{ws: "flights", q: "what share of 2024 flights were operated by Summit Link",
+			checks: []check{share, cond(understand.Cond{Dim: "carrier", Values: []string{"Summit Link"}, Part: true}), nconds(1)}},
+		{ws: "flights", q: "what share of Bluewater Air passengers flew out of ORD",
+			checks: []check{share, cond(understand.Cond{Dim: "carrier", Values: []string{"Bluewater Air"}}), cond(understand.Cond{Dim: "origin_airport", Values: []string{"ORD"}, Part: true})},
+			known:  "the whole/part split needs a copula of words.txt; with the domain verb \"flew\" every condition is read as the part (Bluewater Air too), so the share is of all passengers"},
+		{ws: "clinic", q: "what share of 2024 admissions came from Medicare patients",
+			checks: []check{share, cond(understand.Cond{Dim: "insurance_type", Values: []string{"Medicare"}, Part: true})}},
+		{ws: "clinic", q: "what share of Medicare admissions were emergencies",
+			checks: []check{share, cond(understand.Cond{Dim: "insurance_type", Values: []string{"Medicare"}}), cond(understand.Cond{Dim: "admission_type", Values: []string{"Emergency"}, Part: true})}},
+		{ws: "polls", q: "what share of Ipsos polls were national polls",
+			checks: []check{share, cond(understand.Cond{Dim: "pollster", Values: []string{"Ipsos"}}), cond(understand.Cond{Filter: "national", Part: true})}},
+	})
+}
+
+// TestClassDistinctEntities: counting entities constrained by facts counts
+// their distinct keys ("how many customers bought Chai").
+func TestClassDistinctEntities(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "how many customers bought Tofu", restate: "Number of distinct customers · Product Tofu",
+			checks: []check{measure(understand.Measure{Dim: "customer"}), explained}},
+		{ws: "demo", q: "how many customers bought Chai in 1997",
+			checks: []check{measure(understand.Measure{Dim: "customer"}), cond(understand.Cond{Dim: "product", Values: []string{"Chai"}}), timeDim("order_date")}},
+		{ws: "demo", q: "how many products did we sell to France in 1997",
+			checks: []check{measure(understand.Measure{Dim: "product"}), cond(understand.Cond{Dim: "customer_country", Values: []string{"France"}})}},
+		{ws: "flights", q: "How many different aircraft did Atlantic Transair fly in 2024?",
+			checks: []check{measure(understand.Measure{Dim: "tail_number"}), cond(understand.Cond{Dim: "carrier", Values: []string{"Atlantic Transair"}}), period("2024-01-01", "2024-12-31")}},
+		{ws: "clinic", q: "how many different physicians treated Medicaid patients in 2023",
+			checks: []check{measure(understand.Measure{Dim: "physician"}), cond(understand.Cond{Dim: "insurance_type", Values: []string{"Medicaid"}}), timeDim("admit_date")}},
+	})
+}
+
+// TestClassNegation: negation and exclusion keep every value but the
+// ones named.
+func TestClassNegation(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "units sold in 1998 not including Seafood", restate: "Units sold · excluding category Seafood · 1998",
+			checks: []check{cond(understand.Cond{Dim: "category", Values: []string{"Seafood"}, Exclude: true}), nconds(1)}},
+		{ws: "demo", q: "revenue from customers outside Germany",
+			checks: []check{cond(understand.Cond{Dim: "customer_country", Values: []string{"Germany"}, Exclude: true}), nconds(1)}},
+		{ws: "demo", q: "revenue except Condiments and Seafood",
+			checks: []check{cond(understand.Cond{Dim: "category", Values: []string{"Condiments", "Seafood"}, Exclude: true}), nconds(1)},
+			known:  "a negation applies to the first value of a list only: Condiments is excluded and Seafood required, so the best reading asks for Seafood but not Condiments (nothing)"},
+		{ws: "flights", q: "passengers in 2024 except Bluewater Air",
+			checks: []check{cond(understand.Cond{Dim: "carrier", Values: []string{"Bluewater Air"}, Exclude: true}), nconds(1)}},
+		{ws: "flights", q: "passengers excluding Bluewater Air and Desert Sun Airways",
+			checks: []check{cond(understand.Cond{Dim: "carrier", Values: []string{"Bluewater Air", "Desert Sun Airways"}, Exclude: true}), nconds(1)},
+			known:  "a negation applies to the first value of a list only (as in the demo)"},
+		{ws: "flights", q: "flights other than cancelled ones in 2023", checks: []check{cond(understand.Cond{Filter: "cancelled", Exclude: true})}},
+		{ws: "clinic", q: "admissions in 2024 not in Pediatrics",
+			checks: []check{cond(understand.Cond{Dim: "department", Values: []string{"Pediatrics"}, Exclude: true})}},
+		{ws: "clinic", q: "total charges excluding emergency admissions",
+			checks: []check{metric("total_charges"), cond(understand.Cond{Dim: "admission_type", Values: []string{"Emergency"}, Exclude: true})}},
+		{ws: "polls", q: "polls excluding national polls", restate: "Number of polls · not national polls",
+			checks: []check{cond(understand.Cond{Filter: "national", Exclude: true})}},
+		{ws: "saas", q: "billings excluding the EMEA region",
+			checks: []check{cond(understand.Cond{Dim: "region", Values: []string{"EMEA"}, Exclude: true})}},
+	})
+}
+
+// TestClassComparisons: a threshold on a column compares each row; on a
+// metric, each entity's (or group's) value. A percentage on a column of
+// fractions is a fraction; the unit word after the number is used.
+func TestClassComparisons(t *testing.T) {
+	runClass(t, []qcase{
+		// row level
+		{ws: "demo", q: "how many order lines had a quantity of more than 100",
+			checks: []check{cond(understand.Cond{Column: "order_details.Quantity", Op: ">", Num: 100}), explained}},
+		{ws: "demo", q: "how many products have more than 100 units in stock",
+			checks: []check{metric("products"), cond(understand.Cond{Column: "products.UnitsInStock", Op: ">", Num: 100})}},
+		{ws: "flights", q: "how many flights had a departure delay over 120 minutes in 2024",
+			checks: []check{metric("flights"), cond(understand.Cond{Column: "flights.dep_delay_minutes", Op: ">", Num: 120}), explained}},
+		{ws: "clinic", q: "admissions with total charges under $5,000 in 2024",
+			checks: []check{metric("admissions"), cond(understand.Cond{Column: "admissions.total_charges", Op: "<", Num: 5000})}},
+		{ws: "polls", q: "how many polls had a sample size of at least 1,500",
+			checks: []check{metric("polls"), cond(understand.Cond{Column: "polls.sample_size", Op: ">=", Num: 1500})}},
+		{ws: "polls", q: "how many polls had a clinton share above 50%",
+			checks: []check{metric("polls"), cond(understand.Cond{Column: "polls.clinton_pct", Op: ">", Num: 50})},
+			known:  "read as a having on clinton_share with no entity to compare per; the plan then compiles HAVING COUNT(*) > 50 and answers 4,208 (all polls) with confidence 0.88"},
+		{ws: "saas", q: "how many invoices were over 1000 EUR",
+			checks: []check{cond(understand.Cond{Column: "invoices.amount", Op: ">", Num: 1000})},
+			known:  "read as a having on billings with no entity; the plan compiles HAVING COUNT(*) > 1000 (no rows) instead of counting the 4 invoices over 1000"},
+		// per entity
+		{ws: "demo", q: "how many customers placed more than 20 orders",
+			checks: []check{having("orders", ">", 20), entity("customers.CustomerID")}},
+		{ws: "flights", q: "how many routes had over 15,000 passengers in 2023",
+			checks: []check{having("passengers", ">", 15000), entity("route"), period("2023-01-01", "2023-12-31")}},
+		{ws: "clinic", q: "how many physicians had over 300 admissions",
+			checks: []check{having("admissions", ">", 300), entity("physician")}},
+		{ws: "polls", q: "how many pollsters ran more than 50 polls",
+			checks: []check{having("polls", ">", 50), entity("polls.pollster_id")}},
+		// a percentage of a column of fractions
+		{ws: "demo", q: "how many order lines had a discount of at least 15%",
+			checks: []check{cond(understand.Cond{Column: "order_details.Discount", Op: ">=", Num: 0.15})}},
+		{ws: "shop", q: "turnover of lines with a discount of over 10%",
+			checks: []check{metric("turnover"), cond(understand.Cond{Column: "sales.discount", Op: ">", Num: 0.1})}},
+		// the unit word after the number is the column's
+		{ws: "flights", q: "how many flights in 2023 had an arrival delay of more than 45 minutes",
+			checks: []check{cond(understand.Cond{Column: "flights.arr_delay_minutes", Op: ">", Num: 45}), explained}},
+		{ws: "clinic", q: "how many admissions had a length of stay of at least 10 days",
+			checks: []check{cond(understand.Cond{Column: "admissions.length_of_stay", Op: ">=", Num: 10}), explained}},
+	})
+}
+
+// TestClassRoles: phrasings settle which of two dimensions with the same
+// values a question means: where an order was shipped vs where its
+// customer is, departures vs arrivals, where patients live vs where they
+// were treated.
+func TestClassRoles(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "units shipped to Germany in 1997", checks: []check{metric("units_sold"), cond(understand.Cond{Dim: "ship_country", Values: []string{"Germany"}})}},
+		{ws: "demo", q: "units sold to customers in Germany in 1997", checks: []check{metric("units_sold"), cond(understand.Cond{Dim: "customer_country", Values: []string{"Germany"}})}},
+		{ws: "demo", q: "revenue from products made in Japan", checks: []check{cond(understand.Cond{Dim: "supplier_country", Values: []string{"Japan"}})}},
+		{ws: "demo", q: "number of orders shipped by Speedy Express", restate: "Number of orders · Shipper Speedy Express"},
+		{ws: "flights", q: "flights departing from Chicago in 2024", checks: []check{cond(understand.Cond{Dim: "origin_city", Values: []string{"Chicago"}})}},
+		{ws: "flights", q: "flights arriving in Chicago in 2024", checks: []check{cond(understand.Cond{Dim: "destination_city", Values: []string{"Chicago"}})}},
+		{ws: "flights", q: "passengers flying into Texas in 2023", checks: []check{metric("passengers"), cond(understand.Cond{Dim: "destination_state", Values: []string{"TX"}})}},
+		{ws: "flights", q: "passengers on departures from ORD in 2024",
+			checks: []check{metric("passengers"), cond(understand.Cond{Dim: "origin_airport", Values: []string{"ORD"}})},
+			known:  "\"departures\" (a 0.9 synonym of the flights metric) becomes the measure and \"passengers\" counts as explained by the flights table's description: Scheduled flights from ORD (938) is answered with confidence 0.90"},
+		{ws: "clinic", q: "admissions of patients from the North in 2024", checks: []check{cond(understand.Cond{Dim: "patient_region", Values: []string{"North"}})}},
+		{ws: "clinic", q: "admissions at hospitals in the North in 2024", checks: []check{cond(understand.Cond{Dim: "hospital_region", Values: []string{"North"}})}},
+	})
+}
+
+// TestClassCloseMetrics: between metrics whose names share words, the one
+// whose words cover the question wins.
+func TestClassCloseMetrics(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "shipping cost by shipper", restate: "Freight · by shipper", checks: []check{explained}},
+		{ws: "demo", q: "gross margin by category in 1997", checks: []check{metric("gross_margin")}},
+		{ws: "demo", q: "average order value by country", checks: []check{metric("average_order_value")}},
+		{ws: "flights", q: "total cost in 2024", checks: []check{metric("total_operating_cost"), explained}},
+		{ws: "flights", q: "fuel cost by carrier in 2024", checks: []check{metric("fuel_cost"), explained}},
+		{ws: "flights", q: "ticket revenue by carrier", checks: []check{metric("ticket_revenue")}},
+		{ws: "flights", q: "revenue by carrier", checks: []check{metric("total_revenue")}},
+		{ws: "clinic", q: "procedure charges in 2023", checks: []check{metric("procedure_charges")}},
+		{ws: "clinic", q: "total charges in 2023", checks: []check{metric("total_charges")}},
+		{ws: "clinic", q: "median length of stay by department", checks: []check{metric("median_length_of_stay")}},
+	})
+}
+
+// TestClassDocuments: a question about a policy or a definition prefers
+// the document that covers it over a data reading of one of its words.
+func TestClassDocuments(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "what is the returns policy for beverages", checks: []check{chunk("returns_policy.md#beverages")}},
+		{ws: "demo", q: "how is gross margin defined", checks: []check{chunk("kpi_definitions.md#gross-margin")}},
+		{ws: "demo", q: "what does average order value mean", restate: "Definition of Average order value", checks: []check{intent(understand.IntentDefine)}},
+		{ws: "flights", q: "what is the tarmac delay policy", checks: []check{chunk("customer_commitments.md#tarmac")}},
+		{ws: "flights", q: "how is the load factor calculated", checks: []check{chunk("kpi_definitions.md")}},
+		{ws: "clinic", q: "what is the discharge follow-up policy", checks: []check{chunk("discharge_policy.md")}},
+		{ws: "polls", q: "what is a house effect", checks: []check{chunk("polling_glossary.md")}},
+	})
+}
+
+// TestClassNamedPeriods: a named period (period block or document
+// section) resolves to its dates, with or without its year; a named period
+// with a year that has none is not silently widened.
+func TestClassNamedPeriods(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "revenue during the Summer Beverages campaign", checks: []check{metric("revenue"), period("1997-06-01", "1997-06-30")}},
+		{ws: "demo", q: "revenue during summer beverages 1997", checks: []check{period("1997-06-01", "1997-06-30")}},
+		{ws: "demo", q: "units sold during the winter classics", checks: []check{metric("units_sold"), period("1997-12-01", "1997-12-31")}},
+		{ws: "flights", q: "passengers during the summer peak", checks: []check{period("2024-06-15", "2024-08-31")}},
+		{ws: "flights", q: "flights during the holiday peak 2023", checks: []check{period("2023-12-15", "2024-01-07")}},
+		{ws: "clinic", q: "admissions in FY24", checks: []check{period("2023-07-01", "2024-06-30")}},
+		{ws: "clinic", q: "average length of stay during the winter surge", checks: []check{period("2024-01-08", "2024-02-18")}},
+		{ws: "polls", q: "polls in the final week", checks: []check{period("2016-11-01", "2016-11-07")}},
+		{ws: "demo", q: "revenue during summer beverages 1998",
+			checks: []check{func(q *understand.Query) string {
+				if q.Intent == understand.IntentData && q.Period != nil && q.Period.To.Year() > 1997 && q.Period.From.Year() == 1997 {
+					return "read as the range " + q.Period.Label
+				}
+				return ""
+			}},
+			known: "there is no Summer Beverages 1998: the campaign (1997) and the year 1998 are joined into the range 1997-06-01 to 1998-12-31, and revenue over it ($812,605.90) is answered with confidence 0.92"},
+		{ws: "flights", q: "passengers during the summer peak 2023",
+			checks: []check{func(q *understand.Query) string {
+				if q.Intent == understand.IntentData && q.Period != nil && q.Period.From.Year() != q.Period.To.Year() {
+					return "read as the range " + q.Period.Label
+				}
+				return ""
+			}},
+			known: "there is no summer peak 2023: \"Summer peak 2024 to 2023\" (2023-01-01 to 2024-08-31) is answered with confidence 0.92"},
+	})
+}
+
+// TestClassRefusals: a request to change data, small talk, and a question
+// nothing in the workspace explains are refused.
+func TestClassRefusals(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "delete all orders", checks: []check{refused("change")}},
+		{ws: "demo", q: "please update the price of Chai to 20", checks: []check{refused("change")}},
+		{ws: "flights", q: "can you remove the cancelled flights", checks: []check{refused("change")}},
+		{ws: "polls", q: "set Ipsos's grade to A", checks: []check{refused("change")}},
+		{ws: "demo", q: "hello", checks: []check{refused("chat")}},
+		{ws: "flights", q: "thanks!", checks: []check{refused("chat")}},
+		{ws: "demo", q: "what is the weather in Paris", checks: []check{refused("unknown"), unexplained("weather", "Paris")}},
+		{ws: "clinic", q: "who won the world cup in 2018", checks: []check{refused("unknown")}},
+		{ws: "polls", q: "a recipe for lasagna", checks: []check{refused("unknown"), unexplained("recipe", "lasagna")}},
+		{ws: "saas", q: "", checks: []check{refused("unknown")}},
+	})
+}
+
+// TestClassUnexplained: a word nothing in the reading uses is reported,
+// whatever else the reading gets right.
+func TestClassUnexplained(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "revenue by category in 1997 frobnicated", restate: "Revenue · by category · 1997", checks: []check{unexplained("frobnicated")}},
+		{ws: "flights", q: "passengers by carrier in 2024 wibble", checks: []check{unexplained("wibble")}},
+		{ws: "saas", q: "average billings by region", checks: []check{unexplained("average")}},
+		{ws: "clinic", q: "zorblaxed admissions by hospital", checks: []check{unexplained("zorblaxed")}},
+		// a negated period is not read, and says so
+		{ws: "demo", q: "revenue not in 1997", checks: []check{unexplained("not")}},
+		{ws: "clinic", q: "admissions not in 2024", checks: []check{unexplained("not")}},
+		// business verbs that the function-word file lists in a class of its
+		// own are read as filler
+		{ws: "flights", q: "how many flights did Bluewater Air cancel in 2024",
+			checks: []check{func(q *understand.Query) string {
+				if cond(understand.Cond{Filter: "cancelled"})(q) != "" && metric("cancelled_flights")(q) != "" && unexplained("cancel")(q) != "" {
+					return "\"cancel\" is neither used nor reported"
+				}
+				return ""
+			}},
+			known: "\"cancel\" is in the [change.lead] class, so outside a leading position it is filler (weight 0): all 1,989 Bluewater Air flights are answered, with confidence 0.92"},
+		{ws: "demo", q: "how many customers were lost in 1998", checks: []check{unexplained("lost")},
+			known: "irregular verb forms ([irregular]: lost, left, paid, ...) get weight 0 as filler: \"lost\" is dropped silently (81 customers, confidence 0.88), while \"lose\" is reported"},
+		{ws: "clinic", q: "how many patients left in 2024", checks: []check{unexplained("left")},
+			known: "\"left\" is an irregular verb form, weight 0 (as \"lost\" in the demo): all 7,091 patients admitted in 2024 are answered"},
+	})
+}
+
+// TestClassListing: words that ask to see rows list them rather than
+// count them.
+func TestClassListing(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "Show me the patients still in hospital at St. Agnes Hospital",
+			checks: []check{list, cond(understand.Cond{Filter: "current_inpatients"}), cond(understand.Cond{Dim: "hospital", Values: []string{"St. Agnes Hospital"}})}},
+		{ws: "demo", q: "show the products of the Beverages category", checks: []check{list, groups("product"), cond(understand.Cond{Dim: "category", Values: []string{"Beverages"}})}},
+		{ws: "demo", q: "list the customers in Mexico",
+			checks: []check{list, groups("customer"), cond(understand.Cond{Dim: "customer_country", Values: []string{"Mexico"}})},
+			known:  "the listing of customers whose country is Mexico is not a candidate (only the ship country's is): the count of customers (5) is answered with confidence 0.92"},
+	})
+}
