@@ -36,7 +36,8 @@ func TestConfidence(t *testing.T) {
 		{"three caveats count as two", Evidence{Kind: "metric", Coverage: 1, Caveats: 3}, nil, 0.86},
 		{"a guessed period", Evidence{Kind: "metric", Coverage: 1, GuessedPeriods: 1}, nil, 0.89},
 		{"an unsupported sentence", Evidence{Kind: "metric", Coverage: 1, Unsupported: 1}, nil, 0.77},
-		{"contradicting sources", Evidence{Kind: "metric", Coverage: 1, Contradictions: 1}, nil, 0.72},
+		// sources that contradict each other or the data always need review
+		{"contradicting sources", Evidence{Kind: "metric", Coverage: 1, Contradictions: 1}, nil, 0.55},
 		// results
 		{"an empty result", Evidence{Kind: "metric", Coverage: 1, Empty: true}, nil, 0.4},
 		{"a zero", Evidence{Kind: "pipe", Coverage: 1, Zero: true}, nil, 0.5},
@@ -61,8 +62,9 @@ func TestConfidence(t *testing.T) {
 }
 
 // TestConfidenceBelowThreshold: whatever else the evidence says, an
-// unexplained word, an alternative reading, a guessed measure or a model
-// that disagrees puts an answer below the review threshold; the score
+// unexplained word, an alternative reading, a guessed measure, a model
+// that disagrees or sources that contradict each other (or the data) put
+// an answer below the review threshold; the score
 // stays in [0, 1].
 func TestConfidenceBelowThreshold(t *testing.T) {
 	rng := rand.New(rand.NewSource(15))
@@ -83,7 +85,7 @@ func TestConfidenceBelowThreshold(t *testing.T) {
 		for j := rng.Intn(3); j > 0; j-- {
 			ev.EntityScores = append(ev.EntityScores, rng.Float64())
 		}
-		unsure := false
+		unsure := ev.Contradictions > 0
 		switch rng.Intn(5) {
 		case 0:
 			ev.Unexplained, unsure = []string{"w"}, true

@@ -322,7 +322,7 @@ func (e *Engine) checkClaims(ctx context.Context, p *Planned) {
 			if !ok2 || of == 0 {
 				continue
 			}
-			got, ok = 100*got/of, ok
+			got = 100 * got / of
 			what = fmt.Sprintf("%s as a share of %s", what, strings.ToLower(labelOf(e.snap.Metrics[c.Of].Label, c.Of)))
 		}
 		if !ok || math.Abs(got-c.Value) <= math.Max(1, 0.1*math.Abs(got)) {

@@ -10,7 +10,7 @@ import (
 
 	"github.com/datacopilot/datacopilot/runtime/agents"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
-	"github.com/datacopilot/datacopilot/runtime/understand/english"
+	"github.com/datacopilot/datacopilot/runtime/english"
 )
 
 // fuzzWorkspaces are the workspaces questions are built for, in the order

@@ -1181,10 +1181,22 @@ func (a *assembler) defaults() {
 				break
 			}
 		}
+		part := false
 		for i := range q.Conds {
 			c := &q.Conds[i]
 			if (c.Dim != "" || c.Filter != "" || c.Column != "") && c.At > cut {
 				c.Part = true
+				part = true
+			}
+		}
+		// a share of nothing in particular ("the gross margin
+		// percentage") is 100%: the share word is not understood
+		if !part && q.Grain == "" {
+			q.Share = false
+			for k := range a.rs {
+				if a.is(k, "share") {
+					a.use[k] = false
+				}
 			}
 		}
 	}
