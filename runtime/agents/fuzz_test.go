@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/datacopilot/datacopilot/runtime/agents"
-	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/english"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
 // fuzzWorkspaces are the workspaces questions are built for, in the order

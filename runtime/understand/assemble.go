@@ -1194,7 +1194,8 @@ func (a *assembler) defaults() {
 		if !part && q.Grain == "" {
 			q.Share = false
 			for k := range a.rs {
-				if a.is(k, "share") {
+				// a growth "in percent" uses it: growth is in percent
+				if a.is(k, "share") && !q.Growth {
 					a.use[k] = false
 				}
 			}
