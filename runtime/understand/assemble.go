@@ -1181,10 +1181,21 @@ func (a *assembler) defaults() {
 				break
 			}
 		}
+		// with no verb, "share of Bluewater Air passengers [that] flew out
+		// of ORD": what qualifies the measure's noun, between "share of"
+		// and it, is the whole; what follows it, the part
+		if cut < 0 && a.shareAt >= 0 {
+			for k, r := range a.rs {
+				if a.use[k] && r.Start > a.shareAt && (r.Kind == Metric || r.Kind == Table || r.Kind == Column) {
+					cut = r.End - 1
+					break
+				}
+			}
+		}
 		part := false
 		for i := range q.Conds {
 			c := &q.Conds[i]
-			if (c.Dim != "" || c.Filter != "" || c.Column != "") && c.At > cut {
+			if (c.Dim != "" || c.Filter != "" || c.Column != "") && (c.At > cut || c.At < a.shareAt) {
 				c.Part = true
 				part = true
 			}
