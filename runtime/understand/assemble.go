@@ -451,6 +451,20 @@ func (a *assembler) value(k int, ch []int) {
 			return
 		}
 	}
+	// a second value of a dimension already conditioned, with no word of
+	// its own: one row has one value, so it is the same list ("except
+	// Condiments and Seafood" excludes both)
+	if r.Name != "" && a.lx.Snap.Dimensions[r.Name] != nil && a.has(ch, "neg") < 0 {
+		for i := range a.q.Conds {
+			c := &a.q.Conds[i]
+			if c.Dim == r.Name && c.Filter == "" && len(c.Values) > 0 {
+				c.Values = append(c.Values, r.Value)
+				c.Text += " " + a.text(k)
+				a.consume(k)
+				return
+			}
+		}
+	}
 	c := Cond{Dim: r.Name, Values: []string{r.Value}, Text: a.text(k), Match: r.Entity, At: r.Start}
 	if a.lx.Snap.Dimensions[r.Name] == nil {
 		// a value of a column no dimension declares
