@@ -840,11 +840,9 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 		// what is counted is the rows themselves ("how many routes had
 		// over 15,000 passengers" compares each route's total)
 		if a.rs[k].Kind == Metric && a.countsRowsOf(a.rs[k]) {
-			if col := a.l.columnOn(a.rs[k]); col != "" {
+			if col := a.rowColumn(a.rs[k]); col != "" {
 				b := a.clone()
-				b.columnCondition(ti, t, k)
-				b.q.Conds[len(b.q.Conds)-1].Column = col
-				b.unitWord(t, col)
+				b.columnCondition(ti, t, k, col)
 				return []*assembler{b}
 			}
 		}
@@ -852,8 +850,7 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 		case Column:
 			if _, col := a.lx.ColumnOf(a.rs[k].Name); numeric(col) {
 				b := a.clone()
-				b.columnCondition(ti, t, k)
-				b.unitWord(t, a.rs[k].Name)
+				b.columnCondition(ti, t, k, a.rs[k].Name)
 				return []*assembler{b}
 			}
 		case Metric:
@@ -867,6 +864,14 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 		for _, name := range a.lx.metricNames() {
 			if m := a.lx.Snap.Metrics[name]; m != nil && strings.EqualFold(m.Unit, t.unit) {
 				b := a.clone()
+				// "how many invoices were over 1000 EUR": each invoice's
+				// amount, when the rows counted are the metric's own
+				if col := a.lx.aggregatedColumn(name); col != "" && a.countsRowsOf(Reading{Kind: Metric, Name: name}) {
+					b.columnCondition(ti, t, -1, col)
+					b.q.Notes = append(b.q.Notes, fmt.Sprintf("%q is compared with each row's %s, in %s.", b.thresholdText(t), col, t.unit))
+					out = append(out, b)
+					continue
+				}
 				b.having(ti, t, name, -1)
 				b.q.Notes = append(b.q.Notes, fmt.Sprintf("%q is compared with %s, a metric in %s.", b.thresholdText(t), a.lx.measureLabel(&Measure{Metric: name}), t.unit))
 				out = append(out, b)
@@ -893,16 +898,25 @@ func (a *assembler) consumeThreshold(t threshold) {
 	}
 }
 
-func (a *assembler) columnCondition(ti int, t threshold, k int) {
+// columnCondition compares each row's column with the threshold; k is the
+// reading that names it (-1: the threshold's unit alone said which).
+func (a *assembler) columnCondition(ti int, t threshold, k int, column string) {
 	v := t.num
-	if _, col := a.lx.ColumnOf(a.rs[k].Name); t.unit == "%" && col != nil && a.lx.Vocab.Is("unit.fraction", strings.ToLower(strings.TrimSpace(col.Unit))) {
+	if _, col := a.lx.ColumnOf(column); t.unit == "%" && col != nil && a.lx.Vocab.Is("unit.fraction", strings.ToLower(strings.TrimSpace(col.Unit))) {
 		v /= 100 // "at least 20%" of a column of fractions is 0.2
 	}
-	a.q.Conds = append(a.q.Conds, Cond{Column: a.rs[k].Name, Op: t.op, Num: v, Text: a.thresholdText(t) + " " + a.text(k), At: a.rs[t.start].Start})
+	text := a.thresholdText(t)
+	if k >= 0 {
+		text += " " + a.text(k)
+	}
+	a.q.Conds = append(a.q.Conds, Cond{Column: column, Op: t.op, Num: v, Text: text, At: a.rs[t.start].Start})
 	a.consumeThreshold(t)
-	a.consume(k)
-	a.target[k] = ti + 1
-	a.dropMeasure(k)
+	if k >= 0 {
+		a.consume(k)
+		a.target[k] = ti + 1
+		a.dropMeasure(k)
+	}
+	a.unitWord(t, column)
 }
 
 // having compares a metric per entity: the entity is the group, or the
@@ -1501,10 +1515,22 @@ func (lx *Lexicon) aggregates(metric, agg string) bool {
 	return m != nil && f != "" && strings.HasPrefix(strings.ToUpper(strings.TrimSpace(m.Expr)), f)
 }
 
+// rowColumn is the column of each row a metric reading stands for: the
+// column its words also name, else the one column the metric aggregates
+// ("clinton share" of AVG(clinton_pct)).
+func (a *assembler) rowColumn(r Reading) string {
+	if r.Start < r.End {
+		if col := a.l.columnOn(r); col != "" {
+			return col
+		}
+	}
+	return a.lx.aggregatedColumn(r.Name)
+}
+
 // countsRowsOf reports a question that counts (or lists) the rows of the
 // table a metric reading is on: its comparison is of each row.
 func (a *assembler) countsRowsOf(r Reading) bool {
-	col := a.l.columnOn(r)
+	col := a.rowColumn(r)
 	if col == "" {
 		return false
 	}

@@ -336,6 +336,33 @@ func (lx *Lexicon) dimensionOn(col string) string {
 
 // summedColumn is "table.column" when a metric is SUM(column) of its own
 // table with no filter of its own ("" otherwise).
+// aggregatedColumn is the one numeric column a metric aggregates, whatever
+// the aggregate and the metric's own filters: "polls.clinton_pct" of
+// AVG(clinton_pct). "" for anything else.
+func (lx *Lexicon) aggregatedColumn(metric string) string {
+	m := lx.Snap.Metrics[metric]
+	if m == nil {
+		return ""
+	}
+	e := strings.TrimSpace(m.Expr)
+	open := strings.IndexByte(e, '(')
+	if open < 0 || e[len(e)-1] != ')' {
+		return ""
+	}
+	switch strings.ToUpper(strings.TrimSpace(e[:open])) {
+	case "SUM", "AVG", "MIN", "MAX", "MEDIAN":
+	default:
+		return ""
+	}
+	inner := strings.Trim(strings.TrimSpace(e[open+1:len(e)-1]), `"`)
+	if t := lx.Snap.Tables[m.Table]; t != nil {
+		if c := t.Column(inner); c != nil && numeric(c) {
+			return m.Table + "." + c.Name
+		}
+	}
+	return ""
+}
+
 func (lx *Lexicon) summedColumn(metric string) string {
 	m := lx.Snap.Metrics[metric]
 	if m == nil || len(m.Filters) > 0 {
