@@ -101,7 +101,13 @@ func PastTenseStems(w string) []string {
 	if n <= 4 || !strings.HasSuffix(w, "ed") {
 		return nil
 	}
-	return []string{undouble(w[:n-2]), w[:n-1]}
+	out := []string{undouble(w[:n-2]), w[:n-1]}
+	// "cancelled" (British spelling) is "cancel", but "called" is "call":
+	// both are offered
+	if b := w[:n-2]; len(b) >= 2 && b[len(b)-1] == b[len(b)-2] && strings.ContainsRune("ls", rune(b[len(b)-1])) {
+		out = append([]string{b[:len(b)-1]}, out...)
+	}
+	return out
 }
 
 // undouble drops a doubled final consonant left by a suffix: "shipp" → "ship".

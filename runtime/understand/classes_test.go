@@ -562,12 +562,9 @@ func TestClassUnexplained(t *testing.T) {
 					return "\"cancel\" is neither used nor reported"
 				}
 				return ""
-			}},
-			known: "\"cancel\" is in the [change.lead] class, so outside a leading position it is filler (weight 0): all 1,989 Bluewater Air flights are answered, with confidence 0.92"},
-		{ws: "demo", q: "how many customers were lost in 1998", checks: []check{unexplained("lost")},
-			known: "irregular verb forms ([irregular]: lost, left, paid, ...) get weight 0 as filler: \"lost\" is dropped silently (81 customers, confidence 0.88), while \"lose\" is reported"},
-		{ws: "clinic", q: "how many patients left in 2024", checks: []check{unexplained("left")},
-			known: "\"left\" is an irregular verb form, weight 0 (as \"lost\" in the demo): all 7,091 patients admitted in 2024 are answered"},
+			}}},
+		{ws: "demo", q: "how many customers were lost in 1998", checks: []check{unexplained("lost")}},
+		{ws: "clinic", q: "how many patients left in 2024", checks: []check{unexplained("left")}},
 	})
 }
 

@@ -709,6 +709,12 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 			}
 			return 1
 		}
+		// an instruction verb ("cancel", "store") is one only where a
+		// request starts; elsewhere it is the question's own verb ("how
+		// many flights did Bluewater Air cancel")
+		if c == "change.lead" && !lx.requestStart(words, i) {
+			continue
+		}
 		if !auxClasses[c] {
 			filler = true
 		}
@@ -722,7 +728,21 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 // auxClasses are lists the reader uses for something else than reading
 // the question (document units, pipe param names): their words are content.
 var auxClasses = map[string]bool{"unit.doc": true, "unit.fraction": true, "param.from": true, "param.to": true, "param.limit": true,
-	"currency.symbol": true, "month.ambiguous": true}
+	"currency.symbol": true, "month.ambiguous": true, "irregular": true}
+
+// requestStart reports word i opening a request: the first word, or the
+// first after an opener ("please", "can you").
+func (lx *Lexicon) requestStart(words []string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	for j := 0; j < i; j++ {
+		if _, n := lx.Vocab.Match("lead", words, j); n > 0 && j+n == i {
+			return true
+		}
+	}
+	return false
+}
 
 func nextWord(words []string, i int) string {
 	if i+1 < len(words) {

@@ -106,6 +106,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 		f := s.Filters[name]
 		lx.names(Filter, name, f.Label, f.Synonyms, f.Weights)
 		lx.phrasings(Filter, name, f.Phrasings)
+		lx.verbForms(name)
 	}
 	for _, name := range knowledge.SortedNames(s.Tables) {
 		t := s.Tables[name]
@@ -237,6 +238,20 @@ func weightOf(w map[string]float64, syn string) float64 {
 }
 
 // names adds a thing's name (as words), label and synonyms.
+// verbForms adds the verb of a filter named by a participle, as its base:
+// "cancel" for "cancelled", "readmit" for "readmitted" ("how many flights
+// did Bluewater Air cancel"), a little below the names themselves.
+func (lx *Lexicon) verbForms(name string) {
+	for _, e := range lx.entries {
+		if e.kind != Filter || e.name != name || len(e.stems) != 1 {
+			continue
+		}
+		if forms := knowledge.PastTenseStems(e.stems[0]); len(forms) > 0 {
+			lx.add(Filter, name, forms[0], 0.9*e.weight, "verb of "+e.via)
+		}
+	}
+}
+
 func (lx *Lexicon) names(kind Kind, name, label string, syns []string, weights map[string]float64) {
 	lx.add(kind, name, knowledge.NameWords(name), 1, "name")
 	if label != "" {
