@@ -383,7 +383,9 @@ func (r *periodReader) relative(p Period, i, n int, kind string, count int) (Per
 			p.Label = fmt.Sprintf("%s (after the data)", words)
 			break
 		}
-		from := addUnits(a, unit, -count).AddDate(0, 0, 1)
+		// back from the day after the last date, so that a month's end
+		// goes back to a month's start (not September 31st)
+		from := addUnits(a.AddDate(0, 0, 1), unit, -count)
 		p.From, p.To = from, a
 		p.Label = fmt.Sprintf("the last %d %ss (%s to %s)", count, unit, from.Format("2006-01-02"), a.Format("2006-01-02"))
 	}

@@ -47,14 +47,16 @@ func Tokenize(q string) []Token {
 			for j < len(rs) && (unicode.IsLetter(rs[j]) || unicode.IsDigit(rs[j])) {
 				j++
 			}
-			// 1,000 and 3.5: a separator between digits, three digits
-			// after a comma
-			for j+1 < len(rs) && isDigitsOnly(rs[i:j]) && unicode.IsDigit(rs[j+1]) {
+			// 1,000,000 and 3.5: separators between digits, three digits
+			// after each comma, one decimal point last
+			point := false
+			for j+1 < len(rs) && isDigitsOnly(rs[i:i+1]) && isNumberSoFar(rs[i:j]) && unicode.IsDigit(rs[j+1]) {
 				k := j + 1
 				for k < len(rs) && unicode.IsDigit(rs[k]) {
 					k++
 				}
-				if rs[j] == ',' && k-j-1 == 3 || rs[j] == '.' {
+				if rs[j] == ',' && !point && k-j-1 == 3 || rs[j] == '.' && !point {
+					point = point || rs[j] == '.'
 					j = k
 					continue
 				}
@@ -97,6 +99,16 @@ func token(raw, text string, quote int, in bool) Token {
 		t.Num, t.IsNum = f, true
 	}
 	return t
+}
+
+// isNumberSoFar: digits and separators only (not "1st").
+func isNumberSoFar(rs []rune) bool {
+	for _, r := range rs {
+		if !unicode.IsDigit(r) && r != ',' && r != '.' {
+			return false
+		}
+	}
+	return len(rs) > 0
 }
 
 func isDigitsOnly(rs []rune) bool {
