@@ -984,8 +984,8 @@ func (a *assembler) contexts() {
 			if nr.Kind == Metric && a.lx.countMetric(nr.Name) {
 				table = a.lx.Snap.Metrics[nr.Name].Table
 			}
-			if table == valueTable {
-				a.q.Score.prior(0.08, fmt.Sprintf("%q says whose %q is", a.text(n), a.text(k)))
+			if r.Via != "column value" {
+				a.ownerPrior(table, valueTable, n, k, r.Name)
 			}
 			break
 		}
@@ -1008,15 +1008,40 @@ func (a *assembler) contexts() {
 			if table != "" && a.mentionTable(m) == table {
 				used = true
 				a.consume(m)
-				a.q.Score.prior(0.08, fmt.Sprintf("%q says whose %q is", a.text(m), a.text(k)))
+				// a column no dimension declares is a weaker reading: the
+				// noun does not make it a better one
+				if a.rs[k].Via != "column value" {
+					a.ownerPrior(a.mentionTable(m), table, m, k, a.rs[k].Name)
+				}
+				break
+			}
+			// "the orders of Alfreds Futterkiste": the value names what the
+			// noun's rows belong to; the noun stays what is listed
+			if table != "" && a.rs[k].Via != "column value" && a.lx.labelDimension(table) == a.rs[k].Name && a.lx.hops(a.mentionTable(m), table) == 1 {
+				a.ownerPrior(a.mentionTable(m), table, m, k, a.rs[k].Name)
 				break
 			}
 		}
-		if !used {
+		// "list the customers in Mexico": whose the value is, and what is
+		// listed
+		if !used || a.cue("listing") && a.q.Measure == nil {
 			keep = append(keep, m)
 		}
 	}
 	a.mentions = keep
+}
+
+// ownerPrior credits a noun that says whose a value is: the value is of
+// the noun's own rows ("customers in Mexico"), or names the one thing each
+// of them belongs to ("the orders of Alfreds Futterkiste": each order has
+// one customer, and the value is a customer's name, not an attribute).
+func (a *assembler) ownerPrior(nounTable, valueTable string, n, k int, dim string) {
+	switch {
+	case nounTable == valueTable:
+		a.q.Score.prior(0.08, fmt.Sprintf("%q says whose %q is", a.text(n), a.text(k)))
+	case a.lx.labelDimension(valueTable) == dim && a.lx.hops(nounTable, valueTable) == 1 && a.rs[k].Score >= 0.95:
+		a.q.Score.prior(0.06, fmt.Sprintf("%q belong to %q", a.text(n), a.text(k)))
+	}
 }
 
 // mentionTable is the table an entity noun names.

@@ -214,6 +214,9 @@ func (lx *Lexicon) complete(q *Query) []*Query {
 	if q.List && q.Measure == nil && (q.Order != "" || q.Limit > 0) {
 		return nil // a ranking needs something to rank by
 	}
+	if q.List && (q.Share || q.Growth) {
+		return nil // a share or a growth is a number, not rows
+	}
 	base, err := lx.Base(q)
 	if err != nil {
 		return nil
