@@ -375,6 +375,14 @@ func (e *Engine) agreeingPipe(ctx context.Context, res *understand.Result, best 
 		pp := *best
 		pp.Route, pp.Pipe, pp.Plan = RoutePipes, alt.Pipe, alt.Plan
 		pp.MetricCol, pp.KeyCol = alt.MetricCol, alt.KeyCol
+		// the columns that agreed are the answer's (a count the pipe
+		// computes is not a listing of its rows)
+		if pp.MetricCol == "" {
+			pp.MetricCol = mainColumn(other.Table, alt).Name
+		}
+		if k := keyColumn(other.Table, alt); pp.KeyCol == "" && k != nil {
+			pp.KeyCol = k.Name
+		}
 		pp.SQLNote = ""
 		pp.Evidence.Kind = "pipe"
 		pp.Assumptions = append(append([]string(nil), best.Assumptions...), fmt.Sprintf("The pipe %s gives the same result as the reading, and is used.", alt.Pipe.Name))

@@ -457,7 +457,8 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 	if listing && kc == nil {
 		kc = t.Columns[0]
 	}
-	if (listing || p.Route == RoutePipes && p.Metric == nil && p.Grain == "" && !p.share() && p.order() == "") && kc != nil {
+	measured := p.Query != nil && p.Query.Measure != nil // a reading the pipe computes
+	if (listing || p.Route == RoutePipes && p.Metric == nil && !measured && p.Grain == "" && !p.share() && p.order() == "") && kc != nil {
 		noun := strings.TrimSuffix(strings.TrimSuffix(t.Columns[0].Name, "_id"), "_name")
 		if listing && len(p.Query.Groups) > 0 {
 			noun = strings.ToLower(e.lx.GroupLabel(p.Query.Groups[0]))
