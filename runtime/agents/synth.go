@@ -443,6 +443,13 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 				break
 			}
 		}
+		if mc != nil && p.Metric == nil && p.MetricCol == "" {
+			// a verified query's or pipe's number: its column names it
+			label = sentenceCase(strings.ReplaceAll(mc.Name, "_", " "))
+			if res.Units[mc.Name] != "" {
+				unit = res.Units[mc.Name]
+			}
+		}
 	}
 	kc := t.Col(p.KeyCol)
 	if p.KeyCol == "" || kc == nil {

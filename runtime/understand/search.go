@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/english"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
@@ -254,7 +255,13 @@ func (lx *Lexicon) textCandidates(l *Lattice) []*Query {
 				q.Used[i] = true
 			}
 		}
-		q.Score.prior(-0.15, "a verified query read from its question's words")
+		if v := lx.verified(h.ID); v != nil && sameContent(l, lx.Read(v.Question)) {
+			// its own question, give or take filler: the answer the
+			// workspace's authors checked
+			q.Score.prior(0.1, "the verified query's own question")
+		} else {
+			q.Score.prior(-0.15, "a verified query read from its question's words")
+		}
 		lx.score(l, q)
 		out = append(out, q)
 	}
@@ -606,4 +613,37 @@ func (lx *Lexicon) measureWordOf(m *Measure, key string) string {
 		}
 	}
 	return ""
+}
+
+func (lx *Lexicon) verified(name string) *config.VerifiedQuery {
+	for _, v := range lx.Snap.Verified {
+		if v.Name == name {
+			return v
+		}
+	}
+	return nil
+}
+
+// sameContent reports two questions with the same words that count (stems,
+// in any order).
+func sameContent(a, b *Lattice) bool {
+	words := func(l *Lattice) map[string]bool {
+		out := map[string]bool{}
+		for i, t := range l.Tokens {
+			if l.Weight[i] > 0 {
+				out[t.Stem] = true
+			}
+		}
+		return out
+	}
+	x, y := words(a), words(b)
+	if len(x) != len(y) || len(x) == 0 {
+		return false
+	}
+	for w := range x {
+		if !y[w] {
+			return false
+		}
+	}
+	return true
 }
