@@ -39,8 +39,8 @@ func TestGoldenSuite(t *testing.T) {
 // flag, most answers right, and few right answers flagged (a flag on
 // everything is not calibration).
 const (
-	minAccuracy   = 0.93
-	maxReviewRate = 0.15
+	minAccuracy   = 0.95
+	maxReviewRate = 0.10
 )
 
 // TestSuitesCalibrated runs every suite of the demo and of the workspaces

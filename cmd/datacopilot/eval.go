@@ -20,6 +20,7 @@ func (a *app) evalCmd() *cobra.Command {
 	var report, out, compare string
 	var minAccuracy float64
 	var maxWrong int
+	var maxReview float64
 	var history bool
 	cmd := &cobra.Command{
 		Use:   "eval",
@@ -35,14 +36,16 @@ the answers that were wrong and not flagged for review ("confidently wrong"),
 the precision of the unflagged answers, and how many right answers were
 flagged anyway. A golden with expect_review = true passes only when flagged.
 --report writes json, junit or markdown (to --out, else to stdout). Exits 1
-when accuracy is below --min-accuracy (1.0: every golden must pass) or a suite
-has more confidently wrong answers than --max-confidently-wrong (0). Each run is appended to
+when accuracy is below --min-accuracy (1.0: every golden must pass), when a
+suite has more confidently wrong answers than --max-confidently-wrong (0), or
+when a suite flags more of its right answers than --max-review-rate (1: no
+limit; a flag on everything is not calibration). Each run is appended to
 .datacopilot/evals.jsonl with a fingerprint of the knowledge it ran against;
 --compare last lists the goldens whose status flipped since the previous run.
 Eval runs write no audit log and save no learnings.`,
 		Example: `  datacopilot eval
   datacopilot eval --tag ranking --difficulty hard
-  datacopilot eval --suite phrasings --min-accuracy 0.95
+  datacopilot eval --suite phrasings --min-accuracy 0.95 --max-review-rate 0.1
   datacopilot eval --report junit --out eval.xml --min-accuracy 0.95
   datacopilot eval --compare last`,
 		Args: cobra.NoArgs,
@@ -55,6 +58,9 @@ Eval runs write no audit log and save no learnings.`,
 			}
 			if minAccuracy < 0 || minAccuracy > 1 {
 				return usageErr("--min-accuracy is a fraction between 0 and 1; got %v", minAccuracy)
+			}
+			if maxReview < 0 || maxReview > 1 {
+				return usageErr("--max-review-rate is a fraction between 0 and 1; got %v", maxReview)
 			}
 			if compare != "" && compare != "last" {
 				return usageErr("--compare takes \"last\" (the previous run in %s)", evals.HistoryFile)
@@ -128,6 +134,9 @@ Eval runs write no audit log and save no learnings.`,
 				if maxWrong >= 0 && c.ConfidentlyWrong > maxWrong {
 					return &exitError{code: exitFailed, err: fmt.Errorf("suite %s has %d confidently wrong answers (wrong and not flagged for review); --max-confidently-wrong is %d", c.Suite, c.ConfidentlyWrong, maxWrong)}
 				}
+				if c.ReviewRate > maxReview+1e-9 {
+					return &exitError{code: exitFailed, err: fmt.Errorf("suite %s flags %d of its right answers for review (%.1f%%); --max-review-rate is %.1f%%", c.Suite, c.RightFlagged, 100*c.ReviewRate, 100*maxReview)}
+				}
 			}
 			return nil
 		},
@@ -141,6 +150,7 @@ Eval runs write no audit log and save no learnings.`,
 	f.StringVar(&out, "out", "", "file for the report (stdout when not set)")
 	f.Float64Var(&minAccuracy, "min-accuracy", 1.0, "exit 1 when the share of goldens passing is below this (0..1)")
 	f.IntVar(&maxWrong, "max-confidently-wrong", 0, "exit 1 when a suite has more wrong answers without a review flag than this (-1: no limit)")
+	f.Float64Var(&maxReview, "max-review-rate", 1, "exit 1 when a suite flags more than this share of its right answers for review (0..1)")
 	f.StringVar(&compare, "compare", "", `"last": list the goldens that flipped since the previous run`)
 	f.IntVar(&o.Concurrency, "concurrency", 4, "questions asked at once")
 	f.BoolVar(&history, "history", true, "append the run to "+evals.HistoryFile)

@@ -1,0 +1,50 @@
+// Package understand reads a question into interpretations: semantic
+// queries (a measure, its breakdown, conditions, period, order and limit, a
+// derived ask, or a document, pipe, verified query or refusal) ranked by how
+// much of the question they explain. It is the offline reader of DESIGN §4a.
+//
+// The reader is a small search, not a cascade of rules:
+//
+//  1. Lexicon (NewLexicon): built with each snapshot from the workspace
+//     alone. Metrics, dimensions, filters, tables and columns by name,
+//     label and synonym (with the synonym's weight), phrasings with {value}
+//     as templates around a value, the distinct values of text dimensions
+//     and of small undeclared text columns, named periods (period blocks and
+//     document sections that hold a date range), pipes and verified
+//     queries by their text. The only English it knows is the function
+//     words of runtime/english (words.txt).
+//  2. Lattice (Read): every span of the question matched to everything it
+//     could mean, each reading with a score: names (also reordered, around
+//     an aggregation or ranking word, or overlapping), values, typos,
+//     numbers, periods, function words. Each token gets a weight: 1 for a
+//     word that must be understood (a content word, a number, a restrictive
+//     function word such as "not", "top 5", "more than"), 0 for filler.
+//  3. Candidates (Interpret): a beam search over non-overlapping readings;
+//     each segmentation is assembled into a Query (roles by the function
+//     words before each reading, thresholds, negation, shares, growth,
+//     rankings, listings, the noun that says whose a value is), completed
+//     (the base table through the declared joins, the time dimension a
+//     period applies to) and discarded when the joins cannot serve it.
+//  4. Score: coverage (the weighted share of the words used) + 0.1 ×
+//     reading quality + structural priors, each prior written down so that
+//     `plan --explain` shows why a reading won. A refusal is put first when
+//     the best reading explains half the question or less.
+//
+// The caller (runtime/agents) plans the best candidate, runs the runners-up
+// within a margin, and flags the answer for review when one gives a
+// different result or when a word of the question was not used.
+//
+// Decisions worth knowing:
+//   - Events are counted, things listed: "admissions in 2023" is a count,
+//     "products from Japanese suppliers" a listing, unless a word asks.
+//   - A value belongs to the dimension its phrasing or noun says
+//     ("customers in Japan", "shipped to France"); with none, every
+//     dimension that holds it is a reading, and a tie is flagged.
+//   - A word that names a metric, dimension, table or filter must be used
+//     in that role; another thing's description that mentions it does not
+//     explain it.
+//   - "best" and "worst" follow a metric's higher_is; "maximum" before a
+//     measure aggregates it rather than ranks.
+//   - A named period asked for in a year the workspace does not name is
+//     refused with the years it does name.
+package understand
