@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/datacopilot/datacopilot/runtime/english"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
@@ -274,6 +275,12 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	lx.typos(l, words)
 	for i, t := range toks {
 		l.Weight[i] = lx.weight(words, i, t)
+		// "20%" and "$1,000": a unit symbol written on a number belongs
+		// to it; a reading that drops it compares another number
+		if !isWord(t.Text) && (lx.Vocab.Is("unit.percent", t.Text) && t.Attached && i > 0 && toks[i-1].IsNum ||
+			lx.Vocab.Is("unit.currency", t.Text) && i+1 < len(toks) && toks[i+1].Attached && toks[i+1].IsNum) {
+			l.Weight[i] = 1
+		}
 	}
 	// "by" before something to break down by must be used: a breakdown
 	// dropped would answer another question
@@ -749,6 +756,16 @@ func nextWord(words []string, i int) string {
 		return words[i+1]
 	}
 	return ""
+}
+
+// isWord reports a token of letters, not a symbol.
+func isWord(w string) bool {
+	for _, r := range w {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
 }
 
 func numberAfter(words []string, i int) bool {

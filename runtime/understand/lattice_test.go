@@ -250,6 +250,10 @@ func TestLatticeWeights(t *testing.T) {
 			{"show me the data please", []float64{0, 0, 0, 0, 0}},
 			{"revenue by the zorblax", []float64{1, 0, 0, 1}},
 			{"how many zorblax", []float64{1, 0, 1}},
+			// a unit written on its number belongs to it; one apart is filler
+			{"zorblax over 20%", []float64{1, 1, 1, 1}},
+			{"zorblax over $5", []float64{1, 1, 1, 1}},
+			{"zorblax growth in 1997 (%)", []float64{1, 1, 0, 1, 0}},
 		} {
 			l := lx.Read(c.q)
 			if len(l.Weight) != len(c.want) {

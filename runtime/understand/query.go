@@ -342,7 +342,15 @@ func (lx *Lexicon) groupLabel(g Group) string {
 	if c == "*" || lx.referenced[strings.ToLower(g.Column)] {
 		return sentence(knowledge.NameWords(t))
 	}
-	return sentence(knowledge.NameWords(c))
+	label := sentence(knowledge.NameWords(c))
+	// a column that shares its words with a declared dimension says
+	// whose it is, or two different readings would restate alike
+	for name := range lx.Snap.Dimensions {
+		if strings.EqualFold(lx.dimLabel(name), label) {
+			return sentence(knowledge.NameWords(t)) + " " + lower(label)
+		}
+	}
+	return label
 }
 
 func (lx *Lexicon) measureLabel(m *Measure) string {

@@ -245,3 +245,48 @@ func TestAsQuestion(t *testing.T) {
 		}
 	}
 }
+
+// TestScoreUndeclaredColumnTypo: a column no dimension declares costs the
+// same whether its name is spelled right or not, and a reading of it
+// restates whose column it is, so it never looks like the declared one.
+func TestScoreUndeclaredColumnTypo(t *testing.T) {
+	lx := shop(t)
+	for _, q := range []string{"turnover by channel", "turnover by chanel"} {
+		cs := lx.Interpret(q)
+		best := cs.Best()
+		if got := best.Restate(lx); got != "Turnover · by channel" {
+			t.Errorf("%q: read as %q, want the declared dimension", q, got)
+		}
+		found := false
+		for _, c := range cs.Candidates {
+			if len(c.Groups) == 1 && c.Groups[0].Column == "sales.channel" {
+				found = true
+				if got := c.Restate(lx); got != "Turnover · by sales channel" {
+					t.Errorf("%q: the column reading restates as %q", q, got)
+				}
+				if !hasPrior(c, "which no dimension or synonym declares") {
+					t.Errorf("%q: the column reading has priors %q", q, c.Score.Priors)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: no candidate reads the column sales.channel", q)
+		}
+	}
+}
+
+// TestScorePercentOnNumber: "at least 10%" keeps its unit; the reading
+// that drops it (comparing with 10) is not a close second.
+func TestScorePercentOnNumber(t *testing.T) {
+	lx := shop(t)
+	cs := lx.Interpret("how many sales had a discount of at least 10%")
+	best := cs.Best()
+	if len(best.Conds) != 1 || best.Conds[0].Num != 0.1 {
+		t.Fatalf("read as %s, want discount >= 0.1", best.Restate(lx))
+	}
+	for _, c := range cs.Candidates[1:] {
+		if len(c.Conds) == 1 && c.Conds[0].Num == 10 && best.Score.Total-c.Score.Total < 0.03 {
+			t.Errorf("the reading without the %% is within %.3f: %s", best.Score.Total-c.Score.Total, c.Restate(lx))
+		}
+	}
+}

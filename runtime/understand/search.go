@@ -184,7 +184,7 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 				}
 			}
 		}
-		if r.Kind == Column && r.Via == "column name" {
+		if r.Kind == Column && strings.HasSuffix(r.Via, "column name") {
 			q.Score.prior(-0.05, fmt.Sprintf("%q read as the column %s, which no dimension or synonym declares", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
 		}
 		if r.Via == "phrasing" || strings.HasPrefix(r.Via, "phrasing of") {

@@ -21,6 +21,9 @@ type Token struct {
 	// Quote numbers the quoted phrase the token is in (0: none); a reading
 	// never takes part of a quoted phrase.
 	Quote int
+	// Attached says the token was written right after the one before,
+	// nothing between them ("20%", "$5").
+	Attached bool
 }
 
 // Tokenize splits a question into tokens: runs of letters and digits, with
@@ -30,6 +33,12 @@ func Tokenize(q string) []Token {
 	var out []Token
 	rs := []rune(q)
 	quote, inQuote := 0, false
+	end := -1 // where the last token ended
+	add := func(t Token, start, stop int) {
+		t.Attached = len(out) > 0 && end == start
+		out = append(out, t)
+		end = stop
+	}
 	for i := 0; i < len(rs); {
 		r := rs[i]
 		switch {
@@ -40,7 +49,7 @@ func Tokenize(q string) []Token {
 			inQuote = !inQuote
 			i++
 		case strings.ContainsRune("$€£¥%#", r):
-			out = append(out, token(string(r), string(r), quote, inQuote))
+			add(token(string(r), string(r), quote, inQuote), i, i+1)
 			i++
 		case unicode.IsDigit(r):
 			j := i
@@ -66,7 +75,7 @@ func Tokenize(q string) []Token {
 				j++
 			}
 			raw := string(rs[i:j])
-			out = append(out, token(raw, strings.ReplaceAll(raw, ",", ""), quote, inQuote))
+			add(token(raw, strings.ReplaceAll(raw, ",", ""), quote, inQuote), i, j)
 			i = j
 		case unicode.IsLetter(r):
 			j := i
@@ -77,7 +86,7 @@ func Tokenize(q string) []Token {
 				}
 				j++
 			}
-			out = append(out, token(string(rs[i:j]), b.String(), quote, inQuote))
+			add(token(string(rs[i:j]), b.String(), quote, inQuote), i, j)
 			i = j
 		default:
 			i++
