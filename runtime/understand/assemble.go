@@ -404,7 +404,7 @@ func (a *assembler) role(k int) {
 			case a.has(ch, "per") >= 0 && a.q.Measure != nil && a.q.Measure.Agg == "avg":
 				a.q.Per = &Measure{Dim: r.Name}
 				a.consume(k, a.has(ch, "per"))
-			case grouped || a.has(ch, "per") >= 0 || a.numberBefore(ch) >= 0:
+			case grouped || a.has(ch, "per") >= 0 || a.numberBefore(ch, k) >= 0:
 				a.group(k, ch, Group{Dim: r.Name})
 			default:
 				a.mentions = append(a.mentions, k)
@@ -418,13 +418,44 @@ func (a *assembler) role(k int) {
 }
 
 // numberBefore finds a limit in the chain: "which three", "the five".
-func (a *assembler) numberBefore(ch []int) int {
-	for _, c := range ch {
-		if a.rs[c].Kind == Number && !a.use[c] && wholeCount(a.rs[c].Num) {
-			return c
+//
+// The number must be written against the noun, with only the chain's own
+// words between ("5 customers", "the 3 biggest customers"): in "sales in
+// 1998 from customers" the number is not a count of customers. Nor is a
+// number that reads as a year, unless an order word says it is one ("top
+// 2000 customers").
+func (a *assembler) numberBefore(ch []int, k int) int {
+	for i, c := range ch {
+		if a.rs[c].Kind != Number || a.use[c] || !wholeCount(a.rs[c].Num) {
+			continue
 		}
+		covered := map[int]bool{}
+		for _, d := range ch[:i] {
+			for t := a.rs[d].Start; t < a.rs[d].End; t++ {
+				covered[t] = true
+			}
+		}
+		for t := a.rs[c].End; t < a.rs[k].Start; t++ {
+			if !covered[t] && a.l.Weight[t] == 0 {
+				return -1
+			}
+		}
+		if a.isYear(c) && a.has(ch, "order.desc", "order.asc") < 0 {
+			return -1
+		}
+		return c
 	}
 	return -1
+}
+
+// isYear reports a number the lattice also reads as a period.
+func (a *assembler) isYear(k int) bool {
+	for _, r := range a.l.At[a.rs[k].Start] {
+		if r.Kind == Time && r.End == a.rs[k].End {
+			return true
+		}
+	}
+	return false
 }
 
 func (a *assembler) value(k int, ch []int) {
@@ -606,7 +637,7 @@ func (a *assembler) group(k int, ch []int, g Group) {
 	if a.has(ch, "order.desc", "order.asc") >= 0 && a.singular(k) && a.q.Limit == 0 {
 		a.q.Single = true
 	}
-	if n := a.numberBefore(ch); n >= 0 && a.q.Limit == 0 {
+	if n := a.numberBefore(ch, k); n >= 0 && a.q.Limit == 0 {
 		a.q.Limit = int(a.rs[n].Num)
 		a.consume(n)
 	}
@@ -659,7 +690,7 @@ func (a *assembler) table(k int, ch []int, grouped bool) {
 		// down by; "products per category" is a breakdown
 		a.q.Per = &Measure{Table: r.Name}
 		a.consume(k, a.has(ch, "per"))
-	case grouped || a.numberBefore(ch) >= 0 || a.has(ch, "per") >= 0:
+	case grouped || a.numberBefore(ch, k) >= 0 || a.has(ch, "per") >= 0:
 		if d := a.lx.labelDimension(r.Name); d != "" {
 			a.group(k, ch, Group{Dim: d})
 			return

@@ -316,6 +316,11 @@ func TestClassLimitN(t *testing.T) {
 		{ws: "clinic", q: "which two departments had the most admissions in 2023", restate: "Admissions · by department · 2023 · top 2"},
 		{ws: "clinic", q: "the four hospitals with the highest total charges", restate: "Total charges · by hospital · top 4"},
 		{ws: "polls", q: "top twelve pollsters by respondents", restate: "Respondents · by pollster · top 12"},
+		// a number that is not written against the noun, or reads as a
+		// year, is not how many of them: "passengers in 2023 from carriers"
+		{ws: "flights", q: "passengers in 2023 from carriers in the Skyward Alliance", checks: []check{ranked("", 0, false), period("2023-01-01", "2023-12-31")}},
+		{ws: "clinic", q: "total charges in 2024 at hospitals in the North region", checks: []check{ranked("", 0, false), period("2024-01-01", "2024-12-31")}},
+		{ws: "demo", q: "revenue of 2 customers", checks: []check{ranked("", 2, false)}},
 	})
 }
 
