@@ -275,7 +275,7 @@ func TestSynthesis(t *testing.T) {
 			}
 			return ""
 		})},
-		{ws: "clinic", q: "what share of 2023 admissions were emergencies", check: summaryHas("Emergency was 73.64% of admissions in 2023.")},
+		{ws: "clinic", q: "what share of 2023 admissions were emergencies", check: summaryHas("Emergency admissions was 73.64% of admissions in 2023.")},
 		{ws: "flights", q: "What share of 2024 passengers flew on Bluewater Air?", check: summaryHas("Bluewater Air was 16.04% of passengers in 2024.")},
 		// listings: how many, and the first names
 		{ws: "demo", q: "show the orders of Around the Horn", check: both(summaryHas("Found 13 orders for Around the Horn: "), func(a *agents.Answer) string {

@@ -278,7 +278,7 @@ func TestPlanShareTotal(t *testing.T) {
 			check: all(metricStep("m", "revenue", nil, map[string]any{"category": "Beverages", "customer_country": "Germany"}),
 				metricStep("total", "revenue", nil, map[string]any{"category": "Beverages"}))},
 		{ws: "clinic", q: "what share of 2024 admissions were emergencies", route: agents.RouteMetric, kind: "metric",
-			check: all(metricStep("m", "admissions", nil, map[string]any{"admission_type": "Emergency", "period": []any{"2024-01-01", "2024-12-31"}}),
+			check: all(metricStep("m", "admissions", nil, map[string]any{"emergency": true, "period": []any{"2024-01-01", "2024-12-31"}}),
 				metricStep("total", "admissions", nil, map[string]any{"period": []any{"2024-01-01", "2024-12-31"}}))},
 		{ws: "polls", q: "what share of polls were state polls", route: agents.RouteMetric, kind: "metric",
 			check: all(metricStep("m", "polls", nil, map[string]any{"state_polls": true}), metricStep("total", "polls", nil, nil))},

@@ -135,12 +135,25 @@ func (a *assembler) is(k int, classes ...string) bool {
 // states": the 3 is the states').
 func (a *assembler) chain(k int) []int {
 	var out []int
-	for p := a.prev(k); p >= 0 && (a.rs[p].Kind == Func || a.rs[p].Kind == Number || a.rs[p].Kind == Filter); p = a.prev(p) {
-		if a.rs[p].Kind != Filter {
+	// a filter or value before the noun qualifies it and lets the words
+	// before reach it: "how many Medicare patients", "top 5 German customers"
+	for p := a.prev(k); p >= 0 && (a.rs[p].Kind == Func || a.rs[p].Kind == Number || a.rs[p].Kind == Filter || a.rs[p].Kind == Value && a.adjacentTo(p, k)); p = a.prev(p) {
+		if a.rs[p].Kind != Filter && a.rs[p].Kind != Value {
 			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// adjacentTo reports readings p..k written one after the other, nothing
+// between them.
+func (a *assembler) adjacentTo(p, k int) bool {
+	for i := p; i < k; i++ {
+		if a.rs[i].End != a.rs[i+1].Start {
+			return false
+		}
+	}
+	return true
 }
 
 // has returns the first reading of the chain in one of the classes, or -1.

@@ -359,7 +359,7 @@ func TestClassShareDropsPart(t *testing.T) {
 		{ws: "clinic", q: "what share of 2024 admissions came from Medicare patients",
 			checks: []check{share, cond(understand.Cond{Dim: "insurance_type", Values: []string{"Medicare"}, Part: true})}},
 		{ws: "clinic", q: "what share of Medicare admissions were emergencies",
-			checks: []check{share, cond(understand.Cond{Dim: "insurance_type", Values: []string{"Medicare"}}), cond(understand.Cond{Dim: "admission_type", Values: []string{"Emergency"}, Part: true})}},
+			checks: []check{share, cond(understand.Cond{Dim: "insurance_type", Values: []string{"Medicare"}}), cond(understand.Cond{Filter: "emergency", Part: true})}},
 		{ws: "polls", q: "what share of Ipsos polls were national polls",
 			checks: []check{share, cond(understand.Cond{Dim: "pollster", Values: []string{"Ipsos"}}), cond(understand.Cond{Filter: "national", Part: true})}},
 	})
@@ -379,6 +379,30 @@ func TestClassDistinctEntities(t *testing.T) {
 			checks: []check{measure(understand.Measure{Dim: "tail_number"}), cond(understand.Cond{Dim: "carrier", Values: []string{"Atlantic Transair"}}), period("2024-01-01", "2024-12-31")}},
 		{ws: "clinic", q: "how many different physicians treated Medicaid patients in 2023",
 			checks: []check{measure(understand.Measure{Dim: "physician"}), cond(understand.Cond{Dim: "insurance_type", Values: []string{"Medicaid"}}), timeDim("admit_date")}},
+		// "how many X" counts X: a value spelled like X (a cancellation
+		// reason "carrier") is not read over it, and a value before the
+		// noun ("Medicaid patients") lets the count reach it
+		{ws: "flights", q: "how many carriers flew into JFK in 2023",
+			checks: []check{measure(understand.Measure{Dim: "carrier"}), cond(understand.Cond{Dim: "destination_airport", Values: []string{"JFK"}})}},
+		{ws: "clinic", q: "how many Medicaid patients were admitted to Cardiology in 2023",
+			checks: []check{metric("patients_admitted"), cond(understand.Cond{Dim: "insurance_type", Values: []string{"Medicaid"}})}},
+		{ws: "clinic", q: "how many Medicare patients were readmitted within 30 days",
+			checks: []check{func(q *understand.Query) string {
+				if q.Measure == nil || q.Measure.Metric == "admissions" {
+					return fmt.Sprintf("measure %+v counts admissions, not patients", q.Measure)
+				}
+				return ""
+			}}},
+	})
+}
+
+// TestClassNameInPieces: a thing's own name is not read as a value and a
+// second thing ("voter population" is a dimension, not the value
+// "Voters" of a "population").
+func TestClassNameInPieces(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "polls", q: "count of polls by voter population in 2016", restate: "Number of polls · by voter population · 2016", checks: []check{nconds(0)}},
+		{ws: "demo", q: "revenue by ship country in 1997", restate: "Revenue · by ship country · 1997", checks: []check{nconds(0)}},
 	})
 }
 
@@ -400,7 +424,7 @@ func TestClassNegation(t *testing.T) {
 		{ws: "clinic", q: "admissions in 2024 not in Pediatrics",
 			checks: []check{cond(understand.Cond{Dim: "department", Values: []string{"Pediatrics"}, Exclude: true})}},
 		{ws: "clinic", q: "total charges excluding emergency admissions",
-			checks: []check{metric("total_charges"), cond(understand.Cond{Dim: "admission_type", Values: []string{"Emergency"}, Exclude: true})}},
+			checks: []check{metric("total_charges"), cond(understand.Cond{Filter: "emergency", Exclude: true})}},
 		{ws: "polls", q: "polls excluding national polls", restate: "Number of polls · not national polls",
 			checks: []check{cond(understand.Cond{Filter: "national", Exclude: true})}},
 		{ws: "saas", q: "billings excluding the EMEA region",

@@ -211,6 +211,13 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		if m.End-m.Start == 1 && lx.restrictive(words[m.Start]) && !l.names(m.Dimension) {
 			continue
 		}
+		// a value spelled like the name of another thing ("carriers": a
+		// cancellation reason, and the carrier dimension) is the value
+		// only where its dimension is named ("cancellations caused by the
+		// carrier")
+		if m.End-m.Start == 1 && m.Kind == knowledge.MatchExact && lx.namesOther(stems[m.Start:m.End], m.Dimension) && !l.names(m.Dimension) {
+			continue
+		}
 		m := m
 		// a part of a value, or a near spelling, is not read over a word
 		// that names a thing of the workspace ("products" is not "Dairy
@@ -560,6 +567,16 @@ func (lx *Lexicon) restrictiveSpan(words []string) bool {
 // table, column or filter.
 func (lx *Lexicon) isName(stems []string) bool {
 	return len(lx.byKey[strings.Join(stems, " ")]) > 0
+}
+
+// namesOther reports words that name a thing other than the dimension.
+func (lx *Lexicon) namesOther(stems []string, dim string) bool {
+	for _, i := range lx.byKey[strings.Join(stems, " ")] {
+		if e := lx.entries[i]; e.kind != Value && !(e.kind == Dimension && e.name == dim) {
+			return true
+		}
+	}
+	return false
 }
 
 // templateFits: a dimension's phrasing binds its own values (or, for a

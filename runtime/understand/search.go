@@ -171,6 +171,30 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			q.Score.prior(-0.04, "an aggregate the reader composed")
 		}
 	}
+	// "by voter population": a thing's own name read in pieces (a value
+	// "voter" of a dimension "population") reads the words twice over
+	for _, rs := range l.At {
+		for _, n := range rs {
+			if n.End-n.Start < 2 || n.Score < 1 || n.Via != "name" && n.Via != "label" || n.Kind == Value || n.Kind == Func || n.Kind == Number || n.Kind == Time {
+				continue
+			}
+			pieces, whole := 0, false
+			for _, r := range q.Readings {
+				switch {
+				case r.Start == n.Start && r.End == n.End:
+					whole = true
+				case r.Start >= n.Start && r.End <= n.End && r.Kind != Func:
+					pieces++
+				}
+			}
+			if pieces >= 2 && !whole {
+				q.Score.prior(-0.12, fmt.Sprintf("%q, the name of %s, read in pieces", strings.Join(texts(l.Tokens[n.Start:n.End]), " "), n.Name))
+			}
+		}
+	}
+	if head, ok := l.countedHead(lx); ok && !q.counts(head) {
+		q.Score.prior(-0.12, fmt.Sprintf("\"how many %s\" counts %s, not what this reading counts", strings.Join(texts(l.Tokens[head.Start:head.End]), " "), strings.Join(texts(l.Tokens[head.Start:head.End]), " ")))
+	}
 	for _, r := range q.Readings {
 		if r.Kind == Value && r.Via == "column value" {
 			q.Score.prior(-0.03, fmt.Sprintf("%q read as a value of the column %s, which no dimension declares", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
@@ -646,4 +670,76 @@ func sameContent(a, b *Lattice) bool {
 		}
 	}
 	return true
+}
+
+// countedHead finds the noun a count word asks about: in "how many Medicare
+// patients were readmitted" the noun phrase after "how many" runs to the
+// verb, and its last word that names a thing (a table, dimension or
+// metric) is what is counted.
+func (l *Lattice) countedHead(lx *Lexicon) (Reading, bool) {
+	for _, rs := range l.At {
+		for _, r := range rs {
+			if r.Kind != Func || r.Name != "agg.count" {
+				continue
+			}
+			var head Reading
+			found := false
+			// the phrase runs over tokens something reads, to the first
+			// filler word; its head is its last noun that names a thing
+			for p := r.End; p < len(l.Tokens) && l.Weight[p] > 0 && l.nameAt(p); p++ {
+				best := Reading{End: -1}
+				for _, x := range l.At[p] {
+					if (x.Kind == Table || x.Kind == Dimension || x.Kind == Metric) && x.Start == p && x.End > best.End {
+						best = x
+					}
+				}
+				if best.End >= 0 {
+					head, found = best, true
+				}
+			}
+			return head, found
+		}
+	}
+	return Reading{}, false
+}
+
+// counts reports whether the query's measure is read from the noun a
+// count word asks about (or counts the same thing).
+func (q *Query) counts(head Reading) bool {
+	m := q.Measure
+	if m == nil {
+		return false
+	}
+	if q.Entity != nil {
+		return true // "how many orders over $1,000": the orders are counted
+	}
+	for _, r := range q.Readings {
+		if r.Start > head.Start || r.End <= head.Start {
+			continue
+		}
+		switch r.Kind {
+		case Metric:
+			return m.Metric == r.Name
+		case Dimension:
+			return m.Dim == r.Name
+		case Table:
+			return m.Table == r.Name
+		case Column:
+			return m.Column == r.Name
+		}
+		return false
+	}
+	return true // the noun is read by nothing: coverage says so already
+}
+
+// nameAt reports a token some reading other than a function word covers.
+func (l *Lattice) nameAt(p int) bool {
+	for _, rs := range l.At[:p+1] {
+		for _, r := range rs {
+			if r.Start <= p && p < r.End && r.Kind != Func && r.Kind != Number {
+				return true
+			}
+		}
+	}
+	return false
 }
