@@ -874,6 +874,11 @@ func (a *assembler) resolveComparisons() []*assembler {
 
 func (a *assembler) resolve(ti int, t threshold) []*assembler {
 	cands := []int{a.next(t.end), a.prev(t.start)}
+	// "a freight charge above 100 dollars": the thing named one unread
+	// word before (the word stays unexplained, and says so)
+	if p := t.start - 1; cands[1] < 0 && p >= 0 && a.rs[t.start].Start-a.rs[p].End == 1 {
+		cands = append(cands, p)
+	}
 	// "a discount of at least 20%": the target, then filler, then the threshold
 	for _, k := range cands {
 		if k < 0 || a.use[k] && a.target[k] == 0 {

@@ -293,7 +293,7 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	// dropped would answer another question
 	for i := range toks {
 		for _, r := range l.At[i] {
-			if r.Kind == Func && (r.Name == "group" || r.Name == "per") && r.End < len(toks) && l.groupable(r.End) {
+			if r.Kind == Func && (r.Name == "group" || r.Name == "per") && r.End < len(toks) && l.groupable(r.End) && !l.agentBy(r) {
 				l.Weight[i] = 1
 			}
 		}
@@ -308,6 +308,25 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		}
 	}
 	return l
+}
+
+// agentBy reports a lone "by" after a participle: "orders placed by
+// customers from the UK" says who placed them, which need not be a
+// breakdown.
+func (l *Lattice) agentBy(r Reading) bool {
+	if r.End-r.Start != 1 || r.Start == 0 || l.Tokens[r.Start].Text != "by" {
+		return false
+	}
+	p := l.Tokens[r.Start-1]
+	if strings.HasSuffix(p.Text, "ed") && len(p.Text) > 4 || l.lex.Vocab.Is("irregular", p.Text) {
+		return true
+	}
+	for _, x := range l.At[r.Start-1] {
+		if x.Via == "verb" || strings.HasPrefix(x.Via, "verb of") {
+			return true
+		}
+	}
+	return false
 }
 
 // entityWithin reports a reading of a table, dimension or metric on token
@@ -670,11 +689,17 @@ func (lx *Lexicon) multiplied(w string) (float64, bool) {
 	return n * f, err1 == nil && err2 == nil
 }
 
+// ownStem reports a stem some name, label, synonym or phrasing of the
+// workspace uses ("charge" of "shipping charges" is not "change").
+func (lx *Lexicon) ownStem(stem string) bool {
+	return lx.own[stem]
+}
+
 // typos reads a word that nothing else reads as a one-word name it nearly
 // spells ("revnue"), at a lower score.
 func (lx *Lexicon) typos(l *Lattice, words []string) {
 	for i, t := range l.Tokens {
-		if len(t.Text) < 5 || t.IsNum || len(lx.Vocab.ClassesOf(t.Text)) > 0 || len(l.At[i]) > 0 {
+		if len(t.Text) < 5 || t.IsNum || len(lx.Vocab.ClassesOf(t.Text)) > 0 || len(l.At[i]) > 0 || lx.ownStem(t.Stem) {
 			continue
 		}
 		for _, k := range lx.single {

@@ -73,6 +73,9 @@ type Lexicon struct {
 	// siblings lists, per text dimension, the others whose values are
 	// mostly its own (the same domain: countries, cities)
 	siblings map[string][]string
+	// own are the stems of every name, label, synonym and phrasing: a
+	// word the workspace itself uses is not a misspelling of another
+	own map[string]bool
 }
 
 // NewLexicon compiles the lexicon of a snapshot.
@@ -190,6 +193,12 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 	for i, e := range lx.entries {
 		if len(e.stems) == 1 && len(e.stems[0]) >= 5 {
 			lx.single = append(lx.single, i)
+		}
+	}
+	lx.own = map[string]bool{}
+	for _, e := range lx.entries {
+		for _, st := range e.stems {
+			lx.own[st] = true
 		}
 	}
 	return lx

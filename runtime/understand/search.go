@@ -192,6 +192,11 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			}
 		}
 	}
+	for _, r := range q.Readings {
+		if r.Kind == Func && r.Name == "group" && l.agentBy(r) {
+			q.Score.prior(-0.04, fmt.Sprintf("%q says who did it rather than asking for a breakdown", l.Tokens[r.Start-1].Raw+" by"))
+		}
+	}
 	if head, ok := l.countedHead(lx); ok && !q.counts(head) {
 		q.Score.prior(-0.12, fmt.Sprintf("\"how many %s\" counts %s, not what this reading counts", strings.Join(texts(l.Tokens[head.Start:head.End]), " "), strings.Join(texts(l.Tokens[head.Start:head.End]), " ")))
 	}
