@@ -13,6 +13,10 @@ DuckDB.
 The first prints the golden suite; with --heldout FILE it also writes the
 held-out questions (same classes, different wording) to FILE. Keep that file
 out of evals/ so that nobody tunes on it: it is for a final check only.
+With --round2 FILE it also writes a second held-out set (round 2, written
+without reading the planner):
+
+    python3 evals/expected/phrasings.py --round2 evals/heldout/round2.hcl > /dev/null
 
 Definitions follow knowledge.hcl, with one change decided for this suite:
   revenue      = SUM(UnitPrice * Quantity * (1 - Discount)) over order lines,
@@ -694,6 +698,125 @@ golden("ph_refuse_exchange_rate", "What's the euro to dollar exchange rate today
        difficulty="medium", tags=["refusal", "out-of-domain"])
 
 
+# ======================================================================
+# HELD-OUT ROUND 2 (--round2 FILE): a fresh set written without reading
+# the planner, for a final check only. Same definitions as above
+# (knowledge.hcl, documents/kpi_definitions.md): revenue net of discount,
+# freight apart and dated by OrderDate like every order metric unless the
+# question names another date. Unanswerable questions expect route "stop".
+# ======================================================================
+round2 = []
+
+
+def round2_golden(*args, **kw):
+    golden(*args, into=round2, **kw)
+
+
+def shipped_between(lo, hi):
+    lo, hi = dt.date.fromisoformat(lo), dt.date.fromisoformat(hi)
+    return lambda o: bool(o["ShippedDate"]) and lo <= day(o["ShippedDate"]) <= hi
+
+
+def freight_sum(os_):
+    return sum(float(o["Freight"]) for o in os_)
+
+
+# top-n (written), role: ShipCity (where the goods went, not the customer's city),
+# SUM(Freight) of the orders placed in 1997, the six highest
+r2_city_freight97 = defaultdict(float)
+for o in o_select(o_year(1997)):
+    r2_city_freight97[o["ShipCity"]] += float(o["Freight"])
+round2_golden("r2_six_ship_cities_freight_1997", "top six destination cities by freight charged in 1997",
+              [{"ship_city": k, "freight": r2(v)} for k, v in ranked(r2_city_freight97, 6)],
+              hint="list[{ship_city:str, freight:float}]", mode="approximate", difficulty="medium",
+              tags=["top-n", "written-limit", "role"])
+
+# bottom-n (digits): the 2 employees with the lowest 1996 revenue, lowest first
+r2_emp_rev96 = by(lambda l: employee_name(employees[order_of(l)["EmployeeID"]]), net, year(1996))
+assert len(r2_emp_rev96) == len(employees)  # every employee sold in 1996: no zero row is left out
+round2_golden("r2_bottom2_employees_1996", "Which 2 employees brought in the least revenue in 1996?",
+              [{"employee": k} for k, _ in ranked(r2_emp_rev96, 2, reverse=False)], hint="list[{employee:str}]",
+              mode="exact", difficulty="medium", tags=["bottom-n", "breakdown"])
+
+# distinct-count + role (seller vs buyer): distinct CustomerID on 1997 lines whose product's
+# supplier is in France (not customers in France)
+r2_fr_sup = lambda l: suppliers[product_of(l)["SupplierID"]]["Country"] == "France"
+r2_cust_fr_sup97 = {order_of(l)["CustomerID"] for l in lines if odate(l).year == 1997 and r2_fr_sup(l)}
+assert len(r2_cust_fr_sup97) != sum(1 for c in customers.values() if c["Country"] == "France")
+round2_golden("r2_customers_french_suppliers_1997",
+              "how many diferent customers bought products from french suppliers in 1997?",
+              len(r2_cust_fr_sup97), hint="int", mode="exact", difficulty="hard", tags=["distinct-count", "role"])
+
+# negation: 1997 revenue of the lines whose product is not discontinued (Discontinued = 0)
+round2_golden("r2_revenue_1997_not_discontinued", "1997 sales, not counting discontinued products",
+              r2(total(net, both(year(1997), lambda l: product_of(l)["Discontinued"] == "0"))), hint="float",
+              mode="approximate", difficulty="medium", tags=["negation", "plain-total"])
+
+# role (ordered vs shipped): revenue of the orders whose ShippedDate is in Q1 1998 (not OrderDate)
+r2_shipped_q1_98 = shipped_between("1998-01-01", "1998-03-31")
+r2_rev_shipped = r2(total(net, lambda l: r2_shipped_q1_98(order_of(l))))
+assert r2_rev_shipped != r2(total(net, period("1998-01-01", "1998-03-31")))
+round2_golden("r2_revenue_shipped_q1_1998", "What was the revenue of the orders that shipped in Q1 1998?",
+              r2_rev_shipped, hint="float", mode="approximate", difficulty="hard", tags=["role", "plain-total"])
+
+# comparison (days): 1997 orders with ShippedDate - OrderDate >= 10 days (every 1997 order shipped)
+assert all(o["ShippedDate"] for o in o97)
+r2_days = [(day(o["ShippedDate"]) - day(o["OrderDate"])).days for o in o97]
+round2_golden("r2_orders_10_days_to_ship_1997", "How many orders placed in 1997 took at least 10 days to ship?",
+              sum(1 for d in r2_days if d >= 10), hint="int", mode="exact", difficulty="medium",
+              tags=["comparison"])
+
+# comparison on an aggregate, counting entities: customers whose 1997 revenue is over 10,000
+r2_cust_rev97 = by(lambda l: customer_of(l)["CustomerID"], net, year(1997))
+assert not any(9950 <= v <= 10050 for v in r2_cust_rev97.values())
+round2_golden("r2_customers_over_10k_1997", "how many customers spent more than $10,000 with us in 1997",
+              sum(1 for v in r2_cust_rev97.values() if v > 10000), hint="int", mode="exact", difficulty="hard",
+              tags=["comparison", "distinct-count"])
+
+# superlative of a row: the largest revenue of one order (sum of its lines, net of discount, no freight)
+r2_vals = sorted(values.values(), reverse=True)
+assert r2(r2_vals[0]) != r2(r2_vals[1])
+round2_golden("r2_biggest_single_order_revenue", "How much revenue did our single biggest order bring in?",
+              r2(r2_vals[0]), hint="float", mode="approximate", difficulty="medium", tags=["superlative"])
+
+# share: Seafood revenue 1997 / all revenue 1997, in percent
+round2_golden("r2_share_seafood_1997", "what % of 1997 sales was seafood",
+              pct(total(net, both(year(1997), lambda l: category_of(l) == "Seafood")), rev97), hint="float",
+              mode="approximate", difficulty="medium", tags=["share"])
+
+# growth: SUM(Freight) of orders placed Q1 1998 vs Q1 1997, in percent
+round2_golden("r2_freight_growth_q1", "By what percent did freight charges go up from Q1 1997 to Q1 1998?",
+              growth(freight_sum(o_select(o_period("1997-01-01", "1997-03-31"))),
+                     freight_sum(o_select(o_period("1998-01-01", "1998-03-31")))),
+              hint="float", mode="approximate", difficulty="hard", tags=["growth"])
+
+# time-grain: SUM(Freight) per OrderDate month, January to March 1998, in time order
+r2_mf = defaultdict(float)
+for o in o_select(o_period("1998-01-01", "1998-03-31")):
+    r2_mf[day(o["OrderDate"]).strftime("%Y-%m-01")] += float(o["Freight"])
+round2_golden("r2_monthly_freight_q1_1998", "Freight by month for the first quarter of 1998",
+              [{"month": k, "freight": r2(v)} for k, v in sorted(r2_mf.items())],
+              hint="list[{month:str, freight:float}]", mode="approximate", difficulty="medium",
+              tags=["time-grain", "breakdown"])
+
+# average per entity: orders placed in 1997 / distinct customers who ordered in 1997
+round2_golden("r2_orders_per_active_customer_1997", "average number of orders per active customer in 1997",
+              r2(len(o97) / len(cust97)), hint="float", mode="approximate", difficulty="hard",
+              tags=["aggregation-target", "average-per-entity"])
+
+# document: marketing_calendar.md, "Summer Beverages 1997": runs to 1997-06-30
+round2_golden("r2_doc_summer_campaign_end", "On what date does the summer beverages campaign end?", "1997-06-30",
+              hint="str", mode="exact", route="documents", difficulty="medium", tags=["document", "named-period"])
+
+# unanswerable: no salaries, no returns recorded
+round2_golden("r2_unanswerable_salaries", "What's the total salary bill for our sales reps?", route="stop",
+              difficulty="medium", tags=["refusal", "unanswerable"])
+round2_golden("r2_unanswerable_returns", "How many orders did customers return in 1997?", route="stop",
+              difficulty="hard", tags=["refusal", "unanswerable"])
+
+assert len(round2) == 15
+
+
 # ---------------------------------------------------------------- checks
 # A few cross-checks of the computations above against figures that hold by construction.
 assert r2(total(net)) == 1265793.04  # data/northwind/README.md
@@ -743,15 +866,16 @@ def render(gs, header, out):
 
 
 def main(argv):
-    names = [g["name"] for g in goldens + heldout]
+    names = [g["name"] for g in goldens + heldout + round2]
     assert len(names) == len(set(names)), "duplicate golden names"
-    heldout_path = None
-    if argv[:1] == ["--heldout"]:
-        if len(argv) != 2:
-            sys.exit("usage: phrasings.py [--heldout FILE] > phrasings.hcl")
-        heldout_path = argv[1]
-    elif argv:
-        sys.exit("usage: phrasings.py [--heldout FILE] > phrasings.hcl")
+    usage = "usage: phrasings.py [--heldout FILE] [--round2 FILE] > phrasings.hcl"
+    paths = {}
+    while argv:
+        if argv[0] not in ("--heldout", "--round2") or len(argv) < 2 or argv[0] in paths:
+            sys.exit(usage)
+        paths[argv[0]] = argv[1]
+        argv = argv[2:]
+    heldout_path = paths.get("--heldout")
     render(goldens, [
         "# Northwind phrasings: a second golden suite, in the words of a new user.",
         "# GENERATED by evals/expected/phrasings.py, which computes every expected value",
@@ -765,6 +889,14 @@ def main(argv):
                 "# Northwind phrasings, HELD OUT: the same classes as evals/phrasings.hcl in other",
                 "# words, kept apart for a final check. Do not tune on these questions.",
                 "# GENERATED by evals/expected/phrasings.py --heldout FILE.",
+            ], f)
+    if "--round2" in paths:
+        with open(paths["--round2"], "w", encoding="utf-8") as f:
+            render(round2, [
+                "# Held-out round 2: not loaded by eval; written without reading the planner;",
+                "# answers computed by evals/expected/phrasings.py from data/northwind/*.csv",
+                "# (Python standard library only).",
+                "# GENERATED: python3 evals/expected/phrasings.py --round2 evals/heldout/round2.hcl > /dev/null",
             ], f)
 
 

@@ -3,10 +3,11 @@
 
 This is the independent check of the golden suites: it reads data/*.csv with the
 Python standard library only and computes every answer itself, without
-datacopilot, its planner or DuckDB. It writes two files:
+datacopilot, its planner or DuckDB. It writes three files:
 
   evals/clinic.hcl    the golden questions `datacopilot eval` asks
   heldout/clinic.hcl  ten more, kept apart to test the tool after tuning
+  heldout/round2.hcl  held-out round 2, written without reading the planner
 
 Running it twice writes the same files: `python3 expected/gen.py`.
 
@@ -526,6 +527,112 @@ golden(H, "surge_occupancy_threshold", "At what bed occupancy does the network d
        hint="int", mode="exact", route="documents", difficulty="easy", tags=["document", "policy"])
 
 
+# =================================================================== round 2
+# Held-out round 2 (heldout/round2.hcl): a fresh set written without reading the
+# planner, for a final check only. Same definitions as above; questions the
+# workspace cannot answer (no such data) expect route "stop".
+R2 = "round2"
+goldens[R2] = []
+
+# top-n (written): procedures by COUNT(*) for stays admitted in 2024, the five most frequent.
+r2_px24 = defaultdict(int)
+for p in procedures:
+    if Y24(p["adm"]):
+        r2_px24[p["description"]] += 1
+golden(R2, "r2_five_most_common_procedures_2024", "Which five procedures were performed most often in 2024?",
+       [{"procedure": k} for k, _ in ranked(r2_px24, 5)], hint="list[{procedure:str}]", mode="exact",
+       difficulty="medium", tags=["top-n", "written-limit", "join"])
+
+# bottom-n (digits): departments by AVG(satisfaction_score) of stays discharged in 2024, lowest 3 first.
+r2_sat_d24 = {k: mean(a["score"] for a in v) for k, v in group(rows(year_discharged(2024)), lambda a: a["department"]).items()}
+golden(R2, "r2_bottom3_departments_satisfaction_2024", "bottom 3 departments by patient satisfaction in 2024",
+       [{"department": k, "satisfaction_score": r2(v)} for k, v in ranked(r2_sat_d24, 3, reverse=False)],
+       hint="list[{department:str, satisfaction_score:float}]", mode="approximate", difficulty="medium",
+       tags=["bottom-n", "unit-label", "role"])
+
+# distinct-count: distinct patients with a Cardiac catheterization on a stay admitted in 2024
+# (fewer than the stays, which equal the procedure rows).
+r2_cath = [p for p in procedures if p["description"] == "Cardiac catheterization" and Y24(p["adm"])]
+assert len({p["adm"]["patient_id"] for p in r2_cath}) < len({p["admission_id"] for p in r2_cath})
+golden(R2, "r2_patients_cardiac_cath_2024", "how many individual patients got a cardiac cath in 2024",
+       len({p["adm"]["patient_id"] for p in r2_cath}), hint="int", mode="exact", difficulty="hard",
+       tags=["distinct-count", "join", "entity"])
+
+# negation: AVG(total_charges) over stays admitted in 2023 with charges, every hospital but RUH.
+golden(R2, "r2_avg_charge_2023_excluding_ruh", "Average charge per admission in 2023, leaving out Riverton University Hospital",
+       r2(mean(a["charges"] for a in rows(Y23) if a["hospital"] != "Riverton University Hospital")), hint="float",
+       mode="approximate", difficulty="medium", tags=["negation", "aggregation-target", "join"])
+
+# role (home region vs hospital region) + negation: 2024 admissions of patients living in the North
+# treated at a hospital whose region is not North.
+golden(R2, "r2_north_residents_treated_elsewhere_2024",
+       "How many 2024 admissions were of patients who live in the North but were treated at a hospital outside the North?",
+       len(rows(both(Y24, lambda a: a["patient"]["home_region"] == "North", lambda a: a["hospital_region"] != "North"))),
+       hint="int", mode="exact", difficulty="hard", tags=["role", "negation", "join"])
+
+# comparison (percent threshold): procedures on stays admitted in 2024 whose charge is more than 20% above
+# the charge master's standard_charge (charge > 1.2 * standard); none sits on the boundary (to the cent).
+r2_px_rows = [p for p in procedures if Y24(p["adm"])]
+r2_std = lambda p: float(codes[p["procedure_code"]]["standard_charge"])
+assert not any(abs(p["cost"] - 1.2 * r2_std(p)) < 0.005 for p in r2_px_rows)
+golden(R2, "r2_procedures_over_20pct_above_standard_2024",
+       "How many procedures in 2024 were billed more than 20% above their standard charge?",
+       sum(1 for p in r2_px_rows if p["cost"] > 1.2 * r2_std(p)), hint="int", mode="exact", difficulty="hard",
+       tags=["comparison", "join"])
+
+# superlative of a row: the longest length_of_stay among stays discharged in 2024.
+r2_los24 = sorted((a["los"] for a in rows(year_discharged(2024))), reverse=True)
+assert r2_los24[0] != r2_los24[1]
+golden(R2, "r2_longest_stay_discharged_2024", "What was the longest stay, in days, of a patient discharged in 2024?",
+       int(r2_los24[0]), hint="int", mode="exact", difficulty="medium", tags=["superlative", "role"])
+
+# share: discharges in 2023 (by discharge date, deaths included) with disposition Skilled nursing / all
+# 2023 discharges, in percent.
+r2_d23 = rows(year_discharged(2023))
+golden(R2, "r2_share_discharged_to_snf_2023", "What percentage of 2023 discharges went to a skilled nursing facility?",
+       pct(sum(1 for a in r2_d23 if a["discharge_disposition"] == "Skilled nursing"), len(r2_d23)), hint="float",
+       mode="approximate", difficulty="medium", tags=["share", "role"])
+
+# growth: procedure charges of stays admitted Jan-Jun 2024 vs Jan-Jun 2023, in percent.
+r2_pc = lambda lo, hi: sum(p["cost"] for p in procedures if between(p["adm"]["admit"], lo, hi))
+r2_h1_23, r2_h1_24 = r2_pc("2023-01-01", "2023-06-30"), r2_pc("2024-01-01", "2024-06-30")
+golden(R2, "r2_procedure_charges_growth_h1", "By how much did procedure charges grow from H1 2023 to H1 2024, in percent?",
+       r2((r2_h1_24 - r2_h1_23) / r2_h1_23 * 100), hint="float", mode="approximate", difficulty="hard",
+       tags=["growth", "close-metrics"])
+
+# breakdown by dimension: readmission rate (alive discharges in 2024) per admission type, highest first.
+r2_rr_type = {k: readmission_rate(v) for k, v in group(rows(year_discharged(2024)), lambda a: a["admission_type"]).items()}
+golden(R2, "r2_readmission_rate_by_admission_type_2024", "30 day readmision rate by admission type for 2024",
+       [{"admission_type": k, "readmission_rate": r2(v)} for k, v in ranked(r2_rr_type)],
+       hint="list[{admission_type:str, readmission_rate:float}]", mode="approximate", difficulty="medium",
+       tags=["breakdown"])
+
+# time-grain: discharges (by discharge date) per quarter of 2023, in quarter order.
+r2_dq23 = {k: len(v) for k, v in group(r2_d23, lambda a: "2023-%02d-01" % (3 * ((a["disch"].month - 1) // 3) + 1)).items()}
+golden(R2, "r2_discharges_by_quarter_2023", "discharges per quarter in 2023",
+       [{"quarter": k, "discharges": v} for k, v in sorted(r2_dq23.items())],
+       hint="list[{quarter:str, discharges:int}]", mode="exact", difficulty="medium", tags=["time-grain", "role"])
+
+# average per entity: admissions in 2023 / physicians (every one of the 152 physicians had a 2023 admission,
+# so "per physician" reads the same over all physicians or over those with admissions).
+assert len({a["physician_id"] for a in rows(Y23)}) == len(physicians)
+golden(R2, "r2_admissions_per_physician_2023", "What was the average number of admissions per physician in 2023?",
+       r2(len(rows(Y23)) / len(physicians)), hint="float", mode="approximate", difficulty="hard",
+       tags=["average-per-entity", "aggregation-target"])
+
+# document: discharge_policy.md, "Follow-up appointment": cardiac intervention -> within 7 days.
+golden(R2, "r2_doc_cardiac_follow_up_days",
+       "Within how many days of discharge should a patient who had a cardiac intervention see a clinician?", 7,
+       hint="int", mode="exact", route="documents", difficulty="medium", tags=["document", "policy"])
+
+# unanswerable: no staffing data; charges are list prices, no payments are recorded.
+golden(R2, "r2_unanswerable_nurse_ratio", "What was the nurse-to-patient ratio at each hospital in 2024?",
+       route="stop", difficulty="medium", tags=["refusal", "unanswerable"])
+golden(R2, "r2_unanswerable_medicare_payments", "How much did Medicare actually pay us for 2024 stays?",
+       route="stop", difficulty="hard", tags=["refusal", "unanswerable"])
+assert len(goldens[R2]) == 15
+
+
 # =================================================================== output
 def hcl(v, indent="  "):
     if isinstance(v, bool):
@@ -550,10 +657,15 @@ HEADERS = {
 
 
 def write(suite):
-    out = ["# %s" % HEADERS[suite],
-           "# GENERATED by expected/gen.py, which computes every expected value from data/*.csv",
-           "# with the Python standard library, independently of datacopilot. Edit the script,",
-           "# then: python3 expected/gen.py"]
+    if suite == "round2":
+        out = ["# Held-out round 2: not loaded by eval; written without reading the planner;",
+               "# answers computed by expected/gen.py from data/*.csv (Python standard library only).",
+               "# Edit the script, then: python3 expected/gen.py"]
+    else:
+        out = ["# %s" % HEADERS[suite],
+               "# GENERATED by expected/gen.py, which computes every expected value from data/*.csv",
+               "# with the Python standard library, independently of datacopilot. Edit the script,",
+               "# then: python3 expected/gen.py"]
     for g in goldens[suite]:
         out.append("")
         out.append('golden "%s" {' % g["name"])
@@ -573,7 +685,7 @@ def write(suite):
         out.append("  difficulty  = %s" % hcl(g["difficulty"]))
         out.append("  tags        = %s" % hcl(g["tags"]))
         out.append("}")
-    path = os.path.join(ROOT, suite, NAME + ".hcl")
+    path = os.path.join(ROOT, "heldout", "round2.hcl") if suite == "round2" else os.path.join(ROOT, suite, NAME + ".hcl")
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(out) + "\n")
@@ -582,5 +694,5 @@ def write(suite):
 
 names = [g["name"] for s in goldens.values() for g in s]
 assert len(names) == len(set(names)), "duplicate golden names"
-for suite in ("evals", "heldout"):
+for suite in ("evals", "heldout", "round2"):
     print("%s: %d goldens" % (write(suite), len(goldens[suite])))

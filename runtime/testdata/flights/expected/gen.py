@@ -4,8 +4,9 @@
 This is the independent check: it reads data/*.csv, documents/*.md and the
 period blocks of knowledge.hcl with nothing but the Python standard library
 and computes each expected answer by hand, without datacopilot or DuckDB.
-It writes evals/flights.hcl (the suite) and heldout/flights.hcl (questions kept
-apart for testing after tuning):
+It writes evals/flights.hcl (the suite), heldout/flights.hcl (questions kept
+apart for testing after tuning) and heldout/round2.hcl (a second held-out set,
+written without reading the planner):
 
     python3 expected/gen.py
 
@@ -541,6 +542,109 @@ golden(E, "refuse_delete", "Delete all the 2023 flights from the table", route="
 golden(E, "refuse_out_of_domain", "Who won the 2022 World Cup?", route="stop", tags=["refusal"])
 
 
+# ------------------------------------------------------------------ round 2
+# Held-out round 2 (heldout/round2.hcl): a fresh set written without reading
+# the planner, for a final check only. Same definitions as above; questions the
+# workspace cannot answer (no such data) expect route "stop".
+R2 = "round2"
+suites[R2] = []
+
+# top-n (written), role: origin airports by scheduled departures (cancelled included) in 2024,
+# the seven first; completed departures give the same seven in the same order.
+r2_dep24 = group(where(y24), "origin", len)
+assert [k for k, _ in ranked(r2_dep24, 7)] == [k for k, _ in ranked(group(where(y24, completed), "origin", len), 7)]
+golden(R2, "r2_seven_busiest_departure_airports_2024", "Which seven airports had the most departures in 2024?",
+       [{"origin_airport": k} for k, _ in ranked(r2_dep24, 7)], "list[{origin_airport:str}]", "exact", "medium",
+       ["top-n", "written-limit", "role"])
+
+# bottom-n (digits): carriers by load factor (passengers / seats of completed flights) in 2023, lowest 2 first.
+golden(R2, "r2_bottom2_carriers_load_factor_2023", "bottom 2 airlines by load factor for 2023",
+       [{"carrier": k, "load_factor": r2(v)} for k, v in ranked(group(where(y23), "carrier", load_factor), 2,
+                                                                   reverse=False)],
+       "list[{carrier:str, load_factor:float}]", "approximate", "medium", ["bottom-n", "rank-by-measure", "join"])
+
+# distinct-count, role: distinct origin airports of Lone Star Airlines' 2024 flights (departures, not arrivals).
+r2_ls24 = where(y24, is_("carrier", "Lone Star Airlines"))
+assert {f["origin"] for f in r2_ls24} == {f["origin"] for f in r2_ls24 if completed(f)}
+golden(R2, "r2_lone_star_departure_airports_2024", "how many different airports did Lone Star have departures from in 2024?",
+       len({f["origin"] for f in r2_ls24}), "int", "exact", "medium", ["distinct-count", "role", "join"])
+
+# negation: cancelled 2024 flights whose cancellation_reason is not weather.
+golden(R2, "r2_cancelled_not_weather_2024", "How many flights were cancelled in 2024 for reasons other than weather?",
+       len(where(y24, lambda f: f["is_cancelled"], lambda f: f["cancellation_reason"] != "weather")), "int", "exact",
+       "medium", ["negation"])
+
+# role + total for a period: SUM(passengers) of 2023 flights whose ORIGIN airport is in Texas (state TX).
+r2_tx_out = where(y23, lambda f: airports[f["origin"]]["state"] == "TX")
+r2_tx_in = where(y23, lambda f: airports[f["destination"]]["state"] == "TX")
+assert total(r2_tx_out, "passengers") != total(r2_tx_in, "passengers")
+golden(R2, "r2_passengers_out_of_texas_2023", "passengers flying out of Texas in 2023?",
+       int(total(r2_tx_out, "passengers")), "int", "exact", "hard", ["role", "plain-total", "join"])
+
+# comparison: completed 2023 flights with passengers / seats > 97% (integer test; no flight is exactly at 97%).
+r2_done23 = where(y23, completed)
+assert not any(100 * f["passengers"] == 97 * f["seats"] for f in r2_done23)
+golden(R2, "r2_flights_over_97pct_full_2023", "How many flights in 2023 were more than 97% full?",
+       sum(1 for f in r2_done23 if 100 * f["passengers"] > 97 * f["seats"]), "int", "exact", "hard",
+       ["comparison"])
+
+# superlative of a row: the largest ticket_revenue of one 2024 flight.
+r2_tr24 = sorted((f["ticket_revenue"] for f in where(y24, completed)), reverse=True)
+assert r2_tr24[0] != r2_tr24[1]
+golden(R2, "r2_max_single_flight_ticket_revenue_2024",
+       "What was the highest ticket revenue on a single flight in 2024?",
+       r2(r2_tr24[0]), "float", "approximate", "medium", ["superlative"])
+
+# share: weather cancellations / all cancellations, 2023, in percent (the whole is cancelled flights).
+r2_c23 = where(y23, lambda f: f["is_cancelled"])
+golden(R2, "r2_weather_share_of_cancellations_2023",
+       "Of the flights cancelled in 2023, what percentage were cancelled because of weather?",
+       pct(sum(1 for f in r2_c23 if f["cancellation_reason"] == "weather"), len(r2_c23)), "float", "approximate",
+       "medium", ["share"])
+
+# growth: SUM(ancillary_revenue) 2023 -> 2024, in percent.
+r2_a23, r2_a24 = total(where(y23), "ancillary_revenue"), total(where(y24), "ancillary_revenue")
+golden(R2, "r2_ancillary_growth_2023_2024", "how much did ancilary revenue grow from 2023 to 2024 in %",
+       r2((r2_a24 - r2_a23) / r2_a23 * 100), "float", "approximate", "medium", ["growth"])
+
+
+# breakdown by dimension: operating profit (ticket + ancillary - fuel - crew - airport fees) per carrier type, 2024.
+def r2_profit(rows):
+    return (total(rows, "ticket_revenue") + total(rows, "ancillary_revenue")
+            - total(rows, "fuel_cost") - total(rows, "crew_cost") - total(rows, "airport_fees"))
+
+
+golden(R2, "r2_operating_profit_by_carrier_type_2024", "Operating profit by carrier type in 2024",
+       [{"carrier_type": k, "operating_profit": r2(v)} for k, v in
+        ranked(group(where(y24), "carrier_type", r2_profit))],
+       "list[{carrier_type:str, operating_profit:float}]", "approximate", "medium",
+       ["breakdown", "close-metrics", "join"])
+
+# time-grain: on-time rate (completed flights, arrival delay < 15) per quarter of 2023, in quarter order.
+r2_otp_q23 = group(where(y23), lambda f: quarter_key(f["date"]), on_time_rate)
+golden(R2, "r2_on_time_rate_by_quarter_2023", "on-time performance per quarter, 2023",
+       [{"quarter": k, "on_time_rate": r2(v)} for k, v in sorted(r2_otp_q23.items())],
+       "list[{quarter:str, on_time_rate:float}]", "approximate", "medium", ["time-grain"])
+
+# average per entity (per day): SUM(passengers) of July 2024 / 31 days.
+r2_jul = where(between("2024-07-01", "2024-07-31"))
+assert len({f["date"] for f in r2_jul}) == 31
+golden(R2, "r2_passengers_per_day_july_2024", "How many passengers did we carry per day, on average, in July 2024?",
+       r2(total(r2_jul, "passengers") / 31), "float", "approximate", "hard", ["average-per-entity", "aggregation-target"])
+
+# document: customer_commitments.md, "Meal vouchers and hotels": 15 dollars at a 3-hour controllable delay.
+golden(R2, "r2_doc_meal_voucher", "how much is the meal voucher when a delay the airline caused reaches 3 hours?",
+       int(doc_value(COMMITMENTS, r"gets a meal voucher of (\d+) dollars")), "int", "exact", "medium",
+       ["document"], route="documents")
+
+# unanswerable: no baggage data, no crew members in the data.
+golden(R2, "r2_unanswerable_lost_bags", "How many checked bags did we lose in 2024?", route="stop",
+       difficulty="medium", tags=["refusal", "unanswerable"])
+golden(R2, "r2_unanswerable_pilot_hours", "Which pilot flew the most hours in 2023?", route="stop",
+       difficulty="medium", tags=["refusal", "unanswerable"])
+assert len(suites[R2]) == 15
+
+
 # ------------------------------------------------------------------ output
 def hcl(v, indent="  "):
     if isinstance(v, bool):
@@ -565,6 +669,9 @@ HEADERS = {
     "heldout": "# Held-out golden questions for the flights workspace: not loaded by eval, kept\n"
                "# apart to test the tool after tuning (nobody tunes on them). GENERATED by\n"
                "# expected/gen.py from data/*.csv. Edit the script, then: python3 expected/gen.py\n",
+    "round2": "# Held-out round 2: not loaded by eval; written without reading the planner;\n"
+              "# answers computed by expected/gen.py from data/*.csv (Python standard library only).\n"
+              "# Edit the script, then: python3 expected/gen.py\n",
 }
 
 
@@ -595,6 +702,7 @@ def render(suite):
     return "\n".join(out) + "\n"
 
 
-for suite, path in (("evals", "evals/flights.hcl"), ("heldout", "heldout/flights.hcl")):
+for suite, path in (("evals", "evals/flights.hcl"), ("heldout", "heldout/flights.hcl"),
+                    ("round2", "heldout/round2.hcl")):
     with open(os.path.join(ROOT, path), "w", encoding="utf-8") as fh:
         fh.write(render(suite))

@@ -6,6 +6,7 @@ Python standard library only and computes every answer by hand, without
 datacopilot or DuckDB. It writes both golden files:
 
     python3 expected/gen.py      # writes evals/polls.hcl and heldout/polls.hcl
+                                 # and heldout/round2.hcl (held-out round 2)
 
 Definitions follow knowledge.hcl and documents/polling_glossary.md:
 - a poll is dated by end_date (the last day of fieldwork); start_date only
@@ -442,6 +443,109 @@ H("doc_tossup_threshold", "Below how many points must a lead be reported as a to
   difficulty="medium", tags=["document"], route="documents")
 
 
+# ================================================================ round 2
+# Held-out round 2 (heldout/round2.hcl): a fresh set written without reading the
+# planner, for a final check only. Same definitions as above; questions the
+# workspace cannot answer (no such data) expect route "stop".
+round2 = []
+R = lambda *a, **k: golden(round2, *a, **k)
+
+# top-n (written), null-group: states by COUNT(*) of polls ending in the final week; national polls
+# (no state, the largest group) are not a state. The four first.
+r2_fw_states = group(where(ended(*FINAL_WEEK)), lambda p: p["state_dim"], len)
+assert r2_fw_states[None] > max(v for k, v in r2_fw_states.items() if k)
+R("r2_four_states_most_polls_final_week", "Which four states had the most polls in the final week?",
+  [{"state": k} for k, _ in ranked(r2_fw_states, 4)], hint="list[{state:str}]", mode="exact",
+  difficulty="medium", tags=["top-n", "written-limit", "null-group", "named-period"])
+
+# bottom-n (digits): states (state dimension, national polls left out) by AVG(clinton - trump) of polls
+# ending in October 2016, lowest 3 first.
+r2_oct_lead = group([p for p in where(ended_month("2016-10")) if p["state_dim"]], lambda p: p["state_dim"],
+                    lambda rows: mean(r["lead"] for r in rows))
+R("r2_bottom3_states_lead_oct", "Bottom 3 states by average Clinton lead in October 2016",
+  [{"state": k, "clinton_lead": r2(v)} for k, v in ranked(r2_oct_lead, 3, reverse=False)],
+  hint="list[{state:str, clinton_lead:float}]", mode="approximate", difficulty="medium",
+  tags=["bottom-n", "rank-by-measure", "unit-label"])
+
+# distinct-count: distinct pollsters with a national poll ending in 2015 (not the number of polls).
+r2_nat15 = where(national, lambda p: p["end"].year == 2015)
+assert len({p["pollster_id"] for p in r2_nat15}) < len(r2_nat15)
+R("r2_pollsters_national_2015", "how many different polsters put out national polls in 2015?",
+  len({p["pollster_id"] for p in r2_nat15}), hint="int", difficulty="medium", tags=["distinct-count"])
+
+# negation: polls ending in October 2016 whose pollster is not A-rated (grade not A+/A/A-): unrated
+# pollsters (no grade) are not A-rated and count.
+r2_oct = where(ended_month("2016-10"))
+assert any(p["grade"] is None for p in r2_oct)
+R("r2_oct_polls_not_a_rated", "how many october 2016 polls were NOT from A-rated pollsters?",
+  len([p for p in r2_oct if p["grade"] not in A_GRADES]), hint="int", difficulty="hard", tags=["negation", "null-group"])
+
+# role (start vs end date): polls whose fieldwork started in October 2016 and ended in November 2016.
+R("r2_started_oct_ended_nov", "How many polls went into the field in October 2016 and finished in November?",
+  len(where(started_month("2016-10"), ended_month("2016-11"))), hint="int", difficulty="hard", tags=["role"])
+
+# comparison on the results table: states (and DC) where trump_vote_pct > 60; none is exactly 60.
+assert not any(float(r["trump_vote_pct"]) == 60 for r in results.values())
+R("r2_states_trump_over_60", "In how many states did Trump win more than 60% of the vote?",
+  sum(1 for r in results.values() if float(r["trump_vote_pct"]) > 60), hint="int", difficulty="medium",
+  tags=["comparison", "close-metrics"])
+
+# superlative of a row: the pollster of the poll with the largest sample_size (all polls).
+r2_big = sorted((p for p in polls if p["n"] is not None), key=lambda p: -p["n"])
+assert r2_big[0]["n"] != r2_big[1]["n"]
+R("r2_pollster_largest_single_poll", "Which pollster ran the single largest poll by sample size?",
+  r2_big[0]["pollster"], hint="str", difficulty="medium", tags=["superlative"])
+
+# share: battleground-state polls ending in October 2016 with trump_pct > clinton_pct / all battleground-state
+# polls ending in October 2016, in percent.
+r2_bg_oct = [p for p in r2_oct if p["state"] in BATTLEGROUND]
+R("r2_share_battleground_trump_ahead_oct", "In October 2016, what percentage of swing state polls had Trump ahead?",
+  pct(len([p for p in r2_bg_oct if p["trump"] > p["clinton"]]), len(r2_bg_oct)), hint="float", mode="approximate",
+  difficulty="hard", tags=["share", "filter"])
+
+# growth: respondents (SUM(sample_size)) of polls ending in Q3 2016 vs Q2 2016, in percent.
+r2_resp = lambda lo, hi: total(p["n"] for p in where(ended(lo, hi)))
+r2_q2, r2_q3 = r2_resp("2016-04-01", "2016-06-30"), r2_resp("2016-07-01", "2016-09-30")
+R("r2_respondents_growth_q2_q3", "by how much did the number of respondents grow from Q2 to Q3 2016, in percent?",
+  pct(r2_q3 - r2_q2, r2_q2), hint="float", mode="approximate", difficulty="hard", tags=["growth"])
+
+# breakdown by dimension: AVG lead per census region, polls ending in September 2016, highest first;
+# national polls have no region (contains: an empty group may be shown, it is not expected).
+r2_reg_sep = group(where(ended_month("2016-09")), lambda p: p["region"], lambda rows: mean(r["lead"] for r in rows))
+R("r2_lead_by_region_sep", "avg clinton lead by region for polls that ended in september 2016",
+  [{"region": k, "clinton_lead": r2(v)} for k, v in ranked(r2_reg_sep)],
+  hint="list[{region:str, clinton_lead:float}]", mode="contains", difficulty="medium",
+  tags=["breakdown", "null-group", "unit-label"])
+
+# time-grain: adjusted lead (adj_clinton - adj_trump) of national polls per end month, Aug-Oct 2016.
+R("r2_national_adjusted_lead_monthly", "national polls: adjusted Clinton lead by month, August through October 2016",
+  [{"month": m + "-01", "adjusted_lead": r2(mean(p["adj_clinton"] - p["adj_trump"]
+                                                 for p in where(national, ended_month(m))))}
+   for m in ("2016-08", "2016-09", "2016-10")],
+  hint="list[{month:str, adjusted_lead:float}]", mode="approximate", difficulty="medium",
+  tags=["time-grain", "close-metrics"])
+
+# average per entity: polls ending in 2016 / distinct pollsters with a 2016 poll (all pollsters of the
+# list polled in 2016, so both readings agree).
+r2_p16 = where(year2016)
+assert len({p["pollster_id"] for p in r2_p16}) == len(pollsters)
+R("r2_polls_per_pollster_2016", "On average, how many polls did each pollster release in 2016?",
+  r2(len(r2_p16) / len(pollsters)), hint="float", mode="approximate", difficulty="hard",
+  tags=["average-per-entity", "aggregation-target"])
+
+# document: reporting_policy.md, "Corrections": within 24 hours.
+r2_corr = int(re.search(r"within (\d+) hours", doc_section("reporting_policy.md", "Corrections")).group(1))
+R("r2_doc_correction_hours", "Within how many hours does a wrong poll number in a story have to be corrected?",
+  r2_corr, hint="int", difficulty="medium", tags=["document"], route="documents")
+
+# unanswerable: no turnout and no vote counts (results hold percentages only).
+R("r2_unanswerable_turnout", "What was voter turnout in Florida in 2016?", route="stop", difficulty="medium",
+  tags=["refusal", "unanswerable"])
+R("r2_unanswerable_vote_count", "How many votes did Clinton get in Ohio?", route="stop", difficulty="hard",
+  tags=["refusal", "unanswerable"])
+assert len(round2) == 15
+
+
 # ---------------------------------------------------------------- output
 def hcl(v, indent="  "):
     if isinstance(v, bool):
@@ -485,7 +589,7 @@ def write(path, header, suite):
         f.write("\n".join(out) + "\n")
 
 
-names = [g["name"] for g in evals + heldout]
+names = [g["name"] for g in evals + heldout + round2]
 assert len(names) == len(set(names))
 assert len(evals) >= 32 and len(heldout) == 10
 HEADER = """# %s golden questions for the polls workspace. GENERATED by expected/gen.py,
@@ -495,3 +599,7 @@ HEADER = """# %s golden questions for the polls workspace. GENERATED by expected
 write(os.path.join(ROOT, "evals", "polls.hcl"), HEADER % "The", evals)
 write(os.path.join(ROOT, "heldout", "polls.hcl"),
       (HEADER % "Held-out") + "\n# Kept apart from evals/: not loaded by eval, not tuned on.", heldout)
+write(os.path.join(ROOT, "heldout", "round2.hcl"),
+      "# Held-out round 2: not loaded by eval; written without reading the planner;\n"
+      "# answers computed by expected/gen.py from data/*.csv (Python standard library only).\n"
+      "# Edit the script, then: python3 expected/gen.py", round2)
