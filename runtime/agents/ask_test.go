@@ -191,6 +191,10 @@ func TestConfidenceClasses(t *testing.T) {
 			}
 			return ""
 		})},
+		// a function word read from a near spelling is a guess to confirm,
+		// unless it is a grain the answer's shape shows
+		{ws: "flights", q: "passengers in 2024 exluding Bluewater Air", check: both(unsure, summaryHas(`I took "exluding" for "excluding".`))},
+		{ws: "flights", q: "quartely passengers in 2024", check: sure},
 		// an unexplained word
 		{ws: "demo", q: "revenue by category in 1997 frobnicated", check: both(unsure, summaryHas(`I did not understand "frobnicated"`))},
 		{ws: "clinic", q: "admissions by hospital in 2024 wibble", check: both(unsure, func(a *agents.Answer) string {

@@ -90,6 +90,9 @@ type Evidence struct {
 	Contradictions int     `json:"contradictory_sources,omitempty"`
 	Unsupported    int     `json:"unsupported_sentences,omitempty"`
 	LLMDisagrees   bool    `json:"llm_disagrees,omitempty"`
+	// Misspelt are the words read as near spellings of a function word
+	// ("charged" for "changed"): a guess a person should confirm.
+	Misspelt []string `json:"misspelt,omitempty"`
 	// Candidates is how many interpretations were considered.
 	Candidates int `json:"candidates"`
 }
@@ -104,6 +107,14 @@ func (e *Engine) planFor(q *understand.Query) (*Planned, error) {
 	p := &Planned{Query: q, Period: q.Period, Compare: q.Compare, Grain: q.Grain}
 	p.Evidence.Coverage = q.Score.Coverage
 	p.Evidence.Unexplained = q.Score.Unexplained
+	for _, r := range q.Readings {
+		// a misspelt grain shows in the answer's own shape (one row per
+		// quarter); any other misspelt function word changes the number
+		// unseen
+		if r.Kind == understand.Func && strings.HasPrefix(r.Via, "typo") && r.Name != "grain" {
+			p.Evidence.Misspelt = append(p.Evidence.Misspelt, fmt.Sprintf("%q for %q", r.Raw, strings.TrimPrefix(r.Via, "typo of ")))
+		}
+	}
 	for _, g := range q.Groups {
 		p.Groups = append(p.Groups, groupName(g))
 	}

@@ -29,6 +29,8 @@ type Reading struct {
 	Period *Period
 	// Entity is the value match, for values.
 	Entity *knowledge.EntityMatch
+	// Raw is the word as written, for a near spelling.
+	Raw string
 }
 
 func (r Reading) String() string {
@@ -689,17 +691,24 @@ func (lx *Lexicon) multiplied(w string) (float64, bool) {
 	return n * f, err1 == nil && err2 == nil
 }
 
-// ownStem reports a stem some name, label, synonym or phrasing of the
+// ownWord reports a word some name, label, synonym or phrasing of the
 // workspace uses ("charge" of "shipping charges" is not "change").
-func (lx *Lexicon) ownStem(stem string) bool {
-	return lx.own[stem]
+func (lx *Lexicon) ownWord(t Token) bool {
+	if lx.own[t.Stem] {
+		return true
+	}
+	// "charged" of "shipping charges"
+	if w, ok := strings.CutSuffix(t.Text, "ed"); ok {
+		return lx.own[knowledge.Stem(w)] || lx.own[knowledge.Stem(w+"e")]
+	}
+	return false
 }
 
 // typos reads a word that nothing else reads as a one-word name it nearly
 // spells ("revnue"), at a lower score.
 func (lx *Lexicon) typos(l *Lattice, words []string) {
 	for i, t := range l.Tokens {
-		if len(t.Text) < 5 || t.IsNum || len(lx.Vocab.ClassesOf(t.Text)) > 0 || len(l.At[i]) > 0 || lx.ownStem(t.Stem) {
+		if len(t.Text) < 5 || t.IsNum || len(lx.Vocab.ClassesOf(t.Text)) > 0 || len(l.At[i]) > 0 || lx.ownWord(t) {
 			continue
 		}
 		for _, k := range lx.single {
@@ -724,7 +733,7 @@ func (lx *Lexicon) typos(l *Lattice, words []string) {
 					continue
 				}
 				if sim := knowledge.Similarity(t.Text, p.Text); sim >= 0.8 {
-					l.At[i] = append(l.At[i], Reading{Start: i, End: i + 1, Kind: Func, Name: c, Value: p.Value, Score: 0.85 * sim, Via: "typo"})
+					l.At[i] = append(l.At[i], Reading{Start: i, End: i + 1, Kind: Func, Name: c, Value: p.Value, Score: 0.85 * sim, Via: "typo of " + p.Text, Raw: t.Raw})
 				}
 			}
 		}
