@@ -195,6 +195,14 @@ func TestConfidenceClasses(t *testing.T) {
 		// unless it is a grain the answer's shape shows
 		{ws: "flights", q: "passengers in 2024 exluding Bluewater Air", check: both(unsure, summaryHas(`I took "exluding" for "excluding".`))},
 		{ws: "flights", q: "quartely passengers in 2024", check: sure},
+		// a "when" question that a passage without a date answers is not
+		// answered for sure; one with the date is
+		{ws: "flights", q: "When are refunds for cancelled flights issued?", check: both(unsure, func(a *agents.Answer) string {
+			if len(a.Warnings) == 0 || !strings.Contains(a.Warnings[len(a.Warnings)-1], "asks for a date") {
+				return fmt.Sprintf("warnings %q", a.Warnings)
+			}
+			return ""
+		})},
 		// an unexplained word
 		{ws: "demo", q: "revenue by category in 1997 frobnicated", check: both(unsure, summaryHas(`I did not understand "frobnicated"`))},
 		{ws: "clinic", q: "admissions by hospital in 2024 wibble", check: both(unsure, func(a *agents.Answer) string {

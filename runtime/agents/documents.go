@@ -23,6 +23,8 @@ type DocAnswer struct {
 	Value    string   // the value in it: "14 days", "3 to 7 days", "no"
 	Number   *float64 // its first number, if any
 	Negative bool     // the sentence says no ("cannot", "not", "no ... once")
+	// NoDate: a "when" question, and the passage gives no date
+	NoDate   bool
 	Coverage float64  // share of the question's terms the chunk holds
 	Searched []string // the terms searched
 	// Conflict is another chunk that matches as well and states a different
@@ -52,6 +54,8 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 		// says so, with the sentence that gives it
 		if s, d := dateIn(c, q, e.lx.Vocab); d != "" {
 			da.Sentence, da.Value, da.Number = s, d, nil
+		} else {
+			da.NoDate = true
 		}
 	}
 	da.Negative = denies(da.Sentence)
@@ -222,6 +226,13 @@ func (e *Engine) documentsPlan(p *Planned, da *DocAnswer) {
 	}
 	p.DocChunks = appendNew(p.DocChunks, da.Chunk.ID)
 	p.Message = fmt.Sprintf("%s [%s]", da.Sentence, da.Chunk.ID)
+	if da.NoDate {
+		// a "when" question answered by a passage without a date has
+		// not been answered, whatever the passage says
+		p.Warnings = append(p.Warnings, fmt.Sprintf("The question asks for a date, and %s gives none.", da.Chunk.ID))
+		p.Evidence.Unsupported++
+		p.Evidence.Unanswered = true
+	}
 	if da.Conflict != nil {
 		p.DocChunks = appendNew(p.DocChunks, da.Conflict.ID)
 		p.Warnings = append(p.Warnings, fmt.Sprintf("contradictory_sources: %s and %s give different values; check which one is current.", da.Chunk.ID, da.Conflict.ID))
@@ -261,8 +272,10 @@ func docValue(h *FormatHint, da *DocAnswer) any {
 // asks reports a function word of class in the question's tokens.
 func asks(q *understand.Query, class string) bool {
 	v := english.Words()
-	for _, w := range english.Tokens(q.Question()) {
-		if v.Is(class, w) {
+	words := english.Tokens(q.Question())
+	for i := range words {
+		// phrases too: "what date" asks when
+		if _, n := v.Match(class, words, i); n > 0 {
 			return true
 		}
 	}

@@ -879,7 +879,7 @@ func confidence(p *Planned, threshold float64) float64 {
 		// answer says what range there is
 		c = 0.75
 	}
-	if ev.Kind != "stop" && (len(ev.Unexplained) > 0 || len(ev.Misspelt) > 0 || ev.Alternatives > 0 || ev.GuessedMeasure || ev.LLMDisagrees || ev.Contradictions > 0) {
+	if ev.Kind != "stop" && (len(ev.Unexplained) > 0 || len(ev.Misspelt) > 0 || ev.Unanswered || ev.Alternatives > 0 || ev.GuessedMeasure || ev.LLMDisagrees || ev.Contradictions > 0) {
 		c = min(c, threshold-0.05)
 	}
 	return float64(int(max(0.05, min(0.99, c))*100+0.5)) / 100

@@ -93,6 +93,9 @@ type Evidence struct {
 	// Misspelt are the words read as near spellings of a function word
 	// ("charged" for "changed"): a guess a person should confirm.
 	Misspelt []string `json:"misspelt,omitempty"`
+	// Unanswered: the passage read does not hold the kind of answer the
+	// question asks for (no date for "when").
+	Unanswered bool `json:"unanswered,omitempty"`
 	// Candidates is how many interpretations were considered.
 	Candidates int `json:"candidates"`
 }
