@@ -77,13 +77,22 @@ The datacopilot repository root is itself a demo workspace.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	var showVersion bool
+	root.Flags().BoolVar(&showVersion, "version", false, "print the version of datacopilot, its commit, DuckDB and Go (as 'datacopilot version')")
+	root.Args = cobra.NoArgs
+	root.RunE = func(cmd *cobra.Command, _ []string) error {
+		if showVersion {
+			return writeVersion(cmd, a.stdout, false)
+		}
+		return cmd.Help()
+	}
 	root.PersistentFlags().StringVarP(&a.dir, "dir", "C", ".", "workspace folder")
 	root.PersistentFlags().IntVar(&a.maxQuestion, "max-question", runtime.DefaultMaxQuestion, "longest question accepted, in characters (ask, plan, serve, mcp); 0 for no limit")
 	root.SetArgs(args)
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(a.validateCmd(), a.askCmd(), a.serveCmd(), a.mcpCmd(), a.evalCmd(), a.diffCmd(), a.knowledgeCmd(), a.pipesCmd(), a.planCmd())
+	root.AddCommand(a.validateCmd(), a.askCmd(), a.serveCmd(), a.mcpCmd(), a.evalCmd(), a.diffCmd(), a.knowledgeCmd(), a.pipesCmd(), a.planCmd(), a.versionCmd())
 
 	err := root.ExecuteContext(ctx)
 	if err == nil {
