@@ -111,4 +111,3 @@ func shellQuote(s string) string {
 	}
 	return s
 }
-

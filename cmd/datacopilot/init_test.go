@@ -253,4 +253,3 @@ func TestInitBadInput(t *testing.T) {
 		t.Errorf("broken JSON: exit %d, %q", code, errs)
 	}
 }
-

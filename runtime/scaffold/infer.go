@@ -111,8 +111,8 @@ type dimension struct {
 	// Names: the dimension named after its table, by its rows' names.
 	Names    bool
 	Synonyms []string
-	col                                   *column
-	tab                                   *table
+	col      *column
+	tab      *table
 }
 
 type metric struct {
