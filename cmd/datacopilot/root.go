@@ -92,7 +92,7 @@ The datacopilot repository root is itself a demo workspace.`,
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(a.validateCmd(), a.askCmd(), a.serveCmd(), a.mcpCmd(), a.evalCmd(), a.diffCmd(), a.knowledgeCmd(), a.pipesCmd(), a.planCmd(), a.versionCmd(), a.initCmd())
+	root.AddCommand(a.validateCmd(), a.askCmd(), a.serveCmd(), a.mcpCmd(), a.evalCmd(), a.diffCmd(), a.knowledgeCmd(), a.pipesCmd(), a.planCmd(), a.versionCmd(), a.initCmd(), a.importCmd())
 
 	err := root.ExecuteContext(ctx)
 	if err == nil {
