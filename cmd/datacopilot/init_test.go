@@ -253,3 +253,27 @@ func TestInitBadInput(t *testing.T) {
 		t.Errorf("broken JSON: exit %d, %q", code, errs)
 	}
 }
+
+// Column names with spaces, a join on a code column (not an id), and JSON
+// with nested fields: the workspace validates without warnings, and the
+// count by a dimension of the joined table is right.
+func TestInitCodesAndSpaces(t *testing.T) {
+	dir := t.TempDir()
+	mustWrite(t, filepath.Join(dir, "Sales Export.csv"), "Sale ID,Store Code,Sale Date,Unit Price,Qty,Payment Type\n1,S1,2024-01-02,2.5,3,card\n2,S2,2024-01-03,4.0,1,cash\n3,S1,2024-02-01,1.0,10,card\n4,S3,2024-02-11,3.0,2,card\n")
+	mustWrite(t, filepath.Join(dir, "stores.json"), `[{"store_code":"S1","city":"Oslo","meta":{"opened":"2020-01-01"},"tags":["a"]},{"store_code":"S2","city":"Bergen","meta":{"opened":"2021-01-01"},"tags":[]},{"store_code":"S3","city":"Oslo","meta":{"opened":"2022-01-01"},"tags":["b"]}]`)
+	ws := filepath.Join(dir, "ws")
+	code, out, errs := runCLI(t, "", "init", ws, "--from", filepath.Join(dir, "Sales Export.csv"), "--from", filepath.Join(dir, "stores.json"))
+	if code != 0 || strings.Contains(errs, "Warning") || !strings.Contains(out, "sales_export.Store Code → stores.store_code") {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
+	}
+	k, _ := os.ReadFile(filepath.Join(ws, "knowledge.hcl"))
+	for _, want := range []string{`expr        = "AVG(\"Unit Price\")"`, `metric "total_qty"`, `dimension "sale_date"`} {
+		if !strings.Contains(string(k), want) {
+			t.Errorf("knowledge.hcl lacks %q:\n%s", want, k)
+		}
+	}
+	// Oslo has S1 (2 sales) and S3 (1 sale); Bergen has S2 (1 sale).
+	if diff := cmp.Diff([]string{"Bergen=1", "Oslo=3"}, askRows(t, ws, "how many sales export by city")); diff != "" {
+		t.Errorf("(-want +got)\n%s", diff)
+	}
+}

@@ -66,7 +66,9 @@ A workspace is a folder of HCL files kept in git: knowledge.hcl (sources,
 tables, dimensions, metrics, rules, verified queries), pipes/*.hcl
 (parameterized SQL), evals/*.hcl (golden questions) and agents.hcl.
 The datacopilot repository root is itself a demo workspace.`,
-		Example: `  datacopilot validate
+		Example: `  datacopilot init shop --from exports/         # a starter workspace from data files
+  datacopilot import dbt models/ --out imported.hcl
+  datacopilot validate
   datacopilot knowledge show metric revenue
   datacopilot pipes list
   datacopilot pipes run top_products --param limit=5 --param from=1997-01-01

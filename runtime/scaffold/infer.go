@@ -14,6 +14,10 @@ import (
 // column's name tells a key, a code, or a number that must not be summed.
 var (
 	keyWords = set("id", "key", "uuid", "guid")
+	// codeWords end the names of columns that may point at another table
+	// (store_code → stores.store_code) but are values in their own right
+	// when they do not.
+	codeWords = set("code", "no", "number", "num", "nr")
 	// notMeasure: numbers that identify, locate or date something.
 	notMeasure = set("id", "key", "uuid", "guid", "code", "zip", "zipcode", "postcode", "postal", "phone", "fax",
 		"year", "month", "day", "week", "quarter", "hour", "minute", "no", "num", "number", "nr", "rank", "index",
@@ -45,6 +49,11 @@ func words(name string) []string { return strings.Split(snake(name), "_") }
 func last(ws []string) string { return ws[len(ws)-1] }
 
 func isKey(c *column) bool { return keyWords[last(words(c.Name))] }
+
+// mayJoin: a key, or a code that a join may be guessed for.
+func mayJoin(c *column) bool {
+	return isKey(c) || codeWords[last(words(c.Name))] && len(words(c.Name)) > 1
+}
 
 // singular is a table name's singular, for naming keys ("customers" →
 // "customer"): the plural endings of English, on names only.
@@ -146,7 +155,7 @@ func infer(ctx context.Context, db *engine.DB, tables []*table) (*model, error) 
 	}
 	for _, t := range tables {
 		for _, c := range t.Cols {
-			if c == t.Key || !isKey(c) {
+			if c == t.Key || !mayJoin(c) {
 				continue
 			}
 			to, ref, why := joinTarget(tables, t, c)
@@ -241,7 +250,7 @@ func (m *model) dimensions() {
 				}
 				dims = append(dims, &dimension{Name: snake(c.Name), Table: t.Name, Expr: expr, Label: label(c.Name), Time: true, col: c, tab: t,
 					Description: fmt.Sprintf("%s of %s (%s to %s in the data).", label(c.Name), human(t.Name), c.Min, c.Max)})
-			case c.Kind == data.String && !isKey(c) && c.Distinct > 0 && c.Distinct <= maxDimValues && c.AvgLen <= maxDimAvgLen:
+			case c.Kind == data.String && !isKey(c) && len(m.joinsFrom(t, c)) == 0 && c.Distinct > 0 && c.Distinct <= maxDimValues && c.AvgLen <= maxDimAvgLen:
 				nearlyUnique := float64(c.Distinct) > nearUnique*float64(t.Rows-c.Nulls)
 				if nearlyUnique && t.Rows > 1 {
 					// A unique text column names the rows (a customer's
@@ -274,9 +283,11 @@ func (m *model) dimensions() {
 			d.Label = label(d.Name)
 		}
 	}
-	// A synonym two dimensions share would make questions ambiguous.
+	// A synonym two dimensions share, or another's name, would make
+	// questions ambiguous.
 	uses := map[string]int{}
 	for _, d := range dims {
+		uses[human(d.Name)]++
 		for _, s := range d.Synonyms {
 			uses[s]++
 		}
@@ -284,7 +295,7 @@ func (m *model) dimensions() {
 	for _, d := range dims {
 		var keep []string
 		for _, s := range d.Synonyms {
-			if uses[s] == 1 && s != human(d.Name) {
+			if uses[s] == 1 {
 				keep = append(keep, s)
 			}
 		}

@@ -1,7 +1,6 @@
 package scaffold
 
 import (
-	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -19,7 +18,7 @@ type example struct {
 }
 
 // golden picks the starter golden: how many rows the fact table has.
-func golden(_ context.Context, _ *engine.DB, m *model) (*example, error) {
+func golden(m *model) (*example, error) {
 	f := m.fact()
 	if f == nil {
 		return nil, fmt.Errorf("no table was loaded")

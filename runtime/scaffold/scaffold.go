@@ -126,7 +126,7 @@ func Init(ctx context.Context, opts Options) (*Result, error) {
 		if err != nil {
 			return nil, err
 		}
-		g, err := golden(ctx, db, m)
+		g, err := golden(m)
 		if err != nil {
 			return nil, err
 		}
