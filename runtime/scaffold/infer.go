@@ -293,13 +293,7 @@ func (m *model) dimensions() {
 		}
 	}
 	for _, d := range dims {
-		var keep []string
-		for _, s := range d.Synonyms {
-			if uses[s] == 1 {
-				keep = append(keep, s)
-			}
-		}
-		d.Synonyms = keep
+		d.Synonyms = onlyOnce(d.Synonyms, uses)
 	}
 	m.Dims = dims
 }
@@ -352,15 +346,20 @@ func (m *model) metrics() {
 			x.Name = singular(x.Table) + "_" + x.Name
 			x.Label = label(singular(x.Table)) + " " + strings.ToLower(x.Label)
 		}
-		var keep []string
-		for _, s := range x.Synonyms {
-			if uses[s] == 1 {
-				keep = append(keep, s)
-			}
-		}
-		x.Synonyms = keep
+		x.Synonyms = onlyOnce(x.Synonyms, uses)
 	}
 	m.Metrics = ms
+}
+
+// onlyOnce keeps the words used once in the whole workspace.
+func onlyOnce(words []string, uses map[string]int) []string {
+	var keep []string
+	for _, w := range words {
+		if uses[w] == 1 {
+			keep = append(keep, w)
+		}
+	}
+	return keep
 }
 
 func (m *model) joinsFrom(t *table, c *column) []*join {
