@@ -66,7 +66,9 @@ A workspace is a folder of HCL files kept in git: knowledge.hcl (sources,
 tables, dimensions, metrics, rules, verified queries), pipes/*.hcl
 (parameterized SQL), evals/*.hcl (golden questions) and agents.hcl.
 The datacopilot repository root is itself a demo workspace.`,
-		Example: `  datacopilot validate
+		Example: `  datacopilot init shop --from exports/         # a starter workspace from data files
+  datacopilot import dbt models/ --out imported.hcl
+  datacopilot validate
   datacopilot knowledge show metric revenue
   datacopilot pipes list
   datacopilot pipes run top_products --param limit=5 --param from=1997-01-01
@@ -77,13 +79,22 @@ The datacopilot repository root is itself a demo workspace.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	var showVersion bool
+	root.Flags().BoolVar(&showVersion, "version", false, "print the version of datacopilot, its commit, DuckDB and Go (as 'datacopilot version')")
+	root.Args = cobra.NoArgs
+	root.RunE = func(cmd *cobra.Command, _ []string) error {
+		if showVersion {
+			return writeVersion(cmd, a.stdout, false)
+		}
+		return cmd.Help()
+	}
 	root.PersistentFlags().StringVarP(&a.dir, "dir", "C", ".", "workspace folder")
 	root.PersistentFlags().IntVar(&a.maxQuestion, "max-question", runtime.DefaultMaxQuestion, "longest question accepted, in characters (ask, plan, serve, mcp); 0 for no limit")
 	root.SetArgs(args)
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(a.validateCmd(), a.askCmd(), a.serveCmd(), a.mcpCmd(), a.evalCmd(), a.diffCmd(), a.knowledgeCmd(), a.pipesCmd(), a.planCmd())
+	root.AddCommand(a.validateCmd(), a.askCmd(), a.serveCmd(), a.mcpCmd(), a.evalCmd(), a.diffCmd(), a.knowledgeCmd(), a.pipesCmd(), a.planCmd(), a.versionCmd(), a.initCmd(), a.importCmd())
 
 	err := root.ExecuteContext(ctx)
 	if err == nil {

@@ -164,9 +164,9 @@ func (c *checker) sources() {
 			unique(c, "file", s.Files, func(f *File) string { return f.Table }, func(f *File) hcl.Range { return f.DefRange })
 			for _, f := range s.Files {
 				if f.Format != "" {
-					c.oneOf(f.DefRange, "file format", f.Format, []string{"csv", "parquet"})
+					c.oneOf(f.DefRange, "file format", f.Format, FileFormats)
 				} else if FileFormat(f.Path) == "" {
-					c.errorf(f.PathRng, "Unknown file format", "Cannot tell the format of %q from its extension; set format = \"csv\" or \"parquet\".", f.Path)
+					c.errorf(f.PathRng, "Unknown file format", "Cannot tell the format of %q from its extension; set format = \"csv\", \"parquet\" or \"json\".", f.Path)
 				}
 				p := f.Path
 				if !filepath.IsAbs(p) {
@@ -187,6 +187,11 @@ func (c *checker) sources() {
 	}
 }
 
+// FileFormats are the formats a duckdb source's file blocks may name.
+// JSON covers a top-level array of objects and newline-delimited objects
+// (.json, .jsonl, .ndjson); DuckDB's read_json_auto tells which.
+var FileFormats = []string{"csv", "parquet", "json"}
+
 // FileFormat tells a data file's format from its extension ("" if unknown).
 func FileFormat(path string) string {
 	p := strings.ToLower(path)
@@ -198,6 +203,8 @@ func FileFormat(path string) string {
 		return "csv"
 	case strings.HasSuffix(p, ".parquet"):
 		return "parquet"
+	case strings.HasSuffix(p, ".json"), strings.HasSuffix(p, ".jsonl"), strings.HasSuffix(p, ".ndjson"):
+		return "json"
 	}
 	return ""
 }

@@ -177,7 +177,7 @@ func (d *DB) Close() error {
 type FileLoad struct {
 	Table  string
 	Path   string
-	Format string // csv or parquet
+	Format string // csv, parquet or json
 }
 
 // Load creates one table per file, in parallel. It must run before Lock,
@@ -194,8 +194,11 @@ func (d *DB) Load(ctx context.Context, files []FileLoad) error {
 	for _, f := range files {
 		g.Go(func() error {
 			reader := "read_csv(" + QuoteString(f.Path) + ", header = true, sample_size = -1)"
-			if f.Format == "parquet" {
+			switch f.Format {
+			case "parquet":
 				reader = "read_parquet(" + QuoteString(f.Path) + ")"
+			case "json":
+				reader = "read_json_auto(" + QuoteString(f.Path) + ", sample_size = -1)"
 			}
 			q := "CREATE OR REPLACE TABLE " + QuoteIdent(f.Table) + " AS SELECT * FROM " + reader
 			if _, err := d.db.ExecContext(ctx, q); err != nil {
