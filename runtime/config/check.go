@@ -60,6 +60,9 @@ func or(rngs ...hcl.Range) hcl.Range {
 
 // unknown reports a reference to a name that is not declared.
 func (c *checker) unknown(rng hcl.Range, kind, name string, declared []string) {
+	if c.ws.Broken(kind, name) {
+		return // its syntax error is reported; this would only repeat it
+	}
 	detail := fmt.Sprintf("There is no %s named %q.", kind, name)
 	if s := Suggest(name, declared); s != "" {
 		detail += fmt.Sprintf(" Did you mean %q?", s)
@@ -149,7 +152,7 @@ func (c *checker) sourceRef(rng, def hcl.Range, owner, name string) {
 
 func (c *checker) sources() {
 	unique(c, "source", c.ws.Sources, func(s *Source) string { return s.Name }, func(s *Source) hcl.Range { return s.DefRange })
-	if len(c.ws.Sources) == 0 {
+	if len(c.ws.Sources) == 0 && len(c.ws.broken["source"]) == 0 {
 		c.diags = append(c.diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "No source", Detail: "knowledge.hcl declares no source block; declare at least one, e.g. source \"main\" { type = \"duckdb\" }."})
 	}
 	for _, s := range c.ws.Sources {

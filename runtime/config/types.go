@@ -27,6 +27,9 @@ type Workspace struct {
 	// Limits is the limits block of knowledge.hcl, nil when there is none.
 	Limits       *Limits
 	limitsBlocks []*Limits
+	// broken holds the blocks (by type, then first label) left out because
+	// a syntax error falls in them.
+	broken map[string]map[string]bool
 
 	// Files holds the source bytes of every file read, by path, so that
 	// diagnostics raised later (by the knowledge builder) can show snippets.
