@@ -394,7 +394,10 @@ func (c *checker) pipes() {
 				} else {
 					detail += fmt.Sprintf(" Add param %q { type = \"string\" } or remove it from the SQL.", u)
 				}
-				c.errorf(p.SQLRng, "Undeclared parameter", "%s", detail)
+				// at the use itself: the same text in a comment before it is not one
+				re := WordRE("$", u)
+				n := len(re.FindAllStringIndex(p.SQL[:max(PlaceholderAt(p.SQL, u), 0)], -1))
+				c.errorf(NarrowNth(c.ws.Files, p.SQLRng, re, n), "Undeclared parameter", "%s", detail)
 			}
 		}
 		inSQL := map[string]bool{}

@@ -103,9 +103,9 @@ func Load(dir string) (*Workspace, hcl.Diagnostics) {
 		ws.Learnings = lf.Learnings
 	}
 
+	ws.Files = p.Files()
 	diags = append(diags, synonyms(ws)...)
 	diags = append(diags, check(ws)...)
-	ws.Files = p.Files()
 	return ws, diags
 }
 

@@ -46,3 +46,29 @@ metric "b" {
 		t.Errorf("diagnostic %v at %v", d, d.Subject)
 	}
 }
+
+// An undeclared $param is reported once, at its own line and column in the
+// heredoc, not over the whole SQL.
+func TestUndeclaredParamPosition(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, KnowledgeFile), []byte(`source "main" { type = "duckdb" }`), 0o644)
+	os.MkdirAll(filepath.Join(dir, PipesDir), 0o755)
+	os.WriteFile(filepath.Join(dir, PipesDir, "p.hcl"), []byte(`pipe "p" {
+  description = "d"
+  param "region" { type = "string" }
+  sql = <<-SQL
+    -- $regoin in a comment is not a use
+    SELECT 1 FROM t
+    WHERE region = $region OR region = $regoin OR x = $regoin
+  SQL
+}
+`), 0o644)
+	_, diags := Load(dir)
+	if len(diags) != 1 {
+		t.Fatalf("want one diagnostic, got %v", diags)
+	}
+	d := diags[0]
+	if d.Summary != "Undeclared parameter" || d.Subject == nil || d.Subject.Start.Line != 7 || d.Subject.Start.Column != 40 || d.Subject.End.Column != 47 {
+		t.Errorf("got %v at %+v", d, d.Subject)
+	}
+}
