@@ -472,8 +472,10 @@ func (c *checker) goldens() {
 		pipes[i] = p.Name
 	}
 	for _, g := range c.ws.Goldens {
-		if g.Mode != "" {
-			c.oneOf(or(g.ModeRng, g.DefRange), "comparison mode", g.Mode, Modes)
+		if g.Mode != "" && c.oneOf(or(g.ModeRng, g.DefRange), "comparison mode", g.Mode, Modes) {
+			if why := expectFits(g.Mode, g.Expect); why != "" {
+				c.errorf(or(g.ExpectRng, g.DefRange), "Expectation does not fit the mode", "Golden %q has mode = %q, which %s.", g.Name, g.Mode, why)
+			}
 		}
 		if g.Tolerance != nil && g.Mode != "approximate" {
 			c.errorf(g.DefRange, "Tolerance without approximate mode", "Golden %q sets tolerance; set mode = \"approximate\" too.", g.Name)
@@ -503,4 +505,63 @@ func (c *checker) learnings() {
 			c.oneOf(l.DefRange, "learning status", l.Status, LearningStatuses)
 		}
 	}
+}
+
+// expectFits says why a golden's expect value cannot be compared in its
+// mode ("" when it can): such a golden would fail, or pass, for a reason
+// that has nothing to do with the answer.
+func expectFits(mode string, v cty.Value) string {
+	absent := v == cty.NilVal || v.IsNull() || !v.IsKnown()
+	t := cty.NilType
+	if !absent {
+		t = v.Type()
+	}
+	isList := !absent && (t.IsTupleType() || t.IsListType() || t.IsSetType())
+	switch mode {
+	case "row_count":
+		if absent || t != cty.Number {
+			return "compares the number of rows: expect must be a whole number (expect = 5)"
+		}
+		if bf := v.AsBigFloat(); !bf.IsInt() || bf.Sign() < 0 {
+			return "compares the number of rows: expect must be a whole number of 0 or more"
+		}
+	case "contains":
+		if !isList || v.LengthInt() == 0 {
+			return "checks that the answer (a list) holds each expected item: expect must be a non-empty list (expect = [{ product = \"Chai\" }])"
+		}
+	case "structure":
+		ok := isList || (!absent && (t.IsObjectType() || t.IsMapType()))
+		if ok && !absent {
+			for it := v.ElementIterator(); it.Next(); {
+				_, e := it.Element()
+				if e.IsNull() || e.Type() != cty.String {
+					ok = false
+				}
+			}
+		}
+		if !absent && !ok {
+			return "checks the answer's columns: expect must be a list of column names ([\"product\", \"revenue\"]) or an object of name = type ({ revenue = \"float\" })"
+		}
+	case "approximate":
+		if absent || !hasNumber(v) {
+			return "compares numbers within a tolerance: expect must hold a number"
+		}
+	}
+	return ""
+}
+
+func hasNumber(v cty.Value) bool {
+	switch {
+	case v.IsNull() || !v.IsKnown():
+		return false
+	case v.Type() == cty.Number:
+		return true
+	case v.CanIterateElements():
+		for it := v.ElementIterator(); it.Next(); {
+			if _, e := it.Element(); hasNumber(e) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -341,6 +341,7 @@ type Golden struct {
 	Tags         []string  `hcl:"tags,optional"`
 	DefRange     hcl.Range `hcl:",def_range"`
 	ModeRng      hcl.Range `hcl:"mode,attr_value_range"`
+	ExpectRng    hcl.Range `hcl:"expect,attr_value_range"`
 	PipeRng      hcl.Range `hcl:"expect_pipe,attr_value_range"`
 	MetricRng    hcl.Range `hcl:"expect_metric,attr_value_range"`
 	// Suite is the name of the file it is declared in (evals/NAME.hcl).
