@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/datacopilot/datacopilot/internal/testfs"
@@ -61,10 +62,62 @@ dimension "d" {
 	if code != 2 {
 		t.Fatalf("exit %d, want 2\n%s", code, errs)
 	}
-	for _, want := range []string{"knowledge.hcl line 7", "Candidate bindings:", `"amount"`, "knowledge.hcl line 10", `Did you mean "t"?`, "2 error(s)"} {
+	for _, want := range []string{"knowledge.hcl line 7", `has no column "amont". Did you mean "amount"?`, "knowledge.hcl line 10", `Did you mean "t"?`, "2 error(s)"} {
 		if !strings.Contains(errs, want) {
 			t.Errorf("diagnostics lack %q:\n%s", want, errs)
 		}
+	}
+}
+
+// validate --format json and github: one record per problem, with the
+// file, line and column, on stdout; the exit status still says it.
+func TestValidateFormats(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "data"), 0o755)
+	os.WriteFile(filepath.Join(dir, "data", "t.csv"), []byte("id,amount\n1,2.5\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "knowledge.hcl"), []byte(`source "s" {
+  type = "duckdb"
+  file "t" { path = "data/t.csv" }
+}
+metric "m" {
+  table = "t"
+  expr  = "SUM(amont)"
+}
+`), 0o644)
+	code, out, errs := runCLI(t, "", "--dir", dir, "validate", "--format", "json")
+	if code != 2 || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	var report struct {
+		Valid       bool
+		Errors      int
+		Diagnostics []map[string]any
+	}
+	if err := json.Unmarshal([]byte(out), &report); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	file := filepath.Join(dir, "knowledge.hcl")
+	want := map[string]any{"file": file, "line": 7.0, "column": 16.0, "end_line": 7.0, "end_column": 21.0, "severity": "error",
+		"summary": "Invalid metric expression", "detail": `Metric "m": table "t" has no column "amont". Did you mean "amount"?`}
+	if report.Valid || report.Errors != 1 || len(report.Diagnostics) != 1 {
+		t.Fatalf("report %s", out)
+	}
+	if d := cmp.Diff(want, report.Diagnostics[0]); d != "" {
+		t.Errorf("diagnostic (-want +got):\n%s", d)
+	}
+
+	code, out, _ = runCLI(t, "", "--dir", dir, "validate", "--format", "github")
+	wantLine := "::error file=" + file + ",line=7,col=16,endLine=7,endColumn=21,title=Invalid metric expression::Metric \"m\": table \"t\" has no column \"amont\". Did you mean \"amount\"?\n"
+	if code != 2 || out != wantLine {
+		t.Errorf("exit %d\n got %q\nwant %q", code, out, wantLine)
+	}
+
+	code, out, _ = runCLI(t, "", "--dir", demo, "validate", "--format", "json")
+	if code != 0 || !strings.Contains(out, `"valid": true`) {
+		t.Errorf("demo: exit %d\n%s", code, out)
+	}
+	if code, _, errs := runCLI(t, "", "--dir", demo, "validate", "--format", "jsn"); code != 2 || !strings.Contains(errs, `did you mean "json"?`) {
+		t.Errorf("bad format: exit %d %s", code, errs)
 	}
 }
 
