@@ -611,3 +611,16 @@ metric "row_count" {
 		t.Errorf("%d plugin processes outlived serve", n)
 	}
 }
+
+// A pipe param bound to a dimension reads near-miss values as `ask` does
+// and refuses what it cannot read, with exit 2 and the values it has.
+func TestPipesRunDimensionValues(t *testing.T) {
+	code, out, errs := runCLI(t, "", "--dir", demo, "pipes", "run", "top_products", "--param", "category=beverage", "--param", "limit=3", "--format", "csv")
+	if code != 0 || strings.Count(out, ",Beverages,") != 3 {
+		t.Errorf("beverage: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs = runCLI(t, "", "--dir", demo, "pipes", "run", "top_products", "--param", "category=road")
+	if code != 2 || out != "" || !strings.Contains(errs, `"road" is not a value of dimension "category"; its values are "Beverages"`) {
+		t.Errorf("road: exit %d\n%s%s", code, out, errs)
+	}
+}

@@ -419,6 +419,13 @@ func (c *checker) param(p *Pipe, pa *Param) {
 	if pa.Dimension != "" {
 		c.ref(pa.DimRng, "dimension", pa.Dimension, c.dimensionNames())
 	}
+	if pa.Match != "" {
+		if pa.Dimension == "" || pa.Type != TypeString {
+			c.errorf(pa.MatchRng, "Match without a dimension", "Param %q of pipe %q sets match, which only string params with a dimension take.", pa.Name, p.Name)
+		} else {
+			c.oneOf(pa.MatchRng, "param match", pa.Match, []string{MatchValue, MatchContains})
+		}
+	}
 	if len(pa.Enum) > 0 && pa.Type != TypeString {
 		c.errorf(pa.DefRange, "Enum on a non-string param", "Param %q of pipe %q has enum values, which only string params take.", pa.Name, p.Name)
 	}
