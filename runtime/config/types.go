@@ -269,12 +269,12 @@ type Param struct {
 	// (the default) binds the value the text names, or refuses it;
 	// "contains" binds the text itself when a value contains it, for SQL
 	// that searches (ILIKE '%' || $name || '%').
-	Match       string    `hcl:"match,optional"`
-	DefRange    hcl.Range `hcl:",def_range"`
-	MatchRng    hcl.Range `hcl:"match,attr_value_range"`
-	TypeRng     hcl.Range `hcl:"type,attr_value_range"`
-	DefaultRng  hcl.Range `hcl:"default,attr_value_range"`
-	DimRng      hcl.Range `hcl:"dimension,attr_value_range"`
+	Match      string    `hcl:"match,optional"`
+	DefRange   hcl.Range `hcl:",def_range"`
+	MatchRng   hcl.Range `hcl:"match,attr_value_range"`
+	TypeRng    hcl.Range `hcl:"type,attr_value_range"`
+	DefaultRng hcl.Range `hcl:"default,attr_value_range"`
+	DimRng     hcl.Range `hcl:"dimension,attr_value_range"`
 }
 
 // How a param bound to a dimension matches its values.
