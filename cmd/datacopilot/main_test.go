@@ -624,3 +624,42 @@ func TestPipesRunDimensionValues(t *testing.T) {
 		t.Errorf("road: exit %d\n%s%s", code, out, errs)
 	}
 }
+
+// Nested commands check their arguments, unknown flags get "did you mean"
+// and the command's own help, and with --json an error is a JSON object on
+// stdout while the exit status still says it.
+func TestUsageErrors(t *testing.T) {
+	for _, c := range []struct {
+		args      []string
+		code      int
+		stderr    string
+		jsonCode  string // "" : not JSON
+		jsonMatch string
+	}{
+		{[]string{"pipes", "rn", "x"}, 2, "unknown command \"rn\" for \"datacopilot pipes\"; did you mean run?\nRun 'datacopilot pipes --help' for usage.", "", ""},
+		{[]string{"knowledge", "zz"}, 2, "its commands are show", "", ""},
+		{[]string{"ask", "--jsn", "revenue"}, 2, "unknown flag: --jsn (did you mean --json?)\nRun 'datacopilot ask --help' for usage.", "", ""},
+		{[]string{"pipes", "run"}, 2, "Run 'datacopilot pipes run --help' for usage.", "", ""},
+		{[]string{"pipes", "run", "nope", "--format", "json"}, 2, "", "usage", `unknown pipe "nope"`},
+		{[]string{"pipes", "run", "top_products", "--param", "category=road", "--format=json"}, 2, "", "invalid_params", `"road" is not a value of dimension "category"`},
+		{[]string{"knowledge", "show", "metric", "nope", "--json"}, 2, "", "usage", `no metric named "nope"`},
+		{[]string{"ask", "--json", "--bogus", "x"}, 2, "", "usage", "unknown flag: --bogus"},
+	} {
+		code, out, errs := runCLI(t, "", append([]string{"--dir", demo}, c.args...)...)
+		if code != c.code {
+			t.Errorf("%v: exit %d, want %d\n%s%s", c.args, code, c.code, out, errs)
+		}
+		if c.jsonCode == "" {
+			if !strings.Contains(errs, c.stderr) || out != "" {
+				t.Errorf("%v: stdout %q, stderr %q; want stderr with %q", c.args, out, errs, c.stderr)
+			}
+			continue
+		}
+		var e struct {
+			Error struct{ Code, Message string }
+		}
+		if err := json.Unmarshal([]byte(out), &e); err != nil || e.Error.Code != c.jsonCode || !strings.Contains(e.Error.Message, c.jsonMatch) {
+			t.Errorf("%v: stdout %q (%v); want error code %q with %q", c.args, out, err, c.jsonCode, c.jsonMatch)
+		}
+	}
+}

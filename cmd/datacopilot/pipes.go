@@ -179,7 +179,7 @@ Params left out take their default. 'datacopilot pipes list' shows them.`,
 					names = append(names, x.Msg)
 				}
 				sort.Strings(names)
-				return usageErr("%s (see 'datacopilot pipes list')", strings.Join(names, "; "))
+				return &exitError{code: exitUsage, kind: "invalid_params", err: fmt.Errorf("%s (see 'datacopilot pipes list')", strings.Join(names, "; "))}
 			}
 			if err != nil {
 				return &exitError{code: exitFailed, err: err}
