@@ -663,3 +663,31 @@ func TestUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// ask --fail-on-review exits 1 for a refusal, an empty answer or one that
+// needs review, after printing it; 0 for an answer to use.
+func TestAskFailOnReview(t *testing.T) {
+	for _, c := range []struct {
+		q      string
+		code   int
+		reason string
+	}{
+		{"revenue in 1997", 0, ""},
+		{"what is the weather in Paris?", 1, "the question was refused"},
+		{"revenue in 2005", 1, ""},
+		{"average price of seafood", 1, "needs review"},
+	} {
+		code, out, errs := runCLI(t, "", "--dir", demo, "ask", "--fail-on-review", c.q)
+		if code != c.code || out == "" || !strings.Contains(errs, c.reason) {
+			t.Errorf("%q: exit %d (want %d)\n%s%s", c.q, code, c.code, out, errs)
+		}
+		code, out, _ = runCLI(t, "", "--dir", demo, "ask", "--json", "--fail-on-review", c.q)
+		var ans map[string]any
+		if err := json.Unmarshal([]byte(out), &ans); code != c.code || err != nil || ans["question"] != c.q {
+			t.Errorf("%q --json: exit %d (want %d), %v\n%s", c.q, code, c.code, err, out)
+		}
+	}
+	if code, _, _ := runCLI(t, "", "--dir", demo, "ask", "average price of seafood"); code != 0 {
+		t.Errorf("without the flag: exit %d", code)
+	}
+}
