@@ -266,10 +266,34 @@ func (s *Server) Handler() http.Handler {
 			writeError(w, http.StatusTooManyRequests, "busy", fmt.Sprintf("more than %d requests at once; retry shortly", s.opts.MaxConcurrent), "")
 			return
 		}
+		if _, pattern := s.mux.Handler(r); pattern == "" {
+			s.noRoute(w, r)
+			return
+		}
 		ctx, cancel := context.WithTimeout(r.Context(), s.opts.RequestTimeout)
 		defer cancel()
 		s.mux.ServeHTTP(w, r.WithContext(ctx))
 	})
+}
+
+// noRoute answers a request no route serves with the JSON error envelope
+// (the mux's own answers are text/plain): 405 with Allow when the path is
+// served for other methods, else 404.
+func (s *Server) noRoute(w http.ResponseWriter, r *http.Request) {
+	var allow []string
+	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete} {
+		r2 := r.Clone(r.Context())
+		r2.Method = m
+		if _, p := s.mux.Handler(r2); p != "" {
+			allow = append(allow, m)
+		}
+	}
+	if len(allow) > 0 {
+		w.Header().Set("Allow", strings.Join(allow, ", "))
+		writeError(w, http.StatusMethodNotAllowed, "method_not_allowed", fmt.Sprintf("%s is not served for %s; use %s", r.URL.Path, r.Method, strings.Join(allow, " or ")), "")
+		return
+	}
+	writeError(w, http.StatusNotFound, "not_found", fmt.Sprintf("no route %s %s; the API is described at GET /openapi.json", r.Method, r.URL.Path), "")
 }
 
 // authorized: the request carries the server's bearer token.

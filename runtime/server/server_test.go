@@ -288,3 +288,32 @@ func TestOpenAPI(t *testing.T) {
 		}
 	}
 }
+
+// A request no route serves gets the JSON error envelope, not the mux's
+// text/plain: 404, or 405 with Allow when the path takes other methods.
+func TestNoRoute(t *testing.T) {
+	ts, _, _ := start(t, Options{})
+	for _, c := range []struct {
+		method, path string
+		status       int
+		code, allow  string
+	}{
+		{"GET", "/v1/nope", 404, "not_found", ""},
+		{"POST", "/v2/ask", 404, "not_found", ""},
+		{"GET", "/v1/ask", 405, "method_not_allowed", "POST"},
+		{"DELETE", "/v1/pipes", 405, "method_not_allowed", "GET"},
+	} {
+		req, _ := http.NewRequest(c.method, ts.URL+c.path, nil)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out map[string]any
+		err = json.NewDecoder(resp.Body).Decode(&out)
+		resp.Body.Close()
+		code, _ := errField(out)
+		if err != nil || resp.StatusCode != c.status || code != c.code || resp.Header.Get("Content-Type") != "application/json" || resp.Header.Get("Allow") != c.allow {
+			t.Errorf("%s %s: %d %s %q (Allow %q), %v", c.method, c.path, resp.StatusCode, resp.Header.Get("Content-Type"), code, resp.Header.Get("Allow"), err)
+		}
+	}
+}
