@@ -17,7 +17,7 @@ help: ## List the targets
 
 .PHONY: build
 build: ## Build the binary into bin/datacopilot
-	$(GO) build -o $(BIN) ./cmd/datacopilot
+	$(GO) build -ldflags "-X github.com/datacopilot/datacopilot/runtime.version=$$(git describe --tags --always --dirty 2>/dev/null || echo dev)" -o $(BIN) ./cmd/datacopilot
 
 .PHONY: test
 test: build ## vet, race-enabled tests, then validate and eval the demo and the other-domain workspaces

@@ -81,6 +81,7 @@ The datacopilot repository root is itself a demo workspace.`,
   datacopilot ask "revenue by category in Q3 1997"
   datacopilot eval --report junit --out eval.xml
   datacopilot serve`,
+		Version:       runtime.Version(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}

@@ -88,8 +88,8 @@ type Server struct {
 	clients      *clients
 }
 
-// Version is reported to MCP clients.
-var Version = "dev"
+// Version is reported to MCP clients: the program's own (runtime.Version).
+var Version = runtime.Version()
 
 type answerRef struct {
 	Question string
