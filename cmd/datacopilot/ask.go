@@ -68,7 +68,7 @@ it may use from one a person should look at.`,
 				return err
 			}
 			defer rt.Close()
-			ans, err := rt.Ask(cmd.Context(), strings.Join(args, " "), runtime.AskOptions{FormatHint: hint})
+			ans, err := rt.Ask(cmd.Context(), strings.Join(args, " "), runtime.AskOptions{FormatHint: hint, Caller: cliCaller()})
 			if err != nil {
 				return questionErr(err)
 			}
@@ -106,6 +106,14 @@ it may use from one a person should look at.`,
 	cmd.Flags().StringVar(&chart, "chart", "", "also draw the answer's chart to this SVG file")
 	cmd.Flags().StringVar(&hint, "format-hint", "", "shape of the typed answer: int, float, str, bool, {name:type, ...} or list[{name:type, ...}]")
 	return cmd
+}
+
+// cliCaller names who asked from the command line, for the audit log.
+func cliCaller() string {
+	if u := os.Getenv("USER"); u != "" {
+		return "cli (" + u + ")"
+	}
+	return "cli"
 }
 
 // reviewReason says why an answer should not be used without a person

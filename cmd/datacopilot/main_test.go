@@ -644,6 +644,8 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"pipes", "run", "top_products", "--param", "category=road", "--format=json"}, 2, "", "invalid_params", `"road" is not a value of dimension "category"`},
 		{[]string{"knowledge", "show", "metric", "nope", "--json"}, 2, "", "usage", `no metric named "nope"`},
 		{[]string{"ask", "--json", "--bogus", "x"}, 2, "", "usage", "unknown flag: --bogus"},
+		{[]string{"--log-format", "jsn", "ask", "revenue"}, 2, `--log-format must be one of text, json; got "jsn" (did you mean "json"?)`, "", ""},
+		{[]string{"--log-level", "loud", "pipes", "list"}, 2, "--log-level must be one of debug, info, warn, error", "", ""},
 	} {
 		code, out, errs := runCLI(t, "", append([]string{"--dir", demo}, c.args...)...)
 		if code != c.code {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"os/signal"
 	"regexp"
@@ -53,6 +54,8 @@ type app struct {
 	stderr io.Writer
 	// maxQuestion is --max-question (0: no limit).
 	maxQuestion int
+	// logFormat and logLevel are --log-format and --log-level.
+	logFormat, logLevel string
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -86,6 +89,8 @@ The datacopilot repository root is itself a demo workspace.`,
 		SilenceErrors: true,
 	}
 	root.PersistentFlags().StringVarP(&a.dir, "dir", "C", ".", "workspace folder")
+	root.PersistentFlags().StringVar(&a.logFormat, "log-format", "text", "log format on stderr: text or json")
+	root.PersistentFlags().StringVar(&a.logLevel, "log-level", "", "least level logged: debug, info, warn or error (default info for serve and mcp, warn otherwise)")
 	root.PersistentFlags().IntVar(&a.maxQuestion, "max-question", runtime.DefaultMaxQuestion, "longest question accepted, in characters (ask, plan, serve, mcp); 0 for no limit")
 	root.SetArgs(args)
 	root.SetIn(stdin)
@@ -204,6 +209,13 @@ func (a *app) load(ctx context.Context) (*runtime.Runtime, error) {
 // loadWith is load with options; Dir is filled in.
 func (a *app) loadWith(ctx context.Context, opts runtime.Options) (*runtime.Runtime, error) {
 	opts.Dir = a.dir
+	if opts.Logger == nil {
+		logger, err := a.logger(slog.LevelWarn)
+		if err != nil {
+			return nil, err
+		}
+		opts.Logger = logger
+	}
 	opts.MaxQuestion = a.maxQuestion
 	if a.maxQuestion <= 0 {
 		opts.MaxQuestion = -1 // the flag's 0 is "no limit"

@@ -93,7 +93,7 @@ func (m *MCP) fixed() {
 		if q == "" {
 			return toolError("question is required")
 		}
-		ans, err := m.rt.Ask(ctx, q, runtime.AskOptions{FormatHint: h})
+		ans, err := m.rt.Ask(ctx, q, runtime.AskOptions{FormatHint: h, Caller: "mcp " + clientName(req)})
 		if err != nil {
 			return toolError("%v", err)
 		}
@@ -355,4 +355,16 @@ func (m *MCP) Sync() {
 			})
 		m.resources = append(m.resources, "datacopilot://documents/"+c.ID)
 	}
+}
+
+// clientName is the MCP client's own name and version, as it introduced
+// itself, for the audit log.
+func clientName(req *mcp.CallToolRequest) string {
+	if req.Session == nil {
+		return "client"
+	}
+	if p := req.Session.InitializeParams(); p != nil && p.ClientInfo != nil {
+		return p.ClientInfo.Name + " " + p.ClientInfo.Version
+	}
+	return "client"
 }

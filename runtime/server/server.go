@@ -208,7 +208,7 @@ var openAPI []byte
 // Handler is the server's handler with the cross-site checks, auth,
 // limits and recovery, in that order.
 func (s *Server) Handler() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return s.accessLog(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		defer func() {
 			if p := recover(); p != nil {
 				s.opts.Logger.Error("panic", "path", r.URL.Path, "panic", p)
@@ -273,7 +273,7 @@ func (s *Server) Handler() http.Handler {
 		ctx, cancel := context.WithTimeout(r.Context(), s.opts.RequestTimeout)
 		defer cancel()
 		s.mux.ServeHTTP(w, r.WithContext(ctx))
-	})
+	}))
 }
 
 // noRoute answers a request no route serves with the JSON error envelope
@@ -440,11 +440,13 @@ func (s *Server) ask(w http.ResponseWriter, r *http.Request) {
 		s.askStream(w, r, req)
 		return
 	}
-	a, err := s.rt.Ask(r.Context(), req.Question, runtime.AskOptions{FormatHint: req.FormatHint})
+	ri := infoOf(r.Context())
+	a, err := s.rt.Ask(r.Context(), req.Question, runtime.AskOptions{FormatHint: req.FormatHint, Caller: ri.caller})
 	if err != nil {
 		questionError(w, err)
 		return
 	}
+	ri.answerID = a.ID
 	s.remember(a)
 	writeJSON(w, http.StatusOK, a)
 }
@@ -470,11 +472,13 @@ func (s *Server) askStream(w http.ResponseWriter, r *http.Request, req askReques
 		fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, b)
 		fl.Flush()
 	}
-	a, err := s.rt.Ask(r.Context(), req.Question, runtime.AskOptions{FormatHint: req.FormatHint, OnEvent: send})
+	ri := infoOf(r.Context())
+	a, err := s.rt.Ask(r.Context(), req.Question, runtime.AskOptions{FormatHint: req.FormatHint, OnEvent: send, Caller: ri.caller})
 	if err != nil {
 		send("error", apiError{Code: "ask_failed", Message: err.Error()})
 		return
 	}
+	ri.answerID = a.ID
 	s.remember(a)
 	send("answer", a)
 	send("done", map[string]string{"id": a.ID})

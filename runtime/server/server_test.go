@@ -6,8 +6,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -316,4 +318,89 @@ func TestNoRoute(t *testing.T) {
 			t.Errorf("%s %s: %d %s %q (Allow %q), %v", c.method, c.path, resp.StatusCode, resp.Header.Get("Content-Type"), code, resp.Header.Get("Allow"), err)
 		}
 	}
+}
+
+// One access-log line per request, with the method, route, status,
+// duration, caller and the answer's id; the audit log records the caller
+// (the token's fingerprint, never the token) and the duration.
+func TestAccessAndAuditLog(t *testing.T) {
+	var buf lockedBuf
+	logger := slog.New(slog.NewJSONHandler(&buf, nil))
+	dir := workspace(t)
+	audit := filepath.Join(t.TempDir(), "audit.jsonl")
+	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, AuditLog: audit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rt.Close() })
+	s, err := New(rt, Options{Logger: logger, Token: "s3cret"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(s.Handler())
+	t.Cleanup(ts.Close)
+	auth := []string{"Authorization", "Bearer s3cret"}
+	_, ans := call(t, ts, "POST", "/v1/ask", `{"question": "billings by region"}`, auth...)
+	call(t, ts, "GET", "/v1/nope", "", auth...)
+	call(t, ts, "GET", "/v1/pipes", "")
+
+	var lines []map[string]any
+	for _, l := range strings.Split(strings.TrimSpace(buf.String()), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("not JSON: %s", l)
+		}
+		if m["msg"] == "request" {
+			lines = append(lines, m)
+		}
+	}
+	if len(lines) != 3 {
+		t.Fatalf("%d access lines:\n%s", len(lines), buf.String())
+	}
+	fp := tokenFingerprint("s3cret")
+	want := []struct {
+		method, route string
+		status        float64
+		caller        string
+		answer        any
+	}{
+		{"POST", "POST /v1/ask", 200, "token " + fp + " from 127.0.0.1", ans["id"]},
+		{"GET", "-", 404, "token " + fp + " from 127.0.0.1", nil},
+		{"GET", "GET /v1/pipes", 401, "127.0.0.1", nil},
+	}
+	for i, w := range want {
+		l := lines[i]
+		d, _ := l["duration_ms"].(float64)
+		if l["method"] != w.method || l["route"] != w.route || l["status"] != w.status || l["caller"] != w.caller || l["answer_id"] != w.answer || d <= 0 {
+			t.Errorf("line %d: %v, want %+v", i, l, w)
+		}
+	}
+	if strings.Contains(buf.String(), "s3cret") {
+		t.Error("the token is in the log")
+	}
+	b, _ := os.ReadFile(audit)
+	var rec map[string]any
+	if err := json.Unmarshal(b, &rec); err != nil {
+		t.Fatal(err)
+	}
+	if d, _ := rec["duration_ms"].(float64); rec["caller"] != "token "+fp+" from 127.0.0.1" || d <= 0 || rec["id"] != ans["id"] {
+		t.Errorf("audit record: caller %v, duration %v, id %v", rec["caller"], rec["duration_ms"], rec["id"])
+	}
+}
+
+type lockedBuf struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedBuf) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuf) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
