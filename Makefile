@@ -61,6 +61,10 @@ lint: ## go vet, and fail if gofmt or go mod tidy would change anything
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "run: make fmt"; exit 1; }
 	$(GO) mod tidy -diff
 
+.PHONY: lint-openapi
+lint-openapi: ## lint the HTTP API's OpenAPI document with Redocly's recommended ruleset (needs npx)
+	npx -y @redocly/cli@2 lint runtime/server/openapi.json
+
 .PHONY: fmt
 fmt: ## Format the code and tidy go.mod
 	gofmt -w $$(git ls-files '*.go')

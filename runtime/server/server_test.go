@@ -11,13 +11,16 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/datacopilot/datacopilot/internal/testfs"
 	"github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/agents"
 	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/plan"
 )
 
 func workspace(t *testing.T) string { return testfs.Workspace(t, "../testdata/saas") }
@@ -289,6 +292,97 @@ func TestOpenAPI(t *testing.T) {
 			t.Errorf("%s is in openapi.json but not served", p)
 		}
 	}
+}
+
+// The OpenAPI document's operations have ids, 4XX answers and the bearer
+// scheme (what Redocly's recommended ruleset asks; .ci/run lints it with
+// npx @redocly/cli), and its schemas have exactly the JSON fields of the
+// Go types the handlers read and write.
+func TestOpenAPIContents(t *testing.T) {
+	var doc struct {
+		Servers    []any                                `json:"servers"`
+		Info       struct{ License map[string]any }     `json:"info"`
+		Security   []map[string]any                     `json:"security"`
+		Paths      map[string]map[string]map[string]any `json:"paths"`
+		Components struct {
+			SecuritySchemes map[string]map[string]any `json:"securitySchemes"`
+			Schemas         map[string]struct {
+				Properties map[string]any `json:"properties"`
+			} `json:"schemas"`
+		} `json:"components"`
+	}
+	if err := json.Unmarshal(openAPI, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Servers) == 0 || doc.Info.License["name"] == nil || doc.Components.SecuritySchemes["bearerAuth"]["scheme"] != "bearer" || len(doc.Security) == 0 {
+		t.Errorf("servers %v, license %v, security schemes %v, security %v", doc.Servers, doc.Info.License, doc.Components.SecuritySchemes, doc.Security)
+	}
+	ids := map[string]string{}
+	for path, ops := range doc.Paths {
+		for method, op := range ops {
+			where := strings.ToUpper(method) + " " + path
+			id, _ := op["operationId"].(string)
+			if id == "" {
+				t.Errorf("%s has no operationId", where)
+			} else if prev, dup := ids[id]; dup {
+				t.Errorf("%s and %s share operationId %s", where, prev, id)
+			}
+			ids[id] = where
+			resp, _ := op["responses"].(map[string]any)
+			has4xx := false
+			for code := range resp {
+				has4xx = has4xx || strings.HasPrefix(code, "4")
+			}
+			if !has4xx {
+				t.Errorf("%s has no 4XX response", where)
+			}
+		}
+	}
+	for schema, typ := range map[string]reflect.Type{
+		"AskRequest": reflect.TypeFor[askRequest](),
+		"Answer":     reflect.TypeFor[agents.Answer](),
+		"Plan":       reflect.TypeFor[plan.Plan](),
+		"Error":      reflect.TypeFor[struct{ Error apiError `json:"error"` }](),
+	} {
+		props := map[string]bool{}
+		for p := range doc.Components.Schemas[schema].Properties {
+			props[p] = true
+		}
+		fields := jsonFields(typ)
+		for f := range fields {
+			if !props[f] {
+				t.Errorf("schema %s lacks %q, a field of %s", schema, f, typ)
+			}
+		}
+		for p := range props {
+			if !fields[p] {
+				t.Errorf("schema %s has %q, which %s does not", schema, p, typ)
+			}
+		}
+	}
+}
+
+// jsonFields are the names encoding/json gives a struct's fields.
+func jsonFields(t reflect.Type) map[string]bool {
+	out := map[string]bool{}
+	for i := range t.NumField() {
+		f := t.Field(i)
+		tag := f.Tag.Get("json")
+		name, _, _ := strings.Cut(tag, ",")
+		switch {
+		case name == "-" || !f.IsExported():
+			continue
+		case f.Anonymous && name == "":
+			for k := range jsonFields(f.Type) {
+				out[k] = true
+			}
+			continue
+		case name == "":
+			name = f.Name
+		}
+		out[name] = true
+	}
+	return out
 }
 
 // A request no route serves gets the JSON error envelope, not the mux's
