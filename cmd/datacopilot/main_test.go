@@ -693,3 +693,40 @@ func TestAskFailOnReview(t *testing.T) {
 		t.Errorf("without the flag: exit %d", code)
 	}
 }
+
+// Shell completion offers the workspace's own names: pipes, their params
+// (then an enum's values), knowledge kinds and names, eval tags.
+func TestCompletion(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want []string // lines, before the directive
+	}{
+		{[]string{"pipes", "run", "revenue_by_c"}, []string{"revenue_by_category\tRevenue, units and orders per product category in a date range.",
+			"revenue_by_country\tRevenue and number of orders per customer country in a date range."}},
+		{[]string{"pipes", "run", "top_products", "--param", "l"}, []string{"limit=\tint: How many products to return."}},
+		{[]string{"knowledge", "show", "met"}, []string{"metrics"}},
+		{[]string{"knowledge", "show", "dimension", "ship_c"}, []string{"ship_city", "ship_country"}},
+		{[]string{"knowledge", "show", "metric", "gross"}, []string{"gross_margin\tGross margin"}},
+		{[]string{"eval", "--tag", "pipes,quart"}, []string{"pipes,quarter"}},
+		{[]string{"validate", "--format", "g"}, []string{"github"}},
+	} {
+		code, out, errs := runCLI(t, "", append([]string{"--dir", demo, "__complete"}, c.args...)...)
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		var got []string
+		for _, l := range lines {
+			if !strings.HasPrefix(l, ":") {
+				got = append(got, strings.SplitN(l, "\t", 2)[0]+tabPart(l))
+			}
+		}
+		if code != 0 || !cmp.Equal(got, c.want) {
+			t.Errorf("%v: exit %d\n got %q\nwant %q\n%s", c.args, code, got, c.want, errs)
+		}
+	}
+}
+
+func tabPart(l string) string {
+	if _, d, ok := strings.Cut(l, "\t"); ok {
+		return "\t" + d
+	}
+	return ""
+}

@@ -98,6 +98,8 @@ The datacopilot repository root is itself a demo workspace.`,
 	root.SetErr(stderr)
 	root.AddCommand(a.validateCmd(), a.askCmd(), a.serveCmd(), a.mcpCmd(), a.evalCmd(), a.diffCmd(), a.knowledgeCmd(), a.pipesCmd(), a.planCmd())
 	root.SetFlagErrorFunc(flagError)
+	root.RegisterFlagCompletionFunc("log-format", fixedCompletion(logFormats...))
+	root.RegisterFlagCompletionFunc("log-level", fixedCompletion("debug", "info", "warn", "error"))
 	strictGroups(root)
 
 	cmd, err := root.ExecuteContextC(ctx)

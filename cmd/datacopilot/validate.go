@@ -76,6 +76,7 @@ annotation on the pull request's diff.`,
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "diagnostics as text, json or github (workflow annotations)")
+	cmd.RegisterFlagCompletionFunc("format", fixedCompletion(validateFormats...))
 	return cmd
 }
 
