@@ -32,4 +32,3 @@ func (a *app) logger(defaultLevel slog.Level) (*slog.Logger, error) {
 	}
 	return nil, usageErr("--log-format must be one of %s; got %q%s", strings.Join(logFormats, ", "), a.logFormat, didYouMean(a.logFormat, logFormats))
 }
-

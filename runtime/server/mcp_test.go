@@ -157,8 +157,8 @@ func TestMCPSchemas(t *testing.T) {
 	var out struct {
 		Data struct {
 			Columns []struct{ Name, Type string } `json:"columns"`
-			Rows    [][]any                        `json:"rows"`
-			Count   *int                           `json:"row_count"`
+			Rows    [][]any                       `json:"rows"`
+			Count   *int                          `json:"row_count"`
 		} `json:"data"`
 	}
 	sb, _ := json.Marshal(r.StructuredContent)

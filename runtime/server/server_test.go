@@ -342,7 +342,9 @@ func TestOpenAPIContents(t *testing.T) {
 		"AskRequest": reflect.TypeFor[askRequest](),
 		"Answer":     reflect.TypeFor[agents.Answer](),
 		"Plan":       reflect.TypeFor[plan.Plan](),
-		"Error":      reflect.TypeFor[struct{ Error apiError `json:"error"` }](),
+		"Error": reflect.TypeFor[struct {
+			Error apiError `json:"error"`
+		}](),
 	} {
 		props := map[string]bool{}
 		for p := range doc.Components.Schemas[schema].Properties {
