@@ -41,7 +41,9 @@ func TestValidateDemo(t *testing.T) {
 	}
 }
 
-func TestValidateBrokenFile(t *testing.T) {
+// brokenWorkspace has a table t (id, amount), a metric over a column it
+// lacks (line 7), and more blocks.
+func brokenWorkspace(t *testing.T, more string) string {
 	dir := t.TempDir()
 	os.MkdirAll(filepath.Join(dir, "data"), 0o755)
 	os.WriteFile(filepath.Join(dir, "data", "t.csv"), []byte("id,amount\n1,2.5\n"), 0o644)
@@ -53,11 +55,16 @@ metric "m" {
   table = "t"
   expr  = "SUM(amont)"
 }
-dimension "d" {
+`+more), 0o644)
+	return dir
+}
+
+func TestValidateBrokenFile(t *testing.T) {
+	dir := brokenWorkspace(t, `dimension "d" {
   table = "tt"
   expr  = "id"
 }
-`), 0o644)
+`)
 	code, _, errs := runCLI(t, "", "--dir", dir, "validate")
 	if code != 2 {
 		t.Fatalf("exit %d, want 2\n%s", code, errs)
@@ -72,18 +79,7 @@ dimension "d" {
 // validate --format json and github: one record per problem, with the
 // file, line and column, on stdout; the exit status still says it.
 func TestValidateFormats(t *testing.T) {
-	dir := t.TempDir()
-	os.MkdirAll(filepath.Join(dir, "data"), 0o755)
-	os.WriteFile(filepath.Join(dir, "data", "t.csv"), []byte("id,amount\n1,2.5\n"), 0o644)
-	os.WriteFile(filepath.Join(dir, "knowledge.hcl"), []byte(`source "s" {
-  type = "duckdb"
-  file "t" { path = "data/t.csv" }
-}
-metric "m" {
-  table = "t"
-  expr  = "SUM(amont)"
-}
-`), 0o644)
+	dir := brokenWorkspace(t, "")
 	code, out, errs := runCLI(t, "", "--dir", dir, "validate", "--format", "json")
 	if code != 2 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)

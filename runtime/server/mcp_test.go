@@ -101,28 +101,8 @@ func TestMCPOverHTTP(t *testing.T) {
 // (outputSchema, which the structured result follows) and that the tools
 // only read; the server reports the program's version.
 func TestMCPSchemas(t *testing.T) {
-	dir := workspace(t)
-	if err := os.WriteFile(filepath.Join(dir, "pipes", "values.hcl"), []byte(valuePipe), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, NoWrite: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { rt.Close() })
-	s, err := New(rt, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(s.Handler())
-	t.Cleanup(ts.Close)
+	_, _, cs := serveWithPipe(t, "values.hcl", valuePipe)
 	ctx := context.Background()
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil).
-		Connect(ctx, &mcp.StreamableClientTransport{Endpoint: ts.URL + "/mcp"}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cs.Close()
 	if v := cs.InitializeResult().ServerInfo.Version; v != runtime.Version() || v == "" {
 		t.Errorf("server version %q, want %q", v, runtime.Version())
 	}

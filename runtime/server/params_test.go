@@ -26,12 +26,12 @@ const topPipe = `pipe "top_invoices" {
 }
 `
 
-// An int param reads a whole number the same way over HTTP and MCP: 5,
-// 5.0, 5e0 and "5" are 5; 5.5 and "five" are refused by both, with the
-// same message. So is a plan's limit.
-func TestIntParamsOneRule(t *testing.T) {
+// serveWithPipe serves the saas workspace with one more pipe file, and
+// connects an MCP client to it.
+func serveWithPipe(t *testing.T, file, pipe string) (*httptest.Server, *runtime.Runtime, *mcp.ClientSession) {
+	t.Helper()
 	dir := workspace(t)
-	if err := os.WriteFile(filepath.Join(dir, "pipes", "top.hcl"), []byte(topPipe), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "pipes", file), []byte(pipe), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, NoWrite: true})
@@ -45,13 +45,21 @@ func TestIntParamsOneRule(t *testing.T) {
 	}
 	ts := httptest.NewServer(s.Handler())
 	t.Cleanup(ts.Close)
-	ctx := context.Background()
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil).
-		Connect(ctx, &mcp.StreamableClientTransport{Endpoint: ts.URL + "/mcp"}, nil)
+		Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: ts.URL + "/mcp"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer cs.Close()
+	t.Cleanup(func() { cs.Close() })
+	return ts, rt, cs
+}
+
+// An int param reads a whole number the same way over HTTP and MCP: 5,
+// 5.0, 5e0 and "5" are 5; 5.5 and "five" are refused by both, with the
+// same message. So is a plan's limit.
+func TestIntParamsOneRule(t *testing.T) {
+	ts, _, cs := serveWithPipe(t, "top.hcl", topPipe)
+	ctx := context.Background()
 
 	for _, c := range []struct {
 		json string
@@ -133,28 +141,8 @@ const valuePipe = `pipe "plan_invoices" {
 // names no value is refused over HTTP and MCP alike, with the values it
 // could mean — never a query that silently finds no row.
 func TestDimensionParamsMatchValues(t *testing.T) {
-	dir := workspace(t)
-	if err := os.WriteFile(filepath.Join(dir, "pipes", "values.hcl"), []byte(valuePipe), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, NoWrite: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { rt.Close() })
-	s, err := New(rt, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(s.Handler())
-	t.Cleanup(ts.Close)
+	ts, rt, cs := serveWithPipe(t, "values.hcl", valuePipe)
 	ctx := context.Background()
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil).
-		Connect(ctx, &mcp.StreamableClientTransport{Endpoint: ts.URL + "/mcp"}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cs.Close()
 
 	exact := func(param, value string) int {
 		res, err := rt.RunPipe(ctx, "plan_invoices", map[string]any{param: value})
