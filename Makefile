@@ -17,7 +17,7 @@ help: ## List the targets
 
 .PHONY: build
 build: ## Build the binary into bin/datacopilot
-	$(GO) build -o $(BIN) ./cmd/datacopilot
+	$(GO) build -ldflags "-X github.com/datacopilot/datacopilot/runtime.version=$$(git describe --tags --always --dirty 2>/dev/null || echo dev)" -o $(BIN) ./cmd/datacopilot
 
 .PHONY: test
 test: build ## vet, race-enabled tests, then validate and eval the demo and the other-domain workspaces
@@ -60,6 +60,10 @@ lint: ## go vet, and fail if gofmt or go mod tidy would change anything
 	$(GO) vet $(PKGS)
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "run: make fmt"; exit 1; }
 	$(GO) mod tidy -diff
+
+.PHONY: lint-openapi
+lint-openapi: ## lint the HTTP API's OpenAPI document with Redocly's recommended ruleset (needs npx)
+	npx -y @redocly/cli@2 lint runtime/server/openapi.json
 
 .PHONY: fmt
 fmt: ## Format the code and tidy go.mod

@@ -13,6 +13,7 @@ pipe "product_lookup" {
     type        = "string"
     required    = true
     dimension   = "product"
+    match       = "contains"
     description = "Product name or part of it (case-insensitive)."
   }
 

@@ -21,6 +21,9 @@ type AskOptions struct {
 	FormatHint string
 	// OnEvent streams the graph's progress: "route", "plan", "data".
 	OnEvent func(event string, payload any)
+	// Caller is who asked, for the audit log: "token sha256:… from
+	// 10.0.0.5", "10.0.0.5", "cli (alice)".
+	Caller string
 }
 
 // Ask answers a question against the current snapshot and appends the
@@ -30,6 +33,7 @@ func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agen
 	if err := r.CheckQuestion(question); err != nil {
 		return nil, err
 	}
+	start := time.Now()
 	st := r.acquire()
 	defer st.release()
 	ao := agents.AskOptions{FormatHint: o.FormatHint, ReviewThreshold: reviewThreshold(st.snap.Config), OnEvent: o.OnEvent}
@@ -44,7 +48,7 @@ func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agen
 	for _, u := range st.snap.Unavailable {
 		a.Warnings = append(a.Warnings, unavailableWarning(u))
 	}
-	if err := r.appendAudit(a); err != nil {
+	if err := r.appendAudit(a, o.Caller, time.Since(start)); err != nil {
 		r.opts.Logger.Warn("audit log", "error", err)
 		a.Warnings = append(a.Warnings, "The answer could not be written to the audit log: "+err.Error())
 	}
@@ -153,9 +157,11 @@ type auditRecord struct {
 	SQL         []string `json:"sql"`
 	Warnings    []string `json:"warnings"`
 	Plan        any      `json:"plan"`
+	Caller      string   `json:"caller,omitempty"`
+	DurationMS  float64  `json:"duration_ms"`
 }
 
-func (r *Runtime) appendAudit(a *agents.Answer) error {
+func (r *Runtime) appendAudit(a *agents.Answer, caller string, took time.Duration) error {
 	if r.opts.NoWrite {
 		return nil
 	}
@@ -165,11 +171,18 @@ func (r *Runtime) appendAudit(a *agents.Answer) error {
 	}
 	rec := auditRecord{Time: time.Now().UTC().Format(time.RFC3339Nano), ID: a.ID, Question: a.Question, Route: a.Route,
 		Summary: a.Summary, Answer: a.Answer, Confidence: a.Confidence, NeedsReview: a.NeedsReview,
-		SQL: a.Provenance.SQL, Warnings: a.Warnings, Plan: a.Plan}
+		SQL: a.Provenance.SQL, Warnings: a.Warnings, Plan: a.Plan, Caller: caller, DurationMS: float64(took.Microseconds()) / 1000}
 	if a.Data != nil {
 		rec.RowCount = a.Data.Rows()
 	}
-	return jsonl.Append(path, rec)
+	rot := jsonl.Rotation{MaxBytes: r.opts.AuditMaxBytes, Keep: r.opts.AuditKeep}
+	if rot.MaxBytes == 0 {
+		rot.MaxBytes = DefaultAuditMaxBytes
+	}
+	if rot.Keep == 0 {
+		rot.Keep = DefaultAuditKeep
+	}
+	return jsonl.AppendRotating(path, rec, rot)
 }
 
 // PlannerPrompt is the knowledge the LLM planner would be given for a

@@ -74,7 +74,7 @@ func BenchmarkPipeOverhead(b *testing.B) {
 	}
 	defer rt.Close()
 	pp := rt.Snapshot().Pipes["top_products"]
-	args, errs := plan.BindParams(pp, nil)
+	args, errs := plan.BindParams(rt.Snapshot(), pp, nil)
 	if len(errs) > 0 {
 		b.Fatal(errs)
 	}

@@ -37,6 +37,11 @@ type Options struct {
 	// AuditLog is the file every answer is appended to
 	// (WORKSPACE/.datacopilot/audit.jsonl when empty).
 	AuditLog string
+	// AuditMaxBytes rotates the audit log when it would grow past this size
+	// (DefaultAuditMaxBytes when zero; never when negative), keeping
+	// AuditKeep old files (DefaultAuditKeep when zero): audit.jsonl.1, .2, …
+	AuditMaxBytes int64
+	AuditKeep     int
 	// NoWrite keeps the workspace untouched: no audit log, no learnings.
 	// Tests and eval runs use it.
 	NoWrite bool
@@ -45,6 +50,12 @@ type Options struct {
 	// PlanQuestion refuse a longer one with a *QuestionTooLongError.
 	MaxQuestion int
 }
+
+// Audit log rotation defaults.
+const (
+	DefaultAuditMaxBytes = 16 << 20
+	DefaultAuditKeep     = 5
+)
 
 // Runtime serves one workspace. It is safe for concurrent use.
 type Runtime struct {

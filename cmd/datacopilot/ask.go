@@ -26,7 +26,7 @@ func questionErr(err error) error {
 }
 
 func (a *app) askCmd() *cobra.Command {
-	var asJSON bool
+	var asJSON, failOnReview bool
 	var hint, chart string
 	cmd := &cobra.Command{
 		Use:   "ask QUESTION",
@@ -42,11 +42,17 @@ Periods: years (1997), quarters (Q3 1997, "second quarter of 1997"), halves
 (H1 1997), months (December 1997), dates (1997-06-01), ranges ("between March
 and June 1997", "since Q2 1997"), "all time", and relative periods ("last
 month", "last 3 months", "year to date"), which count back from the latest
-date in the data, not from today.`,
+date in the data, not from today.
+
+With --fail-on-review the exit status is 1 when the answer is a refusal, has
+no rows, or is flagged for human review (its confidence is below the
+review threshold), after the answer is printed: a script can tell an answer
+it may use from one a person should look at.`,
 		Example: `  datacopilot ask "revenue by category in Q3 1997"
   datacopilot ask "top 5 products by revenue in 1997" --json
   datacopilot ask "how many orders in December 1997?" --format-hint int
-  datacopilot ask "top 3 customers by revenue" --format-hint 'list[{customer:str, revenue:float}]'`,
+  datacopilot ask "top 3 customers by revenue" --format-hint 'list[{customer:str, revenue:float}]'
+  datacopilot ask "revenue in 1997" --json --fail-on-review || echo "check it"`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 || strings.TrimSpace(strings.Join(args, " ")) == "" {
 				return usageErr("ask needs a question, e.g. datacopilot ask \"revenue by category in 1997\"")
@@ -62,7 +68,7 @@ date in the data, not from today.`,
 				return err
 			}
 			defer rt.Close()
-			ans, err := rt.Ask(cmd.Context(), strings.Join(args, " "), runtime.AskOptions{FormatHint: hint})
+			ans, err := rt.Ask(cmd.Context(), strings.Join(args, " "), runtime.AskOptions{FormatHint: hint, Caller: cliCaller()})
 			if err != nil {
 				return questionErr(err)
 			}
@@ -80,16 +86,48 @@ date in the data, not from today.`,
 				enc := json.NewEncoder(a.stdout)
 				enc.SetIndent("", "  ")
 				enc.SetEscapeHTML(false)
-				return enc.Encode(ans)
+				if err := enc.Encode(ans); err != nil {
+					return err
+				}
+			} else {
+				writeAnswer(a.stdout, ans)
 			}
-			writeAnswer(a.stdout, ans)
+			if why := reviewReason(ans); failOnReview && why != "" {
+				if asJSON {
+					return &exitError{code: exitFailed} // the Answer on stdout says why
+				}
+				return &exitError{code: exitFailed, err: fmt.Errorf("--fail-on-review: %s", why)}
+			}
 			return nil
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the whole Answer as JSON")
+	cmd.Flags().BoolVar(&failOnReview, "fail-on-review", false, "exit 1 when the answer is a refusal, empty, or needs review")
 	cmd.Flags().StringVar(&chart, "chart", "", "also draw the answer's chart to this SVG file")
 	cmd.Flags().StringVar(&hint, "format-hint", "", "shape of the typed answer: int, float, str, bool, {name:type, ...} or list[{name:type, ...}]")
 	return cmd
+}
+
+// cliCaller names who asked from the command line, for the audit log.
+func cliCaller() string {
+	if u := os.Getenv("USER"); u != "" {
+		return "cli (" + u + ")"
+	}
+	return "cli"
+}
+
+// reviewReason says why an answer should not be used without a person
+// looking at it ("" when it can be).
+func reviewReason(a *agents.Answer) string {
+	switch {
+	case a.Route == "stop":
+		return "the question was refused"
+	case a.Route != "documents" && a.Answer == nil && (a.Data == nil || a.Data.Rows() == 0):
+		return "the answer has no rows"
+	case a.NeedsReview:
+		return fmt.Sprintf("the answer needs review (confidence %.2f)", a.Confidence)
+	}
+	return ""
 }
 
 // writeAnswer prints the human form: summary, a compact table, sources and

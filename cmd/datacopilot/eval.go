@@ -154,6 +154,11 @@ Eval runs write no audit log and save no learnings.`,
 	f.StringVar(&compare, "compare", "", `"last": list the goldens that flipped since the previous run`)
 	f.IntVar(&o.Concurrency, "concurrency", 4, "questions asked at once")
 	f.BoolVar(&history, "history", true, "append the run to "+evals.HistoryFile)
+	cmd.RegisterFlagCompletionFunc("tag", a.completeGoldens("tag"))
+	cmd.RegisterFlagCompletionFunc("name", a.completeGoldens("name"))
+	cmd.RegisterFlagCompletionFunc("suite", a.completeGoldens("suite"))
+	cmd.RegisterFlagCompletionFunc("difficulty", fixedCompletion(config.Difficulties...))
+	cmd.RegisterFlagCompletionFunc("report", fixedCompletion("json", "junit", "markdown"))
 	return cmd
 }
 

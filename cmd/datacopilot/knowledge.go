@@ -39,7 +39,8 @@ verified_queries (singular works too); NAME to one item.`,
 		Example: `  datacopilot knowledge show
   datacopilot knowledge show metric revenue
   datacopilot knowledge show tables --json`,
-		Args: cobra.MaximumNArgs(2),
+		Args:              cobra.MaximumNArgs(2),
+		ValidArgsFunction: a.completeKnowledge,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			kind, name := "", ""
 			if len(args) > 0 {

@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/datacopilot/datacopilot/internal/testfs"
@@ -40,7 +41,9 @@ func TestValidateDemo(t *testing.T) {
 	}
 }
 
-func TestValidateBrokenFile(t *testing.T) {
+// brokenWorkspace has a table t (id, amount), a metric over a column it
+// lacks (line 7), and more blocks.
+func brokenWorkspace(t *testing.T, more string) string {
 	dir := t.TempDir()
 	os.MkdirAll(filepath.Join(dir, "data"), 0o755)
 	os.WriteFile(filepath.Join(dir, "data", "t.csv"), []byte("id,amount\n1,2.5\n"), 0o644)
@@ -52,19 +55,65 @@ metric "m" {
   table = "t"
   expr  = "SUM(amont)"
 }
-dimension "d" {
+`+more), 0o644)
+	return dir
+}
+
+func TestValidateBrokenFile(t *testing.T) {
+	dir := brokenWorkspace(t, `dimension "d" {
   table = "tt"
   expr  = "id"
 }
-`), 0o644)
+`)
 	code, _, errs := runCLI(t, "", "--dir", dir, "validate")
 	if code != 2 {
 		t.Fatalf("exit %d, want 2\n%s", code, errs)
 	}
-	for _, want := range []string{"knowledge.hcl line 7", "Candidate bindings:", `"amount"`, "knowledge.hcl line 10", `Did you mean "t"?`, "2 error(s)"} {
+	for _, want := range []string{"knowledge.hcl line 7", `has no column "amont". Did you mean "amount"?`, "knowledge.hcl line 10", `Did you mean "t"?`, "2 error(s)"} {
 		if !strings.Contains(errs, want) {
 			t.Errorf("diagnostics lack %q:\n%s", want, errs)
 		}
+	}
+}
+
+// validate --format json and github: one record per problem, with the
+// file, line and column, on stdout; the exit status still says it.
+func TestValidateFormats(t *testing.T) {
+	dir := brokenWorkspace(t, "")
+	code, out, errs := runCLI(t, "", "--dir", dir, "validate", "--format", "json")
+	if code != 2 || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	var report struct {
+		Valid       bool
+		Errors      int
+		Diagnostics []map[string]any
+	}
+	if err := json.Unmarshal([]byte(out), &report); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	file := filepath.Join(dir, "knowledge.hcl")
+	want := map[string]any{"file": file, "line": 7.0, "column": 16.0, "end_line": 7.0, "end_column": 21.0, "severity": "error",
+		"summary": "Invalid metric expression", "detail": `Metric "m": table "t" has no column "amont". Did you mean "amount"?`}
+	if report.Valid || report.Errors != 1 || len(report.Diagnostics) != 1 {
+		t.Fatalf("report %s", out)
+	}
+	if d := cmp.Diff(want, report.Diagnostics[0]); d != "" {
+		t.Errorf("diagnostic (-want +got):\n%s", d)
+	}
+
+	code, out, _ = runCLI(t, "", "--dir", dir, "validate", "--format", "github")
+	wantLine := "::error file=" + file + ",line=7,col=16,endLine=7,endColumn=21,title=Invalid metric expression::Metric \"m\": table \"t\" has no column \"amont\". Did you mean \"amount\"?\n"
+	if code != 2 || out != wantLine {
+		t.Errorf("exit %d\n got %q\nwant %q", code, out, wantLine)
+	}
+
+	code, out, _ = runCLI(t, "", "--dir", demo, "validate", "--format", "json")
+	if code != 0 || !strings.Contains(out, `"valid": true`) {
+		t.Errorf("demo: exit %d\n%s", code, out)
+	}
+	if code, _, errs := runCLI(t, "", "--dir", demo, "validate", "--format", "jsn"); code != 2 || !strings.Contains(errs, `did you mean "json"?`) {
+		t.Errorf("bad format: exit %d %s", code, errs)
 	}
 }
 
@@ -557,4 +606,123 @@ metric "row_count" {
 	if n := children(t, "datacopilot-plugin-fault"); n != 0 {
 		t.Errorf("%d plugin processes outlived serve", n)
 	}
+}
+
+// A pipe param bound to a dimension reads near-miss values as `ask` does
+// and refuses what it cannot read, with exit 2 and the values it has.
+func TestPipesRunDimensionValues(t *testing.T) {
+	code, out, errs := runCLI(t, "", "--dir", demo, "pipes", "run", "top_products", "--param", "category=beverage", "--param", "limit=3", "--format", "csv")
+	if code != 0 || strings.Count(out, ",Beverages,") != 3 {
+		t.Errorf("beverage: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs = runCLI(t, "", "--dir", demo, "pipes", "run", "top_products", "--param", "category=road")
+	if code != 2 || out != "" || !strings.Contains(errs, `"road" is not a value of dimension "category"; its values are "Beverages"`) {
+		t.Errorf("road: exit %d\n%s%s", code, out, errs)
+	}
+}
+
+// Nested commands check their arguments, unknown flags get "did you mean"
+// and the command's own help, and with --json an error is a JSON object on
+// stdout while the exit status still says it.
+func TestUsageErrors(t *testing.T) {
+	for _, c := range []struct {
+		args      []string
+		code      int
+		stderr    string
+		jsonCode  string // "" : not JSON
+		jsonMatch string
+	}{
+		{[]string{"pipes", "rn", "x"}, 2, "unknown command \"rn\" for \"datacopilot pipes\"; did you mean run?\nRun 'datacopilot pipes --help' for usage.", "", ""},
+		{[]string{"knowledge", "zz"}, 2, "its commands are show", "", ""},
+		{[]string{"ask", "--jsn", "revenue"}, 2, "unknown flag: --jsn (did you mean --json?)\nRun 'datacopilot ask --help' for usage.", "", ""},
+		{[]string{"pipes", "run"}, 2, "Run 'datacopilot pipes run --help' for usage.", "", ""},
+		{[]string{"pipes", "run", "nope", "--format", "json"}, 2, "", "usage", `unknown pipe "nope"`},
+		{[]string{"pipes", "run", "top_products", "--param", "category=road", "--format=json"}, 2, "", "invalid_params", `"road" is not a value of dimension "category"`},
+		{[]string{"knowledge", "show", "metric", "nope", "--json"}, 2, "", "usage", `no metric named "nope"`},
+		{[]string{"ask", "--json", "--bogus", "x"}, 2, "", "usage", "unknown flag: --bogus"},
+		{[]string{"--log-format", "jsn", "ask", "revenue"}, 2, `--log-format must be one of text, json; got "jsn" (did you mean "json"?)`, "", ""},
+		{[]string{"--log-level", "loud", "pipes", "list"}, 2, "--log-level must be one of debug, info, warn, error", "", ""},
+	} {
+		code, out, errs := runCLI(t, "", append([]string{"--dir", demo}, c.args...)...)
+		if code != c.code {
+			t.Errorf("%v: exit %d, want %d\n%s%s", c.args, code, c.code, out, errs)
+		}
+		if c.jsonCode == "" {
+			if !strings.Contains(errs, c.stderr) || out != "" {
+				t.Errorf("%v: stdout %q, stderr %q; want stderr with %q", c.args, out, errs, c.stderr)
+			}
+			continue
+		}
+		var e struct {
+			Error struct{ Code, Message string }
+		}
+		if err := json.Unmarshal([]byte(out), &e); err != nil || e.Error.Code != c.jsonCode || !strings.Contains(e.Error.Message, c.jsonMatch) {
+			t.Errorf("%v: stdout %q (%v); want error code %q with %q", c.args, out, err, c.jsonCode, c.jsonMatch)
+		}
+	}
+}
+
+// ask --fail-on-review exits 1 for a refusal, an empty answer or one that
+// needs review, after printing it; 0 for an answer to use.
+func TestAskFailOnReview(t *testing.T) {
+	for _, c := range []struct {
+		q      string
+		code   int
+		reason string
+	}{
+		{"revenue in 1997", 0, ""},
+		{"what is the weather in Paris?", 1, "the question was refused"},
+		{"revenue in 2005", 1, ""},
+		{"average price of seafood", 1, "needs review"},
+	} {
+		code, out, errs := runCLI(t, "", "--dir", demo, "ask", "--fail-on-review", c.q)
+		if code != c.code || out == "" || !strings.Contains(errs, c.reason) {
+			t.Errorf("%q: exit %d (want %d)\n%s%s", c.q, code, c.code, out, errs)
+		}
+		code, out, _ = runCLI(t, "", "--dir", demo, "ask", "--json", "--fail-on-review", c.q)
+		var ans map[string]any
+		if err := json.Unmarshal([]byte(out), &ans); code != c.code || err != nil || ans["question"] != c.q {
+			t.Errorf("%q --json: exit %d (want %d), %v\n%s", c.q, code, c.code, err, out)
+		}
+	}
+	if code, _, _ := runCLI(t, "", "--dir", demo, "ask", "average price of seafood"); code != 0 {
+		t.Errorf("without the flag: exit %d", code)
+	}
+}
+
+// Shell completion offers the workspace's own names: pipes, their params
+// (then an enum's values), knowledge kinds and names, eval tags.
+func TestCompletion(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want []string // lines, before the directive
+	}{
+		{[]string{"pipes", "run", "revenue_by_c"}, []string{"revenue_by_category\tRevenue, units and orders per product category in a date range.",
+			"revenue_by_country\tRevenue and number of orders per customer country in a date range."}},
+		{[]string{"pipes", "run", "top_products", "--param", "l"}, []string{"limit=\tint: How many products to return."}},
+		{[]string{"knowledge", "show", "met"}, []string{"metrics"}},
+		{[]string{"knowledge", "show", "dimension", "ship_c"}, []string{"ship_city", "ship_country"}},
+		{[]string{"knowledge", "show", "metric", "gross"}, []string{"gross_margin\tGross margin"}},
+		{[]string{"eval", "--tag", "pipes,quart"}, []string{"pipes,quarter"}},
+		{[]string{"validate", "--format", "g"}, []string{"github"}},
+	} {
+		code, out, errs := runCLI(t, "", append([]string{"--dir", demo, "__complete"}, c.args...)...)
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		var got []string
+		for _, l := range lines {
+			if !strings.HasPrefix(l, ":") {
+				got = append(got, strings.SplitN(l, "\t", 2)[0]+tabPart(l))
+			}
+		}
+		if code != 0 || !cmp.Equal(got, c.want) {
+			t.Errorf("%v: exit %d\n got %q\nwant %q\n%s", c.args, code, got, c.want, errs)
+		}
+	}
+}
+
+func tabPart(l string) string {
+	if _, d, ok := strings.Cut(l, "\t"); ok {
+		return "\t" + d
+	}
+	return ""
 }

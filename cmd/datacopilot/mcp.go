@@ -27,7 +27,10 @@ The same server is at /mcp (streamable HTTP) under datacopilot serve.`,
   {"command": "datacopilot", "args": ["--dir", "/path/to/workspace", "mcp"]}`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			logger := slog.New(slog.NewTextHandler(a.stderr, nil))
+			logger, err := a.logger(slog.LevelInfo)
+			if err != nil {
+				return err
+			}
 			rt, err := a.loadWith(cmd.Context(), runtime.Options{Logger: logger, AuditLog: os.Getenv("DATACOPILOT_AUDIT_LOG")})
 			if err != nil {
 				return err

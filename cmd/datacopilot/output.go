@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/data"
 )
 
@@ -128,4 +129,21 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+func oneOf(s string, allowed []string) bool {
+	for _, a := range allowed {
+		if s == a {
+			return true
+		}
+	}
+	return false
+}
+
+// didYouMean is " (did you mean X?)" when s is close to one of names.
+func didYouMean(s string, names []string) string {
+	if m := config.Suggest(s, names); m != "" {
+		return fmt.Sprintf(" (did you mean %q?)", m)
+	}
+	return ""
 }

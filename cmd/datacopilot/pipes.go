@@ -179,7 +179,7 @@ Params left out take their default. 'datacopilot pipes list' shows them.`,
 					names = append(names, x.Msg)
 				}
 				sort.Strings(names)
-				return usageErr("%s (see 'datacopilot pipes list')", strings.Join(names, "; "))
+				return &exitError{code: exitUsage, kind: "invalid_params", err: fmt.Errorf("%s (see 'datacopilot pipes list')", strings.Join(names, "; "))}
 			}
 			if err != nil {
 				return &exitError{code: exitFailed, err: err}
@@ -189,5 +189,8 @@ Params left out take their default. 'datacopilot pipes list' shows them.`,
 	}
 	cmd.Flags().StringArrayVarP(&params, "param", "p", nil, "param as name=value (repeatable)")
 	cmd.Flags().StringVarP(&format, "format", "f", "table", "output format: table, json or csv")
+	cmd.ValidArgsFunction = a.completePipeName
+	cmd.RegisterFlagCompletionFunc("param", a.completeParam)
+	cmd.RegisterFlagCompletionFunc("format", fixedCompletion(formats...))
 	return cmd
 }

@@ -2,16 +2,22 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"os/signal"
+	"regexp"
+	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 	"golang.org/x/term"
 
 	"github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/config"
 )
 
 // Exit codes (DESIGN §7).
@@ -25,6 +31,8 @@ const (
 type exitError struct {
 	code int
 	err  error
+	// kind is the error's code in JSON output (default: by exit code).
+	kind string
 }
 
 func (e *exitError) Error() string {
@@ -46,6 +54,8 @@ type app struct {
 	stderr io.Writer
 	// maxQuestion is --max-question (0: no limit).
 	maxQuestion int
+	// logFormat and logLevel are --log-format and --log-level.
+	logFormat, logLevel string
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -89,28 +99,118 @@ The datacopilot repository root is itself a demo workspace.`,
 		return cmd.Help()
 	}
 	root.PersistentFlags().StringVarP(&a.dir, "dir", "C", ".", "workspace folder")
+	root.PersistentFlags().StringVar(&a.logFormat, "log-format", "text", "log format on stderr: text or json")
+	root.PersistentFlags().StringVar(&a.logLevel, "log-level", "", "least level logged: debug, info, warn or error (default info for serve and mcp, warn otherwise)")
 	root.PersistentFlags().IntVar(&a.maxQuestion, "max-question", runtime.DefaultMaxQuestion, "longest question accepted, in characters (ask, plan, serve, mcp); 0 for no limit")
 	root.SetArgs(args)
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.AddCommand(a.validateCmd(), a.askCmd(), a.serveCmd(), a.mcpCmd(), a.evalCmd(), a.diffCmd(), a.knowledgeCmd(), a.pipesCmd(), a.planCmd(), a.versionCmd(), a.initCmd(), a.importCmd())
+	root.SetFlagErrorFunc(flagError)
+	root.RegisterFlagCompletionFunc("log-format", fixedCompletion(logFormats...))
+	root.RegisterFlagCompletionFunc("log-level", fixedCompletion("debug", "info", "warn", "error"))
+	strictGroups(root)
 
-	err := root.ExecuteContext(ctx)
+	cmd, err := root.ExecuteContextC(ctx)
 	if err == nil {
 		return exitOK
 	}
+	code, kind := exitUsage, "usage"
 	var ee *exitError
 	if errors.As(err, &ee) {
-		if ee.err != nil {
-			fmt.Fprintln(stderr, "Error:", ee.err)
+		code, kind = ee.code, ee.kind
+		if kind == "" {
+			kind = map[int]string{exitFailed: "failed", exitUsage: "usage"}[code]
 		}
-		return ee.code
+		err = ee.err
+	} else if cmd != nil {
+		// Cobra's own errors: unknown command, wrong arguments.
+		err = fmt.Errorf("%w\nRun '%s --help' for usage.", err, cmd.CommandPath())
 	}
-	// Cobra's own errors: unknown command or flag, wrong arguments.
+	if err == nil {
+		return code // already reported (diagnostics, a report on stdout)
+	}
+	if wantsJSON(args) {
+		var e struct {
+			Error struct {
+				Code    string `json:"code"`
+				Message string `json:"message"`
+			} `json:"error"`
+		}
+		e.Error.Code, e.Error.Message = kind, err.Error()
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.Encode(e)
+		return code
+	}
 	fmt.Fprintln(stderr, "Error:", err)
-	fmt.Fprintln(stderr, "Run 'datacopilot --help' for usage.")
-	return exitUsage
+	return code
+}
+
+// wantsJSON tells whether the command line asks for JSON output (--json,
+// --format json): its errors are then JSON on stdout too. The arguments
+// are read as written, since an error may come before flags are parsed.
+func wantsJSON(args []string) bool {
+	for i, x := range args {
+		if x == "--" {
+			break
+		}
+		switch {
+		case x == "--json" || x == "--json=true" || x == "--format=json" || x == "-f=json":
+			return true
+		case (x == "--format" || x == "-f") && i+1 < len(args) && args[i+1] == "json":
+			return true
+		}
+	}
+	return false
+}
+
+// strictGroups makes a command that only groups others (pipes, knowledge)
+// refuse an unknown subcommand with "Did you mean …?" and exit 2, where
+// cobra would print its help and exit 0.
+func strictGroups(c *cobra.Command) {
+	for _, sub := range c.Commands() {
+		strictGroups(sub)
+	}
+	if c.HasParent() && c.HasSubCommands() && !c.Runnable() {
+		c.Args = cobra.ArbitraryArgs
+		c.RunE = func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return cmd.Help()
+			}
+			msg := fmt.Sprintf("unknown command %q for %q", args[0], cmd.CommandPath())
+			var names []string
+			for _, sub := range cmd.Commands() {
+				if sub.IsAvailableCommand() {
+					names = append(names, sub.Name())
+				}
+			}
+			if s := config.Suggest(args[0], names); s != "" {
+				msg += fmt.Sprintf("; did you mean %s?", s)
+			} else {
+				msg += "; its commands are " + strings.Join(names, ", ")
+			}
+			return usageErr("%s\nRun '%s --help' for usage.", msg, cmd.CommandPath())
+		}
+	}
+}
+
+var unknownFlag = regexp.MustCompile(`unknown flag: --([^\s=]+)`)
+
+// flagError adds "did you mean …?" to an unknown flag and points at the
+// command's own help.
+func flagError(cmd *cobra.Command, err error) error {
+	msg := err.Error()
+	if m := unknownFlag.FindStringSubmatch(msg); m != nil {
+		var names []string
+		cmd.Flags().VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
+		cmd.InheritedFlags().VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
+		if s := config.Suggest(m[1], names); s != "" {
+			msg += fmt.Sprintf(" (did you mean --%s?)", s)
+		}
+	}
+	return usageErr("%s\nRun '%s --help' for usage.", msg, cmd.CommandPath())
 }
 
 // load opens the workspace, printing its diagnostics when it does not load.
@@ -121,6 +221,13 @@ func (a *app) load(ctx context.Context) (*runtime.Runtime, error) {
 // loadWith is load with options; Dir is filled in.
 func (a *app) loadWith(ctx context.Context, opts runtime.Options) (*runtime.Runtime, error) {
 	opts.Dir = a.dir
+	if opts.Logger == nil {
+		logger, err := a.logger(slog.LevelWarn)
+		if err != nil {
+			return nil, err
+		}
+		opts.Logger = logger
+	}
 	opts.MaxQuestion = a.maxQuestion
 	if a.maxQuestion <= 0 {
 		opts.MaxQuestion = -1 // the flag's 0 is "no limit"
@@ -130,7 +237,7 @@ func (a *app) loadWith(ctx context.Context, opts runtime.Options) (*runtime.Runt
 		var le *runtime.LoadError
 		if errors.As(err, &le) {
 			le.Write(a.stderr, isTerminal(a.stderr))
-			return nil, &exitError{code: exitUsage, err: fmt.Errorf("the workspace in %s does not load (run 'datacopilot validate' to see every problem)", a.dir)}
+			return nil, &exitError{code: exitUsage, kind: "invalid_workspace", err: fmt.Errorf("the workspace in %s does not load (run 'datacopilot validate' to see every problem)", a.dir)}
 		}
 		return nil, &exitError{code: exitUsage, err: err}
 	}

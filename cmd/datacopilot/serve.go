@@ -26,6 +26,8 @@ func shutdown(rt *runtime.Runtime) {
 func (a *app) serveCmd() *cobra.Command {
 	var o server.Options
 	var noWatch bool
+	var auditMax int64
+	var auditKeep int
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Serve the HTTP API (ask with streaming, plan, execute, pipes, feedback) with hot reload",
@@ -59,7 +61,14 @@ and data files they name; never .datacopilot/ or other files), and on SIGHUP
 or POST /-/reload. An edit that does not load keeps the last good workspace
 serving; the error shows on /healthz and in the log. A plugin source that
 does not start or answer is left out (its tables absent, said on /healthz and
-in answers' warnings) and tried again on the next reload.`,
+in answers' warnings) and tried again on the next reload.
+
+Logs go to stderr (--log-format text|json, --log-level): one line per request
+with method, route, status, duration_ms, caller and, for an ask, answer_id.
+Every answer is appended to the audit log (.datacopilot/audit.jsonl, or
+$DATACOPILOT_AUDIT_LOG) with its caller (the token's fingerprint and the
+remote address) and duration; the log rotates by size (--audit-max-bytes,
+--audit-keep).`,
 		Example: `  datacopilot serve
   curl -s localhost:8080/v1/ask -H 'Content-Type: application/json' -d '{"question": "revenue by category in 1997"}'
   curl -N localhost:8080/v1/ask -H 'Content-Type: application/json' -H 'Accept: text/event-stream' -d '{"question": "top 5 products"}'
@@ -69,9 +78,12 @@ in answers' warnings) and tried again on the next reload.`,
 			if o.Token == "" {
 				o.Token = os.Getenv("DATACOPILOT_TOKEN")
 			}
-			logger := slog.New(slog.NewTextHandler(a.stderr, nil))
+			logger, err := a.logger(slog.LevelInfo)
+			if err != nil {
+				return err
+			}
 			o.Logger = logger
-			rt, err := a.loadWith(cmd.Context(), runtime.Options{Logger: logger, AuditLog: os.Getenv("DATACOPILOT_AUDIT_LOG")})
+			rt, err := a.loadWith(cmd.Context(), runtime.Options{Logger: logger, AuditLog: os.Getenv("DATACOPILOT_AUDIT_LOG"), AuditMaxBytes: auditMax, AuditKeep: auditKeep})
 			if err != nil {
 				return err
 			}
@@ -118,5 +130,7 @@ in answers' warnings) and tried again on the next reload.`,
 	f.StringArrayVar(&o.CORSOrigins, "cors-origin", nil, "allow browser pages on this origin (https://app.example.com) to call the API; repeatable; none by default")
 	f.StringArrayVar(&o.AllowedHosts, "allowed-host", nil, "another name the server is reached by (the Host header), besides IP addresses, localhost and the --addr host; .example.com for subdomains, * for any; repeatable")
 	f.BoolVar(&noWatch, "no-watch", false, "do not reload when files change")
+	f.Int64Var(&auditMax, "audit-max-bytes", runtime.DefaultAuditMaxBytes, "rotate the audit log when it would grow past this size; -1 never")
+	f.IntVar(&auditKeep, "audit-keep", runtime.DefaultAuditKeep, "old audit logs kept when rotating (audit.jsonl.1, .2, …)")
 	return cmd
 }

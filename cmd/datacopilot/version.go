@@ -85,6 +85,9 @@ The commit is recorded by 'go build' in a git checkout; a binary built with
 
 func writeVersion(cmd *cobra.Command, w io.Writer, asJSON bool) error {
 	v := buildInfo()
+	if v.Version == "(devel)" || v.Version == "(unknown)" {
+		v.Version = runtime.Version() // set at link time by make build, or the commit
+	}
 	duck, err := runtime.EngineVersion(cmd.Context())
 	if err != nil {
 		return &exitError{code: exitFailed, err: err}

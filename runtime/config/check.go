@@ -60,6 +60,9 @@ func or(rngs ...hcl.Range) hcl.Range {
 
 // unknown reports a reference to a name that is not declared.
 func (c *checker) unknown(rng hcl.Range, kind, name string, declared []string) {
+	if c.ws.Broken(kind, name) {
+		return // its syntax error is reported; this would only repeat it
+	}
 	detail := fmt.Sprintf("There is no %s named %q.", kind, name)
 	if s := Suggest(name, declared); s != "" {
 		detail += fmt.Sprintf(" Did you mean %q?", s)
@@ -149,7 +152,7 @@ func (c *checker) sourceRef(rng, def hcl.Range, owner, name string) {
 
 func (c *checker) sources() {
 	unique(c, "source", c.ws.Sources, func(s *Source) string { return s.Name }, func(s *Source) hcl.Range { return s.DefRange })
-	if len(c.ws.Sources) == 0 {
+	if len(c.ws.Sources) == 0 && len(c.ws.broken["source"]) == 0 {
 		c.diags = append(c.diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "No source", Detail: "knowledge.hcl declares no source block; declare at least one, e.g. source \"main\" { type = \"duckdb\" }."})
 	}
 	for _, s := range c.ws.Sources {
@@ -398,7 +401,10 @@ func (c *checker) pipes() {
 				} else {
 					detail += fmt.Sprintf(" Add param %q { type = \"string\" } or remove it from the SQL.", u)
 				}
-				c.errorf(p.SQLRng, "Undeclared parameter", "%s", detail)
+				// at the use itself: the same text in a comment before it is not one
+				re := WordRE("$", u)
+				n := len(re.FindAllStringIndex(p.SQL[:max(PlaceholderAt(p.SQL, u), 0)], -1))
+				c.errorf(NarrowNth(c.ws.Files, p.SQLRng, re, n), "Undeclared parameter", "%s", detail)
 			}
 		}
 		inSQL := map[string]bool{}
@@ -419,6 +425,13 @@ func (c *checker) param(p *Pipe, pa *Param) {
 	}
 	if pa.Dimension != "" {
 		c.ref(pa.DimRng, "dimension", pa.Dimension, c.dimensionNames())
+	}
+	if pa.Match != "" {
+		if pa.Dimension == "" || pa.Type != TypeString {
+			c.errorf(pa.MatchRng, "Match without a dimension", "Param %q of pipe %q sets match, which only string params with a dimension take.", pa.Name, p.Name)
+		} else {
+			c.oneOf(pa.MatchRng, "param match", pa.Match, []string{MatchValue, MatchContains})
+		}
 	}
 	if len(pa.Enum) > 0 && pa.Type != TypeString {
 		c.errorf(pa.DefRange, "Enum on a non-string param", "Param %q of pipe %q has enum values, which only string params take.", pa.Name, p.Name)
@@ -473,8 +486,10 @@ func (c *checker) goldens() {
 		pipes[i] = p.Name
 	}
 	for _, g := range c.ws.Goldens {
-		if g.Mode != "" {
-			c.oneOf(or(g.ModeRng, g.DefRange), "comparison mode", g.Mode, Modes)
+		if g.Mode != "" && c.oneOf(or(g.ModeRng, g.DefRange), "comparison mode", g.Mode, Modes) {
+			if why := expectFits(g.Mode, g.Expect); why != "" {
+				c.errorf(or(g.ExpectRng, g.DefRange), "Expectation does not fit the mode", "Golden %q has mode = %q, which %s.", g.Name, g.Mode, why)
+			}
 		}
 		if g.Tolerance != nil && g.Mode != "approximate" {
 			c.errorf(g.DefRange, "Tolerance without approximate mode", "Golden %q sets tolerance; set mode = \"approximate\" too.", g.Name)
@@ -504,4 +519,63 @@ func (c *checker) learnings() {
 			c.oneOf(l.DefRange, "learning status", l.Status, LearningStatuses)
 		}
 	}
+}
+
+// expectFits says why a golden's expect value cannot be compared in its
+// mode ("" when it can): such a golden would fail, or pass, for a reason
+// that has nothing to do with the answer.
+func expectFits(mode string, v cty.Value) string {
+	absent := v == cty.NilVal || v.IsNull() || !v.IsKnown()
+	t := cty.NilType
+	if !absent {
+		t = v.Type()
+	}
+	isList := !absent && (t.IsTupleType() || t.IsListType() || t.IsSetType())
+	switch mode {
+	case "row_count":
+		if absent || t != cty.Number {
+			return "compares the number of rows: expect must be a whole number (expect = 5)"
+		}
+		if bf := v.AsBigFloat(); !bf.IsInt() || bf.Sign() < 0 {
+			return "compares the number of rows: expect must be a whole number of 0 or more"
+		}
+	case "contains":
+		if !isList || v.LengthInt() == 0 {
+			return "checks that the answer (a list) holds each expected item: expect must be a non-empty list (expect = [{ product = \"Chai\" }])"
+		}
+	case "structure":
+		ok := isList || (!absent && (t.IsObjectType() || t.IsMapType()))
+		if ok && !absent {
+			for it := v.ElementIterator(); it.Next(); {
+				_, e := it.Element()
+				if e.IsNull() || e.Type() != cty.String {
+					ok = false
+				}
+			}
+		}
+		if !absent && !ok {
+			return "checks the answer's columns: expect must be a list of column names ([\"product\", \"revenue\"]) or an object of name = type ({ revenue = \"float\" })"
+		}
+	case "approximate":
+		if absent || !hasNumber(v) {
+			return "compares numbers within a tolerance: expect must hold a number"
+		}
+	}
+	return ""
+}
+
+func hasNumber(v cty.Value) bool {
+	switch {
+	case v.IsNull() || !v.IsKnown():
+		return false
+	case v.Type() == cty.Number:
+		return true
+	case v.CanIterateElements():
+		for it := v.ElementIterator(); it.Next(); {
+			if _, e := it.Element(); hasNumber(e) {
+				return true
+			}
+		}
+	}
+	return false
 }

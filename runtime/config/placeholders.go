@@ -23,3 +23,14 @@ func Placeholders(sql string) (named, bad []string) {
 	}
 	return named, bad
 }
+
+// PlaceholderAt is the byte offset in sql of the first use of $name as a
+// parameter (not in a comment or a string), or -1.
+func PlaceholderAt(sql, name string) int {
+	for _, t := range sqltext.Tokens(sql) {
+		if t.Kind == sqltext.Param && t.Text == "$"+name {
+			return t.Start
+		}
+	}
+	return -1
+}

@@ -27,6 +27,9 @@ type Workspace struct {
 	// Limits is the limits block of knowledge.hcl, nil when there is none.
 	Limits       *Limits
 	limitsBlocks []*Limits
+	// broken holds the blocks (by type, then first label) left out because
+	// a syntax error falls in them.
+	broken map[string]map[string]bool
 
 	// Files holds the source bytes of every file read, by path, so that
 	// diagnostics raised later (by the knowledge builder) can show snippets.
@@ -262,11 +265,23 @@ type Param struct {
 	Max         *float64  `hcl:"max,optional"`
 	Enum        []string  `hcl:"enum,optional"`
 	Dimension   string    `hcl:"dimension,optional"`
-	DefRange    hcl.Range `hcl:",def_range"`
-	TypeRng     hcl.Range `hcl:"type,attr_value_range"`
-	DefaultRng  hcl.Range `hcl:"default,attr_value_range"`
-	DimRng      hcl.Range `hcl:"dimension,attr_value_range"`
+	// Match says how a param bound to a dimension takes its text: "value"
+	// (the default) binds the value the text names, or refuses it;
+	// "contains" binds the text itself when a value contains it, for SQL
+	// that searches (ILIKE '%' || $name || '%').
+	Match      string    `hcl:"match,optional"`
+	DefRange   hcl.Range `hcl:",def_range"`
+	MatchRng   hcl.Range `hcl:"match,attr_value_range"`
+	TypeRng    hcl.Range `hcl:"type,attr_value_range"`
+	DefaultRng hcl.Range `hcl:"default,attr_value_range"`
+	DimRng     hcl.Range `hcl:"dimension,attr_value_range"`
 }
+
+// How a param bound to a dimension matches its values.
+const (
+	MatchValue    = "value"
+	MatchContains = "contains"
+)
 
 // Param types.
 const (
@@ -338,6 +353,7 @@ type Golden struct {
 	Tags         []string  `hcl:"tags,optional"`
 	DefRange     hcl.Range `hcl:",def_range"`
 	ModeRng      hcl.Range `hcl:"mode,attr_value_range"`
+	ExpectRng    hcl.Range `hcl:"expect,attr_value_range"`
 	PipeRng      hcl.Range `hcl:"expect_pipe,attr_value_range"`
 	MetricRng    hcl.Range `hcl:"expect_metric,attr_value_range"`
 	// Suite is the name of the file it is declared in (evals/NAME.hcl).

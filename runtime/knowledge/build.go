@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -360,6 +361,28 @@ func (b *builder) lookupTable(rng hcl.Range, name string) *Table {
 	return nil
 }
 
+// unknownColumn finds the column DuckDB's binder could not find in an
+// expression over one table.
+var unknownColumn = regexp.MustCompile(`Referenced column "([^"]+)" not found`)
+
+// exprError reports an expression that does not run. A column the table
+// does not have gets "Did you mean …?" over the table's own columns, at the
+// column's place in the expression, instead of DuckDB's binder message.
+func (b *builder) exprError(rng hcl.Range, summary, what string, t *Table, err error) {
+	m := unknownColumn.FindStringSubmatch(err.Error())
+	if m == nil {
+		b.errorf(rng, summary, "%s: %v.", what, err)
+		return
+	}
+	detail := fmt.Sprintf("%s: table %q has no column %q.", what, t.Name, m[1])
+	if s := config.Suggest(m[1], t.ColumnNames()); s != "" {
+		detail += fmt.Sprintf(" Did you mean %q?", s)
+	} else {
+		detail += " Columns: " + strings.Join(t.ColumnNames(), ", ") + "."
+	}
+	b.errorf(config.Narrow(b.ws.Files, rng, config.WordRE("", m[1])), summary, "%s", detail)
+}
+
 func (b *builder) lookupColumn(rng hcl.Range, t *Table, name string) *Column {
 	if c := t.Column(name); c != nil {
 		return c
@@ -385,12 +408,12 @@ func (b *builder) dimensions(ctx context.Context) {
 		}
 		qualified, err := b.qualify(ctx, t, cd.Expr)
 		if err != nil {
-			b.errorf(cd.ExprRng, "Invalid dimension expression", "Dimension %q: %v.", cd.Name, err)
+			b.exprError(cd.ExprRng, "Invalid dimension expression", fmt.Sprintf("Dimension %q", cd.Name), t, err)
 			continue
 		}
 		tab, err := b.probe(ctx, t, "SELECT "+qualified+" FROM "+engine.QuoteIdent(t.Name)+" LIMIT 0")
 		if err != nil {
-			b.errorf(cd.ExprRng, "Invalid dimension expression", "Dimension %q: %v.", cd.Name, err)
+			b.exprError(cd.ExprRng, "Invalid dimension expression", fmt.Sprintf("Dimension %q", cd.Name), t, err)
 			continue
 		}
 		d := &Dimension{Dimension: cd, SQL: qualified, Kind: tab.Columns[0].Kind}
@@ -519,14 +542,14 @@ func (b *builder) metrics(ctx context.Context) {
 		m := &Metric{Metric: cm}
 		var err error
 		if m.SQL, err = b.qualify(ctx, t, cm.Expr); err != nil {
-			b.errorf(cm.ExprRng, "Invalid metric expression", "Metric %q: %v.", cm.Name, err)
+			b.exprError(cm.ExprRng, "Invalid metric expression", fmt.Sprintf("Metric %q", cm.Name), t, err)
 			continue
 		}
 		ok := true
 		for _, f := range cm.Filters {
 			q, err := b.qualify(ctx, t, f)
 			if err != nil {
-				b.errorf(hclOr(cm.FiltersRng, cm.DefRange), "Invalid metric filter", "Metric %q, filter %q: %v.", cm.Name, f, err)
+				b.exprError(hclOr(cm.FiltersRng, cm.DefRange), "Invalid metric filter", fmt.Sprintf("Metric %q, filter %q", cm.Name, f), t, err)
 				ok = false
 				continue
 			}
@@ -537,7 +560,7 @@ func (b *builder) metrics(ctx context.Context) {
 		}
 		m.Canonical = canonicalSQL(m, t)
 		if _, err := b.probe(ctx, t, m.Canonical+" LIMIT 0"); err != nil {
-			b.errorf(cm.ExprRng, "Invalid metric expression", "Metric %q: %v.", cm.Name, err)
+			b.exprError(cm.ExprRng, "Invalid metric expression", fmt.Sprintf("Metric %q", cm.Name), t, err)
 			continue
 		}
 		if cm.Time != "" {
@@ -564,7 +587,7 @@ func (b *builder) filters(ctx context.Context) {
 			_, err = b.probe(ctx, t, "SELECT 1 FROM "+engine.QuoteIdent(t.Name)+" WHERE "+q+" LIMIT 0")
 		}
 		if err != nil {
-			b.errorf(cf.ExprRng, "Invalid filter expression", "Filter %q: %v.", cf.Name, err)
+			b.exprError(cf.ExprRng, "Invalid filter expression", fmt.Sprintf("Filter %q", cf.Name), t, err)
 			continue
 		}
 		b.s.Filters[cf.Name] = &NamedFilter{Filter: cf, SQL: q}
@@ -585,6 +608,15 @@ func parenthesize(xs []string) []string {
 		out[i] = "(" + x + ")"
 	}
 	return out
+}
+
+func allDeclared(used []string, params map[string]*config.Param) bool {
+	for _, u := range used {
+		if params[u] == nil {
+			return false
+		}
+	}
+	return true
 }
 
 func (b *builder) pipes(ctx context.Context) {
@@ -611,6 +643,9 @@ func (b *builder) pipes(ctx context.Context) {
 			continue
 		}
 		p.Tables = checked.Tables
+		if used, _ := config.Placeholders(cp.SQL); !allDeclared(used, p.Params) {
+			continue // reported at the $name by the config check; DuckDB would only repeat it
+		}
 		if !b.pipeDialect(p) {
 			continue
 		}

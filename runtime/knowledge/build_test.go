@@ -230,3 +230,55 @@ dimension "kind" {
 		}
 	}
 }
+
+// An unknown column in an expression is one error, at the column's line and
+// column, with "Did you mean …?" over the table's own columns.
+func TestUnknownColumnInExpression(t *testing.T) {
+	for name, c := range map[string]struct {
+		block    string
+		line     int
+		col      int
+		wantText string
+	}{
+		"metric": {`metric "w" {
+  table = "shipments"
+  expr  = "SUM(wieght * 2)"
+}`, 7, 16, `Metric "w": table "shipments" has no column "wieght". Did you mean "weight"?`},
+		"dimension": {`dimension "k" {
+  table = "shipments"
+  expr  = <<-SQL
+    CASE WHEN kind = 'a'
+    THEN upper(knd) END
+  SQL
+}`, 9, 16, `Dimension "k": table "shipments" has no column "knd". Did you mean "kind"?`},
+		"filter": {`filter "late" {
+  table = "shipments"
+  expr  = "shipped > dew"
+}`, 7, 22, `Filter "late": table "shipments" has no column "dew". Did you mean "due"?`},
+	} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			os.WriteFile(filepath.Join(dir, "shipments.csv"), []byte(shipments), 0o644)
+			os.WriteFile(filepath.Join(dir, "knowledge.hcl"), []byte(`source "s" {
+  type = "duckdb"
+  file "shipments" { path = "shipments.csv" }
+}
+`+c.block+"\n"), 0o644)
+			ws, diags := config.Load(dir)
+			if diags.HasErrors() {
+				t.Fatal(diags)
+			}
+			s, diags := knowledge.Build(context.Background(), ws, knowledge.Options{})
+			if s != nil {
+				defer s.Close()
+			}
+			if len(diags) != 1 {
+				t.Fatalf("want one diagnostic, got %v", diags)
+			}
+			d := diags[0]
+			if d.Subject == nil || d.Subject.Start.Line != c.line || d.Subject.Start.Column != c.col || !strings.Contains(d.Detail, c.wantText) {
+				t.Errorf("got %v at %v, want %q at %d:%d", d.Detail, d.Subject, c.wantText, c.line, c.col)
+			}
+		})
+	}
+}

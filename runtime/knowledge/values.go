@@ -322,3 +322,67 @@ func abs(x int) int {
 	}
 	return x
 }
+
+// ResolveValue finds the value of dimension d that text names, with the
+// matching a question's words get (case, accents, plurals, declared value
+// synonyms, a typo, a distinctive leading word), so that a pipe param
+// given "beverage" or "dairy" binds "Beverages" or "Dairy Products" as
+// `ask` would. It returns ok = false, with the closest values, when text
+// names no value or two equally well (closest may be empty); a dimension whose values are not
+// listed (too many, or none) takes text as it is.
+func (s *Snapshot) ResolveValue(d *Dimension, text string) (value string, closest []string, ok bool) {
+	if len(d.Values) == 0 {
+		return text, nil, true
+	}
+	if v, ok := d.Canonical(text); ok {
+		return v, nil, true
+	}
+	words := Words(text)
+	if len(words) > 0 && s.Values != nil {
+		var best []EntityMatch
+		for _, m := range s.Values.Match(words, nil) {
+			if m.Dimension != d.Name || m.Start != 0 || m.End != len(words) {
+				continue
+			}
+			switch {
+			case len(best) == 0 || m.Score > best[0].Score:
+				best = []EntityMatch{m}
+			case m.Score == best[0].Score && m.Value != best[0].Value:
+				best = append(best, m)
+			}
+		}
+		if len(best) == 1 {
+			return best[0].Value, nil, true
+		}
+		for _, m := range best {
+			closest = append(closest, m.Value)
+		}
+		if len(closest) > 0 {
+			sort.Strings(closest)
+			return text, closest, false
+		}
+		closest = s.Values.Closest(d.Name, text, 5)
+	}
+	return text, closest, false
+}
+
+// Containing lists the values of d that contain text, ignoring case
+// (exact = true: as SQL's ILIKE sees them) or also accents and
+// punctuation (exact = false).
+func (d *Dimension) Containing(text string, exact bool) []string {
+	fold := func(x string) string { return strings.Join(Words(x), " ") }
+	if exact {
+		fold = strings.ToLower
+	}
+	t := fold(text)
+	if strings.TrimSpace(t) == "" {
+		return nil
+	}
+	var out []string
+	for _, v := range d.Values {
+		if strings.Contains(fold(v), t) {
+			out = append(out, v)
+		}
+	}
+	return out
+}

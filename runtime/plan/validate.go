@@ -208,7 +208,7 @@ func (v *validator) pipeStep(path string, r *Resolved) {
 		return
 	}
 	r.PipeDef, r.Source, r.SQL = pp, pp.Src, pp.SQL
-	args, errs := BindParams(pp, r.Inputs)
+	args, errs := BindParams(v.s, pp, r.Inputs)
 	for _, e := range errs {
 		v.errorf(path+".inputs"+e.Path, "%s", e.Msg)
 	}
@@ -217,8 +217,12 @@ func (v *validator) pipeStep(path string, r *Resolved) {
 
 // BindParams checks inputs against a pipe's params and returns the value
 // bound for every param: the input, else the default, else null. Errors
-// carry a path suffix (".name") and say what is allowed.
-func BindParams(pp *knowledge.Pipe, inputs map[string]any) (map[string]any, Errors) {
+// carry a path suffix (".name") and say what is allowed. A string param
+// bound to a dimension takes the value its text names (as a question's
+// words would: "beverage" is "Beverages"); text that names none is an
+// error listing the closest values, never a query that silently matches
+// no row.
+func BindParams(s *knowledge.Snapshot, pp *knowledge.Pipe, inputs map[string]any) (map[string]any, Errors) {
 	var errs Errors
 	names := make([]string, 0, len(pp.Params))
 	for n := range pp.Params {
@@ -258,7 +262,31 @@ func BindParams(pp *knowledge.Pipe, inputs map[string]any) (map[string]any, Erro
 			continue
 		}
 		if str, ok := val.(string); ok && pp.ParamDims[n] != nil {
-			val, _ = pp.ParamDims[n].Canonical(str)
+			d := pp.ParamDims[n]
+			v, closest, ok := s.ResolveValue(d, str)
+			if pa.Match == config.MatchContains {
+				switch {
+				case len(d.Containing(str, true)) > 0:
+					v, ok = str, true // a search: the text finds the values that contain it
+				case !ok && len(closest) == 0:
+					// contained but for accents or punctuation, which SQL does not fold
+					closest = d.Containing(str, false)
+				}
+			}
+			if !ok {
+				msg := fmt.Sprintf("param %q of pipe %q: %q is not a value of dimension %q", n, pp.Name, str, d.Name)
+				switch {
+				case len(closest) > 0:
+					msg += "; did you mean " + quoteAll(closest) + "?"
+				case len(d.Values) <= 20:
+					msg += "; its values are " + quoteAll(d.Values)
+				default:
+					msg += fmt.Sprintf("; it has %d values, none close to this", len(d.Values))
+				}
+				errs = append(errs, Error{Path: "." + n, Msg: msg})
+				continue
+			}
+			val = v
 		}
 		args[n] = val
 	}
@@ -680,4 +708,16 @@ func (v *validator) sorting() {
 			v.errorf(fmt.Sprintf("sort[%d].column", i), "%s", unknownIn("output column", s.Column, names))
 		}
 	}
+}
+
+// quoteAll is "a", "b" or "c".
+func quoteAll(xs []string) string {
+	q := make([]string, len(xs))
+	for i, x := range xs {
+		q[i] = fmt.Sprintf("%q", x)
+	}
+	if len(q) > 1 {
+		return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
+	}
+	return strings.Join(q, "")
 }

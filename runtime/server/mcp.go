@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -80,6 +81,8 @@ func (m *MCP) fixed() {
 			"question":    map[string]any{"type": "string", "description": "The question, in plain words."},
 			"format_hint": map[string]any{"type": "string", "description": "Shape of the typed answer: int, float, str, bool, {name:type, ...} or list[{name:type, ...}]."},
 		}, "question"),
+		OutputSchema: answerSchema,
+		Annotations:  additive,
 	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := args(req)
 		if err != nil {
@@ -90,16 +93,18 @@ func (m *MCP) fixed() {
 		if q == "" {
 			return toolError("question is required")
 		}
-		ans, err := m.rt.Ask(ctx, q, runtime.AskOptions{FormatHint: h})
+		ans, err := m.rt.Ask(ctx, q, runtime.AskOptions{FormatHint: h, Caller: "mcp " + clientName(req)})
 		if err != nil {
 			return toolError("%v", err)
 		}
 		return jsonResult(ans)
 	})
 	m.srv.AddTool(&mcp.Tool{
-		Name:        "run_plan",
-		Description: "Validate and run an instruction plan: steps (pipe with inputs, metric with dimensions and filters, or guarded SQL) and output columns (direct or expr formulas).",
-		InputSchema: object(map[string]any{"plan": map[string]any{"type": "object", "description": "The plan (DESIGN §5)."}}, "plan"),
+		Name:         "run_plan",
+		Description:  "Validate and run an instruction plan: steps (pipe with inputs, metric with dimensions and filters, or guarded SQL) and output columns (direct or expr formulas).",
+		InputSchema:  object(map[string]any{"plan": map[string]any{"type": "object", "description": "The plan (DESIGN §5)."}}, "plan"),
+		OutputSchema: resultSchema(map[string]any{"steps": map[string]any{"type": "array", "description": "What each step ran, where, and how long it took."}}),
+		Annotations:  readOnly,
 	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := args(req)
 		if err != nil {
@@ -127,6 +132,8 @@ func (m *MCP) fixed() {
 			"order":      map[string]any{"type": "string", "enum": []string{"asc", "desc"}},
 			"limit":      map[string]any{"type": "integer", "minimum": 1},
 		}, "metric"),
+		OutputSchema: resultSchema(map[string]any{"sql": map[string]any{"type": "string", "description": "The SQL that computed it."}}),
+		Annotations:  readOnly,
 	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		var st plan.Step
 		if err := json.Unmarshal(req.Params.Arguments, &st); err != nil {
@@ -143,9 +150,16 @@ func (m *MCP) fixed() {
 		Name:        "list_metrics",
 		Description: "List the workspace's canonical metrics with their definitions, units and the dimensions they can be broken down by.",
 		InputSchema: object(map[string]any{}),
+		OutputSchema: map[string]any{"type": "object", "properties": map[string]any{
+			"metrics": map[string]any{"type": "array", "items": map[string]any{"type": "object", "properties": map[string]any{
+				"name": map[string]any{"type": "string"}, "label": map[string]any{"type": "string"}, "description": map[string]any{"type": "string"},
+				"unit": map[string]any{"type": "string"}, "sql": map[string]any{"type": "string"}}, "required": []string{"name", "sql"}}},
+			"dimensions": map[string]any{"type": "array", "items": map[string]any{"type": "string"}},
+		}, "required": []string{"metrics", "dimensions"}},
+		Annotations: readOnly,
 	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		snap := m.rt.Snapshot()
-		var out []map[string]any
+		out := []map[string]any{}
 		for _, name := range knowledge.SortedNames(snap.Metrics) {
 			mt := snap.Metrics[name]
 			out = append(out, map[string]any{"name": name, "label": mt.Label, "description": mt.Description, "unit": mt.Unit, "synonyms": mt.Synonyms, "sql": mt.Canonical})
@@ -154,8 +168,29 @@ func (m *MCP) fixed() {
 	})
 }
 
-// paramSchema is a pipe param as JSON Schema.
-func paramSchema(pa *config.Param) map[string]any {
+// paramDefault is a param's default as JSON shows it (dates as
+// YYYY-MM-DD), or nil.
+func paramDefault(pa *config.Param) any {
+	if !config.HasDefault(pa) {
+		return nil
+	}
+	v, err := config.ParamValue(pa, pa.Default)
+	if err != nil {
+		return nil
+	}
+	if t, ok := v.(time.Time); ok {
+		return t.Format(config.DateLayout)
+	}
+	return v
+}
+
+// maxEnum is the most dimension values a param's schema lists as an enum.
+const maxEnum = 50
+
+// paramSchema is a pipe param as JSON Schema: its type, range, default,
+// and the values of its dimension as an enum when there are at most
+// maxEnum (a search param, match = "contains", lists them as examples).
+func paramSchema(pa *config.Param, dim *knowledge.Dimension) map[string]any {
 	s := map[string]any{"description": pa.Description}
 	switch pa.Type {
 	case config.TypeInt:
@@ -171,6 +206,12 @@ func paramSchema(pa *config.Param) map[string]any {
 	}
 	if len(pa.Enum) > 0 {
 		s["enum"] = pa.Enum
+	} else if dim != nil && len(dim.Values) > 0 && len(dim.Values) <= maxEnum {
+		if pa.Match == config.MatchContains {
+			s["examples"] = dim.Values
+		} else {
+			s["enum"] = dim.Values
+		}
 	}
 	if pa.Min != nil {
 		s["minimum"] = *pa.Min
@@ -178,8 +219,69 @@ func paramSchema(pa *config.Param) map[string]any {
 	if pa.Max != nil {
 		s["maximum"] = *pa.Max
 	}
+	if d := paramDefault(pa); d != nil {
+		s["default"] = d
+	}
 	return s
 }
+
+// tableSchema is the JSON Schema of a result table as data.Table writes it.
+var tableSchema = map[string]any{
+	"type": "object",
+	"properties": map[string]any{
+		"columns": map[string]any{"type": "array", "items": map[string]any{
+			"type":       "object",
+			"properties": map[string]any{"name": map[string]any{"type": "string"}, "type": map[string]any{"type": "string"}},
+			"required":   []string{"name", "type"},
+		}},
+		"rows":      map[string]any{"type": "array", "items": map[string]any{"type": "array"}},
+		"row_count": map[string]any{"type": "integer"},
+		"truncated": map[string]any{"type": "boolean"},
+	},
+	"required": []string{"columns", "rows", "row_count"},
+}
+
+// resultSchema is the output of a tool that returns a table, with the
+// units of its columns and the given extra properties.
+func resultSchema(extra map[string]any) map[string]any {
+	props := map[string]any{
+		"data":  tableSchema,
+		"units": map[string]any{"type": []string{"object", "null"}, "additionalProperties": map[string]any{"type": "string"}, "description": "Units of the columns that have one."},
+	}
+	for k, v := range extra {
+		props[k] = v
+	}
+	return map[string]any{"type": "object", "properties": props, "required": []string{"data"}}
+}
+
+// answerSchema is the Answer's JSON Schema (DESIGN §6), its main fields.
+var answerSchema = map[string]any{
+	"type": "object",
+	"properties": map[string]any{
+		"id":                 map[string]any{"type": "string"},
+		"question":           map[string]any{"type": "string"},
+		"route":              map[string]any{"type": "string", "enum": []string{"pipes", "metric", "sql", "documents", "hybrid", "stop"}},
+		"answer_summary":     map[string]any{"type": "string"},
+		"answer":             map[string]any{"description": "The typed answer shaped by format_hint, the scalar of a 1x1 result, or null."},
+		"data":               map[string]any{"anyOf": []any{tableSchema, map[string]any{"type": "null"}}},
+		"confidence_score":   map[string]any{"type": "number", "minimum": 0, "maximum": 1},
+		"needs_human_review": map[string]any{"type": "boolean"},
+		"interpretation":     map[string]any{"type": "string"},
+		"sources":            map[string]any{"type": []string{"array", "null"}},
+		"warnings":           map[string]any{"type": []string{"array", "null"}, "items": map[string]any{"type": "string"}},
+	},
+	"required": []string{"id", "question", "route", "answer_summary", "confidence_score", "needs_human_review"},
+}
+
+// Every tool only reads: pipes, plans and metrics run in read-only
+// transactions. ask also appends to the audit log and may save a pending
+// learning, so it is additive rather than read-only.
+var (
+	readOnly = &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: ptr(false)}
+	additive = &mcp.ToolAnnotations{ReadOnlyHint: false, DestructiveHint: ptr(false), OpenWorldHint: ptr(false)}
+)
+
+func ptr[T any](v T) *T { return &v }
 
 // Sync replaces the pipe tools and the resources with the current
 // snapshot's; connected clients are told the lists changed.
@@ -199,7 +301,7 @@ func (m *MCP) Sync() {
 		props := map[string]any{}
 		var required []string
 		for _, pa := range p.Pipe.Params {
-			props[pa.Name] = paramSchema(pa)
+			props[pa.Name] = paramSchema(pa, p.ParamDims[pa.Name])
 			if pa.Required && !config.HasDefault(pa) {
 				required = append(required, pa.Name)
 			}
@@ -209,7 +311,7 @@ func (m *MCP) Sync() {
 			tool = "pipe_" + name
 		}
 		pipe := name
-		m.srv.AddTool(&mcp.Tool{Name: tool, Description: p.Description, InputSchema: object(props, required...)},
+		m.srv.AddTool(&mcp.Tool{Name: tool, Description: p.Description, InputSchema: object(props, required...), OutputSchema: resultSchema(nil), Annotations: readOnly},
 			func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 				a, err := args(req)
 				if err != nil {
@@ -253,4 +355,16 @@ func (m *MCP) Sync() {
 			})
 		m.resources = append(m.resources, "datacopilot://documents/"+c.ID)
 	}
+}
+
+// clientName is the MCP client's own name and version, as it introduced
+// itself, for the audit log.
+func clientName(req *mcp.CallToolRequest) string {
+	if req.Session == nil {
+		return "client"
+	}
+	if p := req.Session.InitializeParams(); p != nil && p.ClientInfo != nil {
+		return p.ClientInfo.Name + " " + p.ClientInfo.Version
+	}
+	return "client"
 }

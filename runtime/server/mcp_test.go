@@ -10,7 +10,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/datacopilot/datacopilot/runtime"
 )
 
 func toolNames(t *testing.T, cs *mcp.ClientSession) []string {
@@ -58,7 +61,7 @@ func TestMCPOverHTTP(t *testing.T) {
 	for _, tl := range res.Tools {
 		if tl.Name == "billings_by_plan" {
 			b, _ := json.Marshal(tl.InputSchema)
-			if !strings.Contains(string(b), `"from":{"description":"","format":"date","type":"string"}`) {
+			if !strings.Contains(string(b), `"from":{"default":"2000-01-01","description":"","format":"date","type":"string"}`) {
 				t.Errorf("pipe tool schema: %s", b)
 			}
 		}
@@ -90,6 +93,89 @@ func TestMCPOverHTTP(t *testing.T) {
 	}
 	if got := strings.Join(toolNames(t, cs), " "); got != "ask billings_by_plan invoice_list list_metrics query_metric run_plan" {
 		t.Errorf("tools after reload: %s", got)
+	}
+}
+
+// Tool schemas say what a client needs: defaults, the values a
+// dimension param takes (as an enum, up to 50), the shape of the result
+// (outputSchema, which the structured result follows) and that the tools
+// only read; the server reports the program's version.
+func TestMCPSchemas(t *testing.T) {
+	_, _, cs := serveWithPipe(t, "values.hcl", valuePipe)
+	ctx := context.Background()
+	if v := cs.InitializeResult().ServerInfo.Version; v != runtime.Version() || v == "" {
+		t.Errorf("server version %q, want %q", v, runtime.Version())
+	}
+	res, err := cs.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tools := map[string]*mcp.Tool{}
+	for _, tl := range res.Tools {
+		tools[tl.Name] = tl
+		if tl.OutputSchema == nil || tl.Annotations == nil {
+			t.Errorf("%s: no outputSchema or annotations", tl.Name)
+			continue
+		}
+		if ro := tl.Annotations.ReadOnlyHint; ro != (tl.Name != "ask") {
+			t.Errorf("%s: readOnlyHint %v", tl.Name, ro)
+		}
+	}
+	b, _ := json.Marshal(tools["plan_invoices"].InputSchema)
+	if !strings.Contains(string(b), `"plan":{"description":"","enum":["Enterprise","Growth","Starter"],"type":"string"}`) {
+		t.Errorf("dimension param schema: %s", b)
+	}
+	b, _ = json.Marshal(tools["billings_by_plan"].OutputSchema)
+	if !strings.Contains(string(b), `"row_count":{"type":"integer"}`) {
+		t.Errorf("pipe output schema: %s", b)
+	}
+	// the structured result has the declared shape
+	r, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "billings_by_plan", Arguments: map[string]any{}})
+	if err != nil || r.IsError {
+		t.Fatal(err, text(r))
+	}
+	var out struct {
+		Data struct {
+			Columns []struct{ Name, Type string } `json:"columns"`
+			Rows    [][]any                       `json:"rows"`
+			Count   *int                          `json:"row_count"`
+		} `json:"data"`
+	}
+	sb, _ := json.Marshal(r.StructuredContent)
+	if err := json.Unmarshal(sb, &out); err != nil || out.Data.Count == nil || len(out.Data.Columns) != 2 || len(out.Data.Rows) != *out.Data.Count {
+		t.Errorf("structured result %s: %v", sb, err)
+	}
+	for _, name := range []string{"ask", "list_metrics"} {
+		var args map[string]any
+		if name == "ask" {
+			args = map[string]any{"question": "billings in 2024"}
+		}
+		r, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: name, Arguments: args})
+		if err != nil || r.IsError {
+			t.Fatal(name, err, text(r))
+		}
+		conforms(t, name, tools[name].OutputSchema, r.StructuredContent)
+	}
+	conforms(t, "billings_by_plan", tools["billings_by_plan"].OutputSchema, r.StructuredContent)
+}
+
+// conforms checks a structured result against a tool's outputSchema.
+func conforms(t *testing.T, tool string, schema, result any) {
+	t.Helper()
+	var sch jsonschema.Schema
+	b, _ := json.Marshal(schema)
+	if err := json.Unmarshal(b, &sch); err != nil {
+		t.Fatal(tool, err)
+	}
+	rs, err := sch.Resolve(nil)
+	if err != nil {
+		t.Fatal(tool, err)
+	}
+	var v any
+	b, _ = json.Marshal(result)
+	json.Unmarshal(b, &v)
+	if err := rs.Validate(v); err != nil {
+		t.Errorf("%s: the result does not follow its outputSchema: %v", tool, err)
 	}
 }
 

@@ -88,8 +88,8 @@ type Server struct {
 	clients      *clients
 }
 
-// Version is reported to MCP clients.
-var Version = "dev"
+// Version is reported to MCP clients: the program's own (runtime.Version).
+var Version = runtime.Version()
 
 type answerRef struct {
 	Question string
@@ -208,7 +208,7 @@ var openAPI []byte
 // Handler is the server's handler with the cross-site checks, auth,
 // limits and recovery, in that order.
 func (s *Server) Handler() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return s.accessLog(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		defer func() {
 			if p := recover(); p != nil {
 				s.opts.Logger.Error("panic", "path", r.URL.Path, "panic", p)
@@ -266,10 +266,34 @@ func (s *Server) Handler() http.Handler {
 			writeError(w, http.StatusTooManyRequests, "busy", fmt.Sprintf("more than %d requests at once; retry shortly", s.opts.MaxConcurrent), "")
 			return
 		}
+		if _, pattern := s.mux.Handler(r); pattern == "" {
+			s.noRoute(w, r)
+			return
+		}
 		ctx, cancel := context.WithTimeout(r.Context(), s.opts.RequestTimeout)
 		defer cancel()
 		s.mux.ServeHTTP(w, r.WithContext(ctx))
-	})
+	}))
+}
+
+// noRoute answers a request no route serves with the JSON error envelope
+// (the mux's own answers are text/plain): 405 with Allow when the path is
+// served for other methods, else 404.
+func (s *Server) noRoute(w http.ResponseWriter, r *http.Request) {
+	var allow []string
+	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete} {
+		r2 := r.Clone(r.Context())
+		r2.Method = m
+		if _, p := s.mux.Handler(r2); p != "" {
+			allow = append(allow, m)
+		}
+	}
+	if len(allow) > 0 {
+		w.Header().Set("Allow", strings.Join(allow, ", "))
+		writeError(w, http.StatusMethodNotAllowed, "method_not_allowed", fmt.Sprintf("%s is not served for %s; use %s", r.URL.Path, r.Method, strings.Join(allow, " or ")), "")
+		return
+	}
+	writeError(w, http.StatusNotFound, "not_found", fmt.Sprintf("no route %s %s; the API is described at GET /openapi.json", r.Method, r.URL.Path), "")
 }
 
 // authorized: the request carries the server's bearer token.
@@ -416,11 +440,13 @@ func (s *Server) ask(w http.ResponseWriter, r *http.Request) {
 		s.askStream(w, r, req)
 		return
 	}
-	a, err := s.rt.Ask(r.Context(), req.Question, runtime.AskOptions{FormatHint: req.FormatHint})
+	ri := infoOf(r.Context())
+	a, err := s.rt.Ask(r.Context(), req.Question, runtime.AskOptions{FormatHint: req.FormatHint, Caller: ri.caller})
 	if err != nil {
 		questionError(w, err)
 		return
 	}
+	ri.answerID = a.ID
 	s.remember(a)
 	writeJSON(w, http.StatusOK, a)
 }
@@ -446,11 +472,13 @@ func (s *Server) askStream(w http.ResponseWriter, r *http.Request, req askReques
 		fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, b)
 		fl.Flush()
 	}
-	a, err := s.rt.Ask(r.Context(), req.Question, runtime.AskOptions{FormatHint: req.FormatHint, OnEvent: send})
+	ri := infoOf(r.Context())
+	a, err := s.rt.Ask(r.Context(), req.Question, runtime.AskOptions{FormatHint: req.FormatHint, OnEvent: send, Caller: ri.caller})
 	if err != nil {
 		send("error", apiError{Code: "ask_failed", Message: err.Error()})
 		return
 	}
+	ri.answerID = a.ID
 	s.remember(a)
 	send("answer", a)
 	send("done", map[string]string{"id": a.ID})

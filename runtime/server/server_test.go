@@ -6,16 +6,21 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/datacopilot/datacopilot/internal/testfs"
 	"github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/agents"
 	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/plan"
 )
 
 func workspace(t *testing.T) string { return testfs.Workspace(t, "../testdata/saas") }
@@ -287,4 +292,211 @@ func TestOpenAPI(t *testing.T) {
 			t.Errorf("%s is in openapi.json but not served", p)
 		}
 	}
+}
+
+// The OpenAPI document's operations have ids, 4XX answers and the bearer
+// scheme (what Redocly's recommended ruleset asks; .ci/run lints it with
+// npx @redocly/cli), and its schemas have exactly the JSON fields of the
+// Go types the handlers read and write.
+func TestOpenAPIContents(t *testing.T) {
+	var doc struct {
+		Servers    []any                                `json:"servers"`
+		Info       struct{ License map[string]any }     `json:"info"`
+		Security   []map[string]any                     `json:"security"`
+		Paths      map[string]map[string]map[string]any `json:"paths"`
+		Components struct {
+			SecuritySchemes map[string]map[string]any `json:"securitySchemes"`
+			Schemas         map[string]struct {
+				Properties map[string]any `json:"properties"`
+			} `json:"schemas"`
+		} `json:"components"`
+	}
+	if err := json.Unmarshal(openAPI, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Servers) == 0 || doc.Info.License["name"] == nil || doc.Components.SecuritySchemes["bearerAuth"]["scheme"] != "bearer" || len(doc.Security) == 0 {
+		t.Errorf("servers %v, license %v, security schemes %v, security %v", doc.Servers, doc.Info.License, doc.Components.SecuritySchemes, doc.Security)
+	}
+	ids := map[string]string{}
+	for path, ops := range doc.Paths {
+		for method, op := range ops {
+			where := strings.ToUpper(method) + " " + path
+			id, _ := op["operationId"].(string)
+			if id == "" {
+				t.Errorf("%s has no operationId", where)
+			} else if prev, dup := ids[id]; dup {
+				t.Errorf("%s and %s share operationId %s", where, prev, id)
+			}
+			ids[id] = where
+			resp, _ := op["responses"].(map[string]any)
+			has4xx := false
+			for code := range resp {
+				has4xx = has4xx || strings.HasPrefix(code, "4")
+			}
+			if !has4xx {
+				t.Errorf("%s has no 4XX response", where)
+			}
+		}
+	}
+	for schema, typ := range map[string]reflect.Type{
+		"AskRequest": reflect.TypeFor[askRequest](),
+		"Answer":     reflect.TypeFor[agents.Answer](),
+		"Plan":       reflect.TypeFor[plan.Plan](),
+		"Error": reflect.TypeFor[struct {
+			Error apiError `json:"error"`
+		}](),
+	} {
+		props := map[string]bool{}
+		for p := range doc.Components.Schemas[schema].Properties {
+			props[p] = true
+		}
+		fields := jsonFields(typ)
+		for f := range fields {
+			if !props[f] {
+				t.Errorf("schema %s lacks %q, a field of %s", schema, f, typ)
+			}
+		}
+		for p := range props {
+			if !fields[p] {
+				t.Errorf("schema %s has %q, which %s does not", schema, p, typ)
+			}
+		}
+	}
+}
+
+// jsonFields are the names encoding/json gives a struct's fields.
+func jsonFields(t reflect.Type) map[string]bool {
+	out := map[string]bool{}
+	for i := range t.NumField() {
+		f := t.Field(i)
+		tag := f.Tag.Get("json")
+		name, _, _ := strings.Cut(tag, ",")
+		switch {
+		case name == "-" || !f.IsExported():
+			continue
+		case f.Anonymous && name == "":
+			for k := range jsonFields(f.Type) {
+				out[k] = true
+			}
+			continue
+		case name == "":
+			name = f.Name
+		}
+		out[name] = true
+	}
+	return out
+}
+
+// A request no route serves gets the JSON error envelope, not the mux's
+// text/plain: 404, or 405 with Allow when the path takes other methods.
+func TestNoRoute(t *testing.T) {
+	ts, _, _ := start(t, Options{})
+	for _, c := range []struct {
+		method, path string
+		status       int
+		code, allow  string
+	}{
+		{"GET", "/v1/nope", 404, "not_found", ""},
+		{"POST", "/v2/ask", 404, "not_found", ""},
+		{"GET", "/v1/ask", 405, "method_not_allowed", "POST"},
+		{"DELETE", "/v1/pipes", 405, "method_not_allowed", "GET"},
+	} {
+		req, _ := http.NewRequest(c.method, ts.URL+c.path, nil)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out map[string]any
+		err = json.NewDecoder(resp.Body).Decode(&out)
+		resp.Body.Close()
+		code, _ := errField(out)
+		if err != nil || resp.StatusCode != c.status || code != c.code || resp.Header.Get("Content-Type") != "application/json" || resp.Header.Get("Allow") != c.allow {
+			t.Errorf("%s %s: %d %s %q (Allow %q), %v", c.method, c.path, resp.StatusCode, resp.Header.Get("Content-Type"), code, resp.Header.Get("Allow"), err)
+		}
+	}
+}
+
+// One access-log line per request, with the method, route, status,
+// duration, caller and the answer's id; the audit log records the caller
+// (the token's fingerprint, never the token) and the duration.
+func TestAccessAndAuditLog(t *testing.T) {
+	var buf lockedBuf
+	logger := slog.New(slog.NewJSONHandler(&buf, nil))
+	dir := workspace(t)
+	audit := filepath.Join(t.TempDir(), "audit.jsonl")
+	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, AuditLog: audit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rt.Close() })
+	s, err := New(rt, Options{Logger: logger, Token: "s3cret"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(s.Handler())
+	t.Cleanup(ts.Close)
+	auth := []string{"Authorization", "Bearer s3cret"}
+	_, ans := call(t, ts, "POST", "/v1/ask", `{"question": "billings by region"}`, auth...)
+	call(t, ts, "GET", "/v1/nope", "", auth...)
+	call(t, ts, "GET", "/v1/pipes", "")
+
+	var lines []map[string]any
+	for _, l := range strings.Split(strings.TrimSpace(buf.String()), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("not JSON: %s", l)
+		}
+		if m["msg"] == "request" {
+			lines = append(lines, m)
+		}
+	}
+	if len(lines) != 3 {
+		t.Fatalf("%d access lines:\n%s", len(lines), buf.String())
+	}
+	fp := tokenFingerprint("s3cret")
+	want := []struct {
+		method, route string
+		status        float64
+		caller        string
+		answer        any
+	}{
+		{"POST", "POST /v1/ask", 200, "token " + fp + " from 127.0.0.1", ans["id"]},
+		{"GET", "-", 404, "token " + fp + " from 127.0.0.1", nil},
+		{"GET", "GET /v1/pipes", 401, "127.0.0.1", nil},
+	}
+	for i, w := range want {
+		l := lines[i]
+		d, _ := l["duration_ms"].(float64)
+		if l["method"] != w.method || l["route"] != w.route || l["status"] != w.status || l["caller"] != w.caller || l["answer_id"] != w.answer || d <= 0 {
+			t.Errorf("line %d: %v, want %+v", i, l, w)
+		}
+	}
+	if strings.Contains(buf.String(), "s3cret") {
+		t.Error("the token is in the log")
+	}
+	b, _ := os.ReadFile(audit)
+	var rec map[string]any
+	if err := json.Unmarshal(b, &rec); err != nil {
+		t.Fatal(err)
+	}
+	if d, _ := rec["duration_ms"].(float64); rec["caller"] != "token "+fp+" from 127.0.0.1" || d <= 0 || rec["id"] != ans["id"] {
+		t.Errorf("audit record: caller %v, duration %v, id %v", rec["caller"], rec["duration_ms"], rec["id"])
+	}
+}
+
+type lockedBuf struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedBuf) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuf) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
