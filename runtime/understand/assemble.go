@@ -804,10 +804,19 @@ func (a *assembler) derived() {
 // periods settles the period, or the two periods of a comparison.
 func (a *assembler) periods() {
 	var ps []Period
+	last := -1 // the reading of the last period kept
 	for k, r := range a.rs {
 		if r.Kind != Time {
 			continue
 		}
+		// "went into the field in October and finished in November": a
+		// second period after a word for a range's start or end, or a
+		// verb of its own, is another date's; one range would answer
+		// another question, so it is left unread (and reported)
+		if last >= 0 && a.otherRole(last, k) {
+			continue
+		}
+		last = k
 		a.consume(k)
 		if r.Period.Unit == "all" {
 			a.q.AllTime = true
@@ -854,6 +863,18 @@ func (a *assembler) periods() {
 		p := ps[0]
 		q.Period = &p
 	}
+}
+
+// otherRole reports words between two periods that give the second its
+// own role: a start or end word, or a content word nothing reads.
+func (a *assembler) otherRole(p, k int) bool {
+	for t := a.rs[p].End; t < a.rs[k].Start; t++ {
+		w := a.l.Tokens[t].Text
+		if a.lx.Vocab.Is("time.end", w) || a.lx.Vocab.Is("time.start", w) {
+			return true
+		}
+	}
+	return false
 }
 
 // resolveComparisons finds what each threshold compares: a column (a

@@ -620,3 +620,20 @@ func TestClassAgentBy(t *testing.T) {
 		{ws: "flights", q: "passengers carried by each carrier in 2023", checks: []check{groups("carrier")}},
 	})
 }
+
+// TestClassPeriodRoles: two periods joined by "and" are one range, unless
+// a start or end word gives the second its own role ("went into the field
+// in October and finished in November"): then the second is left unread,
+// so the answer is flagged rather than answered for a range nobody asked.
+func TestClassPeriodRoles(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "flights", q: "passengers in March 2024 and April 2024", checks: []check{period("2024-03-01", "2024-04-30")}},
+		{ws: "polls", q: "how many polls began in September 2016 and ended in October 2016",
+			checks: []check{period("2016-09-01", "2016-09-30"), func(q *understand.Query) string {
+				if len(q.Score.Unexplained) == 0 {
+					return "the second period is read; want it reported"
+				}
+				return ""
+			}}},
+	})
+}

@@ -316,7 +316,9 @@ func (lx *Lexicon) pipeCandidate(l *Lattice, name string) *Query {
 	for pos, rs := range l.At {
 		for _, r := range rs {
 			switch {
-			case r.Kind == Time && hasDates && r.Period.Unit != "all" && !anyUsed(q.Used, r.Start, r.End):
+			// one period: a second one is left unread, never silently
+			// put in place of the first
+			case r.Kind == Time && hasDates && r.Period.Unit != "all" && q.Period == nil && !anyUsed(q.Used, r.Start, r.End):
 				p := *r.Period
 				q.Period = &p
 				markUsed(q.Used, r.Start, r.End)
