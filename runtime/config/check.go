@@ -164,9 +164,9 @@ func (c *checker) sources() {
 			unique(c, "file", s.Files, func(f *File) string { return f.Table }, func(f *File) hcl.Range { return f.DefRange })
 			for _, f := range s.Files {
 				if f.Format != "" {
-					c.oneOf(f.DefRange, "file format", f.Format, []string{"csv", "parquet"})
+					c.oneOf(f.DefRange, "file format", f.Format, []string{"csv", "parquet", "json"})
 				} else if FileFormat(f.Path) == "" {
-					c.errorf(f.PathRng, "Unknown file format", "Cannot tell the format of %q from its extension; set format = \"csv\" or \"parquet\".", f.Path)
+					c.errorf(f.PathRng, "Unknown file format", "Cannot tell the format of %q from its extension; set format = \"csv\", \"parquet\" or \"json\".", f.Path)
 				}
 				p := f.Path
 				if !filepath.IsAbs(p) {
@@ -198,6 +198,8 @@ func FileFormat(path string) string {
 		return "csv"
 	case strings.HasSuffix(p, ".parquet"):
 		return "parquet"
+	case strings.HasSuffix(p, ".json"), strings.HasSuffix(p, ".ndjson"), strings.HasSuffix(p, ".jsonl"):
+		return "json"
 	}
 	return ""
 }

@@ -46,8 +46,9 @@ type Source struct {
 	PluginRng hcl.Range `hcl:"plugin,attr_value_range"`
 }
 
-// File is a `file "TABLE"` block inside a duckdb source: a CSV or Parquet
-// file (or glob) loaded as a table when the workspace loads.
+// File is a `file "TABLE"` block inside a duckdb source: a CSV, Parquet or
+// JSON (an array of objects, or one object per line) file, or a glob of
+// them, loaded as a table when the workspace loads.
 type File struct {
 	Table    string    `hcl:"table,label"`
 	Path     string    `hcl:"path"`

@@ -18,7 +18,6 @@ import (
 	"time"
 
 	_ "github.com/duckdb/duckdb-go/v2" // registers the "duckdb" driver
-	"golang.org/x/sync/errgroup"
 
 	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/internal/sqltext"
@@ -73,6 +72,9 @@ type DB struct {
 	locked  bool
 	copies  copyRegistry
 	budgets budgets
+	// allowed are the files views read in place (Parquet): Lock leaves
+	// them, and only them, readable.
+	allowed []string
 }
 
 // TableInfo is what the engine knows of a table: its columns and row count.
@@ -177,34 +179,7 @@ func (d *DB) Close() error {
 type FileLoad struct {
 	Table  string
 	Path   string
-	Format string // csv or parquet
-}
-
-// Load creates one table per file, in parallel. It must run before Lock,
-// which turns file access off for good.
-func (d *DB) Load(ctx context.Context, files []FileLoad) error {
-	d.mu.Lock()
-	locked := d.locked
-	d.mu.Unlock()
-	if locked {
-		return errors.New("engine is locked: files can only be loaded before the first query")
-	}
-	g, ctx := errgroup.WithContext(ctx)
-	g.SetLimit(runtime.NumCPU())
-	for _, f := range files {
-		g.Go(func() error {
-			reader := "read_csv(" + QuoteString(f.Path) + ", header = true, sample_size = -1)"
-			if f.Format == "parquet" {
-				reader = "read_parquet(" + QuoteString(f.Path) + ")"
-			}
-			q := "CREATE OR REPLACE TABLE " + QuoteIdent(f.Table) + " AS SELECT * FROM " + reader
-			if _, err := d.db.ExecContext(ctx, q); err != nil {
-				return fmt.Errorf("load %s as table %q: %w", f.Path, f.Table, err)
-			}
-			return nil
-		})
-	}
-	return g.Wait()
+	Format string // csv, parquet or json
 }
 
 // Lock turns off file and network access and freezes the configuration, so
@@ -216,10 +191,16 @@ func (d *DB) Lock(ctx context.Context) error {
 	if d.locked {
 		return nil
 	}
-	for _, q := range []string{
-		"SET enable_external_access = false",
-		"SET lock_configuration = true",
-	} {
+	var settings []string
+	if len(d.allowed) > 0 {
+		lits := make([]string, len(d.allowed))
+		for i, p := range d.allowed {
+			lits[i] = QuoteString(p)
+		}
+		settings = append(settings, "SET allowed_paths = ["+strings.Join(lits, ", ")+"]")
+	}
+	settings = append(settings, "SET enable_external_access = false", "SET lock_configuration = true")
+	for _, q := range settings {
 		if _, err := d.db.ExecContext(ctx, q); err != nil {
 			return fmt.Errorf("lock engine (%s): %w", q, err)
 		}
@@ -231,7 +212,7 @@ func (d *DB) Lock(ctx context.Context) error {
 // Tables describes the tables of the main schema with their row counts.
 func (d *DB) Tables(ctx context.Context) ([]TableInfo, error) {
 	rows, err := d.db.QueryContext(ctx, `SELECT table_name, column_name, data_type FROM duckdb_columns()
-		WHERE schema_name = 'main' AND NOT internal ORDER BY table_name, column_index`)
+		WHERE database_name = current_database() AND schema_name = 'main' AND NOT internal ORDER BY table_name, column_index`)
 	if err != nil {
 		return nil, fmt.Errorf("describe tables: %w", err)
 	}

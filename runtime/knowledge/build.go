@@ -35,6 +35,12 @@ type Options struct {
 	// Plugins are sources served in this process, by plugin name: a
 	// source with that plugin uses it instead of starting a program.
 	Plugins map[string]plugins.Source
+	// Cache, when set, keeps the tables loaded from files, and the scans
+	// of their values and ranges, under Cache.Dir (see engine.Cache); nil
+	// reads the files into memory at every load.
+	Cache *engine.Cache
+	// Progress hears of each table whose files are read (engine.LoadOptions).
+	Progress func(engine.LoadEvent)
 }
 
 // Build compiles a decoded workspace into a Snapshot. It opens and loads the
@@ -54,6 +60,16 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		Rules:   ws.Rules, Verified: ws.VerifiedQueries, Documents: ws.Documents,
 		Periods: ws.Periods, Goldens: ws.Goldens, Learnings: ws.Learnings,
 	}, downTables: map[string]string{}}
+	var prevScans *scanCache
+	if opts.Previous != nil {
+		prevScans = opts.Previous.scans
+	}
+	cacheDir := ""
+	if opts.Cache != nil {
+		cacheDir = opts.Cache.Dir
+	}
+	b.scans = newScanCache(cacheDir, prevScans)
+	b.s.scans = b.scans
 	b.sources(ctx)
 	if len(b.s.Sources) > 0 {
 		b.tables()
@@ -72,6 +88,10 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		return nil, b.diags
 	}
 	b.s.buildIndex()
+	b.s.Scans = b.scans.stats
+	if err := b.scans.save(); err != nil {
+		opts.Logger.Warn("cannot keep the scans of the data", "error", err)
+	}
 	b.s.LoadedAt = time.Now()
 	b.s.LoadDuration = time.Since(start)
 	return b.s, b.diags
@@ -104,6 +124,7 @@ type builder struct {
 	// downTables are the tables of unavailable sources (lowercase name →
 	// source): what reads them is left out, not an error.
 	downTables map[string]string
+	scans      *scanCache
 }
 
 // down reports whether a table is missing because its source is
@@ -168,7 +189,8 @@ func (b *builder) sources(ctx context.Context) {
 			b.errorf(cs.DefRange, "Cannot open source", "Source %q: %v.", cs.Name, err)
 			continue
 		}
-		src := &Source{Name: cs.Name, Type: cs.Type, DB: db, sig: sig, refs: new(atomic.Int32)}
+		started := time.Now()
+		src := &Source{Name: cs.Name, Type: cs.Type, DB: db, sig: sig, refs: new(atomic.Int32), fingerprints: map[string]string{}}
 		src.refs.Store(1)
 		b.s.Sources[cs.Name] = src
 		var loads []engine.FileLoad
@@ -186,9 +208,20 @@ func (b *builder) sources(ctx context.Context) {
 			}
 			loads = append(loads, engine.FileLoad{Table: f.Table, Path: p, Format: format})
 		}
-		if err := db.Load(ctx, loads); err != nil {
+		lo := engine.LoadOptions{Progress: b.opts.Progress}
+		if b.opts.Cache != nil && cs.Path == "" {
+			c := *b.opts.Cache
+			c.Logger = b.opts.Logger.With("source", cs.Name)
+			lo.Cache = &c
+		}
+		stats, err := db.LoadFiles(ctx, loads, lo)
+		if err != nil {
 			b.errorf(cs.DefRange, "Cannot load data", "Source %q: %v.", cs.Name, cleanErr(err))
 			continue
+		}
+		src.Loads, src.LoadTime = stats, time.Since(started)
+		for _, st := range stats {
+			src.fingerprints[st.Table] = st.Fingerprint
 		}
 		if err := db.Lock(ctx); err != nil {
 			b.errorf(cs.DefRange, "Cannot lock source", "Source %q: %v.", cs.Name, err)
@@ -475,14 +508,25 @@ func (b *builder) columnValues(ctx context.Context) {
 // asking about a period outside it what there is.
 func (b *builder) timeRange(ctx context.Context, t *Table, expr string) (lo, hi time.Time, err error) {
 	q := fmt.Sprintf("SELECT CAST(min(%s) AS DATE) AS lo, CAST(max(%s) AS DATE) AS hi FROM %s", expr, expr, engine.QuoteIdent(t.Name))
+	key := scanKey(b.fingerprint(t), "range", q)
+	if e, ok := b.scans.get(key); ok {
+		lo, _ = time.Parse(time.DateOnly, e.Lo)
+		hi, _ = time.Parse(time.DateOnly, e.Hi)
+		return lo, hi, nil
+	}
 	tab, err := b.s.Sources[t.Source].Query(ctx, Request{SQL: q, Tables: []string{t.Name}})
 	if err != nil {
 		return lo, hi, cleanErr(err)
 	}
+	var e scanEntry
 	if tab.Rows() == 1 {
 		lo, _ = tab.Columns[0].Value(0).(time.Time)
 		hi, _ = tab.Columns[1].Value(0).(time.Time)
+		if !lo.IsZero() {
+			e.Lo, e.Hi = lo.Format(time.DateOnly), hi.Format(time.DateOnly)
+		}
 	}
+	b.scans.put(key, e, 0)
 	return lo, hi, nil
 }
 
@@ -494,17 +538,36 @@ func didYouMean(s string, known []string) string {
 }
 
 // distinct reads the values of a text dimension, or nil when it has more
-// than MaxDimensionValues (free text is not matched as entities).
+// than MaxDimensionValues (free text is not matched as entities). The scan
+// stops one value past the cap, unsorted (sorting a whole column's values
+// to throw them away costs more than the scan), and is kept with the
+// table's fingerprint.
 func (b *builder) distinct(ctx context.Context, t *Table, expr string) ([]string, error) {
-	q := fmt.Sprintf("SELECT DISTINCT %s AS v FROM %s WHERE %s IS NOT NULL ORDER BY 1 LIMIT %d", expr, engine.QuoteIdent(t.Name), expr, MaxDimensionValues+1)
+	q := fmt.Sprintf("SELECT DISTINCT %s AS v FROM %s WHERE %s IS NOT NULL LIMIT %d", expr, engine.QuoteIdent(t.Name), expr, MaxDimensionValues+1)
+	key := scanKey(b.fingerprint(t), "values", q)
+	if e, ok := b.scans.get(key); ok {
+		return e.Values, nil
+	}
 	tab, err := b.s.Sources[t.Source].Query(ctx, Request{SQL: q, Tables: []string{t.Name}})
 	if err != nil {
 		return nil, cleanErr(err)
 	}
 	if tab.Rows() > MaxDimensionValues {
+		b.scans.put(key, scanEntry{Over: true}, int64(tab.Rows()))
 		return nil, nil
 	}
-	return tab.Columns[0].Strs, nil
+	vals := slices.Clone(tab.Columns[0].Strs)
+	sort.Strings(vals) // DuckDB's default collation orders by bytes too
+	b.scans.put(key, scanEntry{Values: vals}, int64(len(vals)))
+	return vals, nil
+}
+
+// fingerprint is the fingerprint of a table's files ("" when it has none).
+func (b *builder) fingerprint(t *Table) string {
+	if src := b.s.Sources[t.Source]; src != nil {
+		return src.fingerprints[t.Name]
+	}
+	return ""
 }
 
 func (b *builder) metrics(ctx context.Context) {
