@@ -46,6 +46,8 @@ type app struct {
 	stderr io.Writer
 	// maxQuestion is --max-question (0: no limit).
 	maxQuestion int
+	// noCache is --no-cache.
+	noCache bool
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -79,6 +81,7 @@ The datacopilot repository root is itself a demo workspace.`,
 	}
 	root.PersistentFlags().StringVarP(&a.dir, "dir", "C", ".", "workspace folder")
 	root.PersistentFlags().IntVar(&a.maxQuestion, "max-question", runtime.DefaultMaxQuestion, "longest question accepted, in characters (ask, plan, serve, mcp); 0 for no limit")
+	root.PersistentFlags().BoolVar(&a.noCache, "no-cache", false, "read the data files at every start instead of keeping them in WORKSPACE/.datacopilot/cache (also "+runtime.CacheEnv+"=off)")
 	root.SetArgs(args)
 	root.SetIn(stdin)
 	root.SetOut(stdout)
@@ -114,7 +117,11 @@ func (a *app) loadWith(ctx context.Context, opts runtime.Options) (*runtime.Runt
 	if a.maxQuestion <= 0 {
 		opts.MaxQuestion = -1 // the flag's 0 is "no limit"
 	}
+	opts.NoCache = opts.NoCache || a.noCache
+	progress := newLoadProgress(a.stderr, isTerminal(a.stderr))
+	opts.Progress = progress.event
 	rt, err := runtime.Load(ctx, opts)
+	progress.close()
 	if err != nil {
 		var le *runtime.LoadError
 		if errors.As(err, &le) {
