@@ -1,0 +1,197 @@
+package runtime_test
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/engine"
+)
+
+// coldAsk is what one CLI `ask` does in-process: load the workspace, ask,
+// close. The process's own start (about 10 ms) is left out.
+func coldAsk(b *testing.B, opts runtime.Options, question string) (time.Duration, []string) {
+	b.Helper()
+	ctx := context.Background()
+	start := time.Now()
+	rt, err := runtime.Load(ctx, opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ans, err := rt.Ask(ctx, question, runtime.AskOptions{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	took := time.Since(start)
+	rt.Close()
+	if ans.Data == nil || ans.Data.Rows() == 0 {
+		b.Fatalf("%q: no rows (%s)", question, ans.Summary)
+	}
+	return took, ans.Provenance.SQL
+}
+
+// BenchmarkColdAskDemo: a cold CLI-equivalent ask on the demo with a warm
+// file cache and without the cache. Target: ≤ 150 ms with the cache.
+func BenchmarkColdAskDemo(b *testing.B) {
+	const q = "revenue by category in 1997"
+	cached := runtime.Options{Dir: "..", NoWrite: true, CacheDir: b.TempDir()}
+	uncached := runtime.Options{Dir: "..", NoWrite: true, NoCache: true}
+	coldAsk(b, cached, q) // warms the cache
+	var withCache, without time.Duration
+	for b.Loop() {
+		d, _ := coldAsk(b, cached, q)
+		withCache += d
+		d, _ = coldAsk(b, uncached, q)
+		without += d
+	}
+	n := float64(b.N)
+	b.ReportMetric(ms(withCache)/n, "cached_ms")
+	b.ReportMetric(ms(without)/n, "uncached_ms")
+	b.ReportMetric(withCache.Seconds()/without.Seconds(), "cached/uncached")
+}
+
+const parquetRows = 3_000_000
+
+// parquetWorkspace writes a workspace of one 3M-row Parquet fact table
+// (made by DuckDB's COPY) with a metric, two text dimensions (one with
+// more values than the value index takes) and a time dimension.
+func parquetWorkspace(b *testing.B) string {
+	b.Helper()
+	dir := b.TempDir()
+	db, err := sql.Open("duckdb", "")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec(fmt.Sprintf(`COPY (SELECT i AS id, DATE '2021-01-01' + CAST(i %% 1095 AS INTEGER) AS day,
+		'customer ' || (i %% 50000) AS customer, 'category ' || chr(65 + CAST(i %% 12 AS INTEGER)) AS category,
+		round((i %% 1000) / 10.0, 2) AS amount FROM range(%d) t(i)) TO %s (FORMAT parquet)`, parquetRows, engine.QuoteString(filepath.Join(dir, "sales.parquet")))); err != nil {
+		b.Fatal(err)
+	}
+	writeKnowledge(b, dir, "Sales lines.")
+	return dir
+}
+
+func writeKnowledge(b *testing.B, dir, description string) {
+	b.Helper()
+	hcl := `source "lake" {
+  type = "duckdb"
+  file "sales" { path = "sales.parquet" }
+}
+table "sales" { description = "` + description + `" }
+dimension "category" {
+  table = "sales"
+  expr  = "category"
+}
+dimension "customer" {
+  table = "sales"
+  expr  = "customer"
+}
+dimension "day" {
+  table  = "sales"
+  expr   = "day"
+  type   = "time"
+  grains = ["month", "quarter", "year"]
+}
+metric "revenue" {
+  label = "Revenue"
+  table = "sales"
+  expr  = "SUM(amount)"
+  time  = "day"
+}
+`
+	if err := os.WriteFile(filepath.Join(dir, "knowledge.hcl"), []byte(hcl), 0o644); err != nil {
+		b.Fatal(err)
+	}
+}
+
+// rawQuery is the SQL the metric compiler writes for the question, with
+// its parameters written in.
+const rawQuery = `SELECT "sales"."category" AS "category", SUM("sales"."amount") AS "revenue" FROM "sales"
+	WHERE "sales"."day" >= DATE '2022-01-01' AND "sales"."day" < DATE '2023-01-01' GROUP BY 1 ORDER BY 2 DESC`
+
+// rawDuckDB is DuckDB alone answering the same SQL cold: open a database,
+// put a view over the Parquet file, run the query, read the rows.
+func rawDuckDB(b *testing.B, dir string, queries []string) time.Duration {
+	b.Helper()
+	start := time.Now()
+	db, err := sql.Open("duckdb", "")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec("CREATE VIEW sales AS SELECT * FROM read_parquet(" + engine.QuoteString(filepath.Join(dir, "sales.parquet")) + ")"); err != nil {
+		b.Fatal(err)
+	}
+	for _, q := range queries {
+		rows, err := db.Query(q)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for rows.Next() {
+		}
+		rows.Close()
+	}
+	return time.Since(start)
+}
+
+// BenchmarkParquet3M: on a 3M-row Parquet workspace, the first load (an
+// empty cache), a cold CLI-equivalent ask on a warm cache, DuckDB alone
+// running the same SQL cold, and a reload after a knowledge edit
+// (`serve`), with Parquet read in place (the default) and copied into the
+// cache. Targets: cold ask ≤ 0.5 s; reload ≤ 250 ms.
+func BenchmarkParquet3M(b *testing.B) {
+	dir := parquetWorkspace(b)
+	const q = "revenue by category in 2022"
+	for _, mode := range []struct {
+		name string
+		copy bool
+	}{{"in_place", false}, {"copied", true}} {
+		b.Run(mode.name, func(b *testing.B) {
+			opts := runtime.Options{Dir: dir, NoWrite: true, CopyParquet: mode.copy}
+			var first, ask, raw, reload time.Duration
+			ctx := context.Background()
+			for b.Loop() {
+				opts.CacheDir = b.TempDir()
+				start := time.Now()
+				rt, err := runtime.Load(ctx, opts)
+				if err != nil {
+					b.Fatal(err)
+				}
+				first += time.Since(start)
+				rt.Close()
+				d, _ := coldAsk(b, opts, q)
+				ask += d
+				raw += rawDuckDB(b, dir, []string{rawQuery})
+
+				rt, err = runtime.Load(ctx, opts)
+				if err != nil {
+					b.Fatal(err)
+				}
+				writeKnowledge(b, dir, fmt.Sprintf("Sales lines, edited %d.", time.Now().UnixNano()))
+				start = time.Now()
+				if err := rt.Reload(ctx); err != nil {
+					b.Fatal(err)
+				}
+				reload += time.Since(start)
+				if got := rt.Snapshot().Scans; got.Run != 0 {
+					b.Fatalf("a knowledge edit rescanned: %+v", got)
+				}
+				rt.Close()
+			}
+			n := float64(b.N)
+			b.ReportMetric(ms(first)/n, "first_load_ms")
+			b.ReportMetric(ms(ask)/n, "cold_ask_ms")
+			b.ReportMetric(ms(raw)/n, "raw_duckdb_ms")
+			b.ReportMetric(ask.Seconds()/raw.Seconds(), "ask/raw")
+			b.ReportMetric(ms(reload)/n, "reload_ms")
+		})
+	}
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
