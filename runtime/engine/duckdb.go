@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	_ "github.com/duckdb/duckdb-go/v2" // registers the "duckdb" driver
@@ -75,6 +76,9 @@ type DB struct {
 	// allowed are the files views read in place (Parquet): Lock leaves
 	// them, and only them, readable.
 	allowed []string
+	// parses memoizes Serialize (UseParseCache); version is DuckDB's.
+	parses  atomic.Pointer[ParseCache]
+	version string
 }
 
 // TableInfo is what the engine knows of a table: its columns and row count.
@@ -211,6 +215,12 @@ func (d *DB) Lock(ctx context.Context) error {
 
 // Tables describes the tables of the main schema with their row counts.
 func (d *DB) Tables(ctx context.Context) ([]TableInfo, error) {
+	return d.TablesKnown(ctx, nil)
+}
+
+// TablesKnown is Tables, counting only the rows of the tables rows does not
+// have (LoadStat.Rows are known without a count).
+func (d *DB) TablesKnown(ctx context.Context, known map[string]int64) ([]TableInfo, error) {
 	rows, err := d.db.QueryContext(ctx, `SELECT table_name, column_name, data_type FROM duckdb_columns()
 		WHERE database_name = current_database() AND schema_name = 'main' AND NOT internal ORDER BY table_name, column_index`)
 	if err != nil {
@@ -233,6 +243,10 @@ func (d *DB) Tables(ctx context.Context) ([]TableInfo, error) {
 		return nil, err
 	}
 	for i := range out {
+		if n, ok := known[out[i].Name]; ok {
+			out[i].Rows = n
+			continue
+		}
 		if err := d.db.QueryRowContext(ctx, "SELECT count(*) FROM "+QuoteIdent(out[i].Name)).Scan(&out[i].Rows); err != nil {
 			return nil, fmt.Errorf("count rows of %s: %w", out[i].Name, err)
 		}
@@ -449,8 +463,19 @@ func (d *DB) Serialize(ctx context.Context, query string) (string, error) {
 	if strings.ContainsRune(query, 0) {
 		return "", errors.New("SQL contains a NUL byte")
 	}
+	pc := d.parses.Load()
+	var key string
+	if pc != nil {
+		key = d.parseKey(query)
+		if tree, ok := pc.get(key); ok {
+			return tree, nil
+		}
+	}
 	var out string
 	err := d.db.QueryRowContext(ctx, "SELECT json_serialize_sql("+QuoteString(query)+")::VARCHAR").Scan(&out)
+	if err == nil && pc != nil {
+		pc.put(key, out)
+	}
 	return out, err
 }
 

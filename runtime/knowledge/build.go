@@ -69,6 +69,24 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		cacheDir = opts.Cache.Dir
 	}
 	b.scans = newScanCache(cacheDir, prevScans)
+	if cacheDir != "" {
+		b.parses = engine.NewParseCache(cacheDir)
+		defer func() {
+			// the guard's checks of questions' SQL parse afresh: only the
+			// workspace's own SQL is looked up
+			for _, src := range b.s.Sources {
+				if src.DB != nil {
+					src.DB.UseParseCache(ctx, nil)
+				}
+			}
+			b.parses.Freeze()
+			if !b.diags.HasErrors() {
+				if err := b.parses.Save(); err != nil {
+					opts.Logger.Warn("cannot keep the parses of the workspace's SQL", "error", err)
+				}
+			}
+		}()
+	}
 	b.s.scans = b.scans
 	b.sources(ctx)
 	if len(b.s.Sources) > 0 {
@@ -95,6 +113,13 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 	b.s.LoadedAt = time.Now()
 	b.s.LoadDuration = time.Since(start)
 	return b.s, b.diags
+}
+
+func cacheDirOf(c *engine.Cache) string {
+	if c == nil {
+		return ""
+	}
+	return c.Dir
 }
 
 // limits are the workspace's limits block with the options' overrides.
@@ -125,6 +150,7 @@ type builder struct {
 	// source): what reads them is left out, not an error.
 	downTables map[string]string
 	scans      *scanCache
+	parses     *engine.ParseCache
 }
 
 // down reports whether a table is missing because its source is
@@ -176,6 +202,9 @@ func (b *builder) sources(ctx context.Context) {
 		if prev := b.reusable(cs.Name, sig); prev != nil {
 			// the same files, unchanged: share the loaded database
 			prev.refs.Add(1)
+			if b.parses != nil {
+				prev.DB.UseParseCache(ctx, b.parses)
+			}
 			b.s.Sources[cs.Name] = prev
 			b.addTables(cs, prev, prev.infos)
 			continue
@@ -184,12 +213,15 @@ func (b *builder) sources(ctx context.Context) {
 		if path != "" && !filepath.IsAbs(path) {
 			path = filepath.Join(b.ws.Dir, path)
 		}
+		started := time.Now()
 		db, err := engine.Open(b.engineOptions(path))
 		if err != nil {
 			b.errorf(cs.DefRange, "Cannot open source", "Source %q: %v.", cs.Name, err)
 			continue
 		}
-		started := time.Now()
+		if b.parses != nil {
+			db.UseParseCache(ctx, b.parses)
+		}
 		src := &Source{Name: cs.Name, Type: cs.Type, DB: db, sig: sig, refs: new(atomic.Int32), fingerprints: map[string]string{}}
 		src.refs.Store(1)
 		b.s.Sources[cs.Name] = src
@@ -227,12 +259,16 @@ func (b *builder) sources(ctx context.Context) {
 			b.errorf(cs.DefRange, "Cannot lock source", "Source %q: %v.", cs.Name, err)
 			continue
 		}
-		infos, err := db.Tables(ctx)
+		rows := map[string]int64{}
+		for _, st := range stats {
+			rows[st.Table] = st.Rows
+		}
+		infos, err := db.TablesKnown(ctx, rows)
 		if err != nil {
 			b.errorf(cs.DefRange, "Cannot read tables", "Source %q: %v.", cs.Name, err)
 			continue
 		}
-		funcs, err := db.Functions(ctx)
+		funcs, err := db.FunctionsCached(ctx, cacheDirOf(lo.Cache))
 		if err != nil {
 			b.errorf(cs.DefRange, "Cannot list functions", "Source %q: %v.", cs.Name, err)
 			continue
@@ -730,9 +766,18 @@ func (b *builder) pipeColumns(ctx context.Context, p *Pipe) ([]PipeColumn, error
 	if p.Pushdown {
 		req.SQL, req.Pipe = p.SQL, p // the plugin learns the shape its own way
 	}
-	tab, err := p.Src.Query(ctx, req)
+	var tab *data.Table
+	var err error
+	if p.Pushdown {
+		tab, err = p.Src.Query(ctx, req)
+		if err != nil {
+			err = cleanErr(err)
+		}
+	} else {
+		tab, err = b.probeShape(ctx, p.Src, req)
+	}
 	if err != nil {
-		return nil, cleanErr(err)
+		return nil, err
 	}
 	cols := make([]PipeColumn, len(tab.Columns))
 	for i, c := range tab.Columns {
@@ -760,17 +805,73 @@ func (b *builder) verified(ctx context.Context) {
 
 // probe runs a query that returns no rows, to check an expression against
 // the data (columns exist, types fit) at load time.
+//
+// A probe's shape is kept with the fingerprint of its source's files: a
+// cold run over unchanged data, or a reload after a knowledge edit, runs
+// only the probes of expressions it has not seen (the guard still checks
+// every one).
 func (b *builder) probe(ctx context.Context, t *Table, q string) (*data.Table, error) {
 	src := b.s.Sources[t.Source]
 	checked, err := src.Guard.Check(ctx, q)
 	if err != nil {
 		return nil, err
 	}
-	tab, err := src.Query(ctx, Request{SQL: q, Tables: checked.Tables, SchemaOnly: true})
+	return b.probeShape(ctx, src, Request{SQL: q, Tables: checked.Tables, SchemaOnly: true})
+}
+
+// probeShape runs a schema-only request, or finds its shape kept.
+func (b *builder) probeShape(ctx context.Context, src *Source, r Request) (*data.Table, error) {
+	key := ""
+	if fp := sourceFingerprint(src); fp != "" {
+		key = scanKey(fp, "probe", fmt.Sprintf("%s\x00%v", r.SQL, sortedArgs(r.Args)))
+	}
+	if e, ok := b.scans.lookup(key); ok && len(e.Columns) > 0 {
+		tab := &data.Table{}
+		for _, c := range e.Columns {
+			col := data.NewColumn(c.Name, data.KindOf(c.DBType), 0)
+			col.DBType = c.DBType
+			tab.Columns = append(tab.Columns, col)
+		}
+		return tab, nil
+	}
+	tab, err := src.Query(ctx, r)
 	if err != nil {
 		return nil, cleanErr(err)
 	}
+	if key != "" && len(tab.Columns) > 0 {
+		e := scanEntry{}
+		for _, c := range tab.Columns {
+			e.Columns = append(e.Columns, probeColumn{Name: c.Name, DBType: c.DBType})
+		}
+		b.scans.put(key, e, 0)
+	}
 	return tab, nil
+}
+
+// sourceFingerprint identifies the data of a source loaded from files
+// alone ("" for any other).
+func sourceFingerprint(src *Source) string {
+	if src == nil || src.Plugin != nil || len(src.fingerprints) == 0 {
+		return ""
+	}
+	names := SortedNames(src.fingerprints)
+	var sb strings.Builder
+	for _, n := range names {
+		fp := src.fingerprints[n]
+		if fp == "" {
+			return ""
+		}
+		sb.WriteString(n + "=" + fp + ";")
+	}
+	return sb.String()
+}
+
+func sortedArgs(args map[string]any) []string {
+	out := make([]string, 0, len(args))
+	for _, k := range SortedNames(args) {
+		out = append(out, fmt.Sprintf("%s=%T:%v", k, args[k], args[k]))
+	}
+	return out
 }
 
 // qualify prefixes the unqualified column references of a SQL expression

@@ -37,6 +37,13 @@ type scanEntry struct {
 	Over bool   `json:"over,omitempty"`
 	Lo   string `json:"lo,omitempty"`
 	Hi   string `json:"hi,omitempty"`
+	// Columns are the shape of a probe (a query run with LIMIT 0).
+	Columns []probeColumn `json:"columns,omitempty"`
+}
+
+type probeColumn struct {
+	Name   string `json:"name"`
+	DBType string `json:"type"`
 }
 
 type scanCache struct {
@@ -81,10 +88,22 @@ func scanKey(fp, kind, sql string) string {
 }
 
 func (c *scanCache) get(key string) (scanEntry, bool) {
+	e, ok := c.lookup(key)
+	c.mu.Lock()
+	if ok {
+		c.stats.Cached++
+	} else {
+		c.stats.Run++
+	}
+	c.mu.Unlock()
+	return e, ok
+}
+
+// lookup is get without counting (probes are not scans).
+func (c *scanCache) lookup(key string) (scanEntry, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if key == "" {
-		c.stats.Run++
 		return scanEntry{}, false
 	}
 	e, ok := c.old[key]
@@ -93,9 +112,6 @@ func (c *scanCache) get(key string) (scanEntry, bool) {
 	}
 	if ok {
 		c.used[key] = e
-		c.stats.Cached++
-	} else {
-		c.stats.Run++
 	}
 	return e, ok
 }

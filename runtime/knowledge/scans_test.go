@@ -133,3 +133,47 @@ func TestKnowledgeEditRescansNothing(t *testing.T) {
 	write(t, dir, "lines.csv", string(raw)+"Z99999,retail,2024-01-05,1\n")
 	check(buildCached(t, dir, first), knowledge.ScanStats{Run: 3})
 }
+
+// TestKeptProbesStillCatchErrors: shapes kept from an earlier load do not
+// hide a broken expression, and a pipe's kept shape follows its SQL.
+func TestKeptProbesStillCatchErrors(t *testing.T) {
+	dir := scanWorkspace(t)
+	buildCached(t, dir, nil)
+	write(t, dir, "knowledge.hcl", scanKnowledge("Lines.")+`
+dimension "broken" {
+  table = "lines"
+  expr  = "kindd"
+}
+`)
+	ws, diags := config.Load(dir)
+	if diags.HasErrors() {
+		t.Fatal(diags.Error())
+	}
+	_, diags = knowledge.Build(context.Background(), ws, knowledge.Options{Cache: &engine.Cache{Dir: filepath.Join(dir, ".datacopilot", "cache")}})
+	if !strings.Contains(diags.Error(), `Dimension "broken"`) {
+		t.Errorf("a broken dimension loaded from a warm cache: %v", diags)
+	}
+
+	for _, sql := range []string{"SELECT kind, count(*) AS n FROM lines GROUP BY kind", "SELECT kind, count(*) AS lines, min(day) AS first FROM lines GROUP BY kind"} {
+		write(t, dir, "knowledge.hcl", scanKnowledge("Lines."))
+		os.MkdirAll(filepath.Join(dir, "pipes"), 0o755)
+		write(t, dir, "pipes/by_kind.hcl", `
+pipe "by_kind" {
+  description = "Lines per kind."
+  sql = "`+sql+`"
+}
+`)
+		s := buildCached(t, dir, nil)
+		var got []string
+		for _, c := range s.Pipes["by_kind"].Columns {
+			got = append(got, c.Name)
+		}
+		want := []string{"kind", "n"}
+		if strings.Contains(sql, "first") {
+			want = []string{"kind", "lines", "first"}
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("pipe columns (-want +got):\n%s", diff)
+		}
+	}
+}
