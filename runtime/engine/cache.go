@@ -155,7 +155,7 @@ func (d *DB) LoadFiles(ctx context.Context, files []FileLoad, opts LoadOptions) 
 		if opts.Cache.Logger == nil {
 			opts.Cache.Logger = d.opts.Logger
 		}
-		if err := os.MkdirAll(opts.Cache.Dir, 0o755); err != nil {
+		if err := opts.Cache.prepare(); err != nil {
 			opts.Cache.Logger.Warn("file cache unavailable; reading the files directly", "dir", opts.Cache.Dir, "error", err)
 			l.opts.Cache = nil
 		}
@@ -328,6 +328,20 @@ func (l *loader) inPlace(ctx context.Context, f FileLoad, files []fileState, st 
 	l.d.allowed = append(l.d.allowed, st.Files...)
 	l.d.mu.Unlock()
 	return nil
+}
+
+// prepare makes the cache's folder, with a .gitignore that keeps all of
+// it out of git in any workspace (the way tools' caches do), whatever the
+// workspace's own .gitignore says.
+func (c *Cache) prepare() error {
+	if err := os.MkdirAll(c.Dir, 0o755); err != nil {
+		return err
+	}
+	ignore := filepath.Join(c.Dir, ".gitignore")
+	if _, err := os.Stat(ignore); err == nil {
+		return nil
+	}
+	return writeAtomic(ignore, []byte("# datacopilot's file cache: made again from the data files when missing.\n*\n"))
 }
 
 // slotPath is the slot of a file block: one per table and path.

@@ -114,6 +114,9 @@ func TestCacheSecondOpenUsesCache(t *testing.T) {
 				sales = engine.InPlace
 			}
 			db, how := open(t, files, cache)
+			if raw, err := os.ReadFile(filepath.Join(cache.Dir, ".gitignore")); err != nil || !strings.Contains(string(raw), "\n*\n") {
+				t.Errorf("the cache folder does not keep itself out of git: %q %v", raw, err)
+			}
 			if diff := cmp.Diff(map[string]string{"items": engine.LoadedSaved, "people": engine.LoadedSaved, "events": engine.LoadedSaved, "sales": sales}, how); diff != "" {
 				t.Errorf("first open (-want +got):\n%s", diff)
 			}
