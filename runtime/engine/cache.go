@@ -199,6 +199,12 @@ func (l *loader) lock() bool {
 		}
 		if ok {
 			l.release = rel
+			// slots are written only under the lock: a temporary slot
+			// found now was left by a run that died writing it
+			left, _ := filepath.Glob(filepath.Join(l.opts.Cache.Dir, "*.duckdb.tmp-*"))
+			for _, p := range left {
+				os.Remove(p)
+			}
 		}
 	})
 	return l.release != nil

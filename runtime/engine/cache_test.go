@@ -211,6 +211,11 @@ func TestCacheCorruptFileIsRebuilt(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+			// and a run that died while writing left a partial file
+			partial := slots[0] + ".tmp-deadbeef"
+			if err := os.WriteFile(partial, []byte("partial"), 0o644); err != nil {
+				t.Fatal(err)
+			}
 			db, how := open(t, files, cache)
 			for table, h := range how {
 				if h != engine.LoadedSaved {
@@ -219,6 +224,9 @@ func TestCacheCorruptFileIsRebuilt(t *testing.T) {
 			}
 			if diff := cmp.Diff(wantContents, contents(t, db)); diff != "" {
 				t.Errorf("data after a broken cache (-want +got):\n%s", diff)
+			}
+			if _, err := os.Stat(partial); err == nil {
+				t.Error("a partial cache file was left behind")
 			}
 			_, how = open(t, files, cache)
 			for table, h := range how {
