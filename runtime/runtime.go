@@ -50,10 +50,6 @@ type Options struct {
 	NoCache bool
 	// CacheDir overrides the file cache's folder.
 	CacheDir string
-	// CopyParquet copies Parquet files into the file cache like CSV and
-	// JSON instead of reading them in place (the benchmarks compare both;
-	// README, "Local cache").
-	CopyParquet bool
 	// Progress hears of each table whose files are read at a load (the
 	// CLI draws a bar from it).
 	Progress func(engine.LoadEvent)
@@ -226,7 +222,7 @@ func (o Options) knowledge(prev *knowledge.Snapshot) knowledge.Options {
 		if dir == "" {
 			dir = filepath.Join(o.Dir, ".datacopilot", "cache")
 		}
-		ko.Cache = &engine.Cache{Dir: dir, ParquetInPlace: !o.CopyParquet}
+		ko.Cache = &engine.Cache{Dir: dir}
 	}
 	return ko
 }

@@ -50,9 +50,11 @@ type Source struct {
 // JSON (an array of objects, or one object per line) file, or a glob of
 // them, loaded as a table when the workspace loads.
 type File struct {
-	Table    string    `hcl:"table,label"`
-	Path     string    `hcl:"path"`
-	Format   string    `hcl:"format,optional"`
+	Table  string `hcl:"table,label"`
+	Path   string `hcl:"path"`
+	Format string `hcl:"format,optional"`
+	// InPlace queries a Parquet file where it is instead of loading it.
+	InPlace  bool      `hcl:"in_place,optional"`
 	DefRange hcl.Range `hcl:",def_range"`
 	PathRng  hcl.Range `hcl:"path,attr_value_range"`
 }

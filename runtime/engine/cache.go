@@ -43,11 +43,11 @@ import (
 // whose record or row count is not what it should be, is made again; it
 // is never read as data.
 //
-// Parquet files are queried in place by default (Cache.ParquetInPlace): a
-// view over read_parquet of the exact files, reachable after Lock through
-// DuckDB's allowed_paths. Measured on a 3M-row file (README, "Local
-// cache"), a cold query reads Parquet in place faster than it reads an
-// attached copy, and nothing has to be loaded first.
+// A Parquet file block with InPlace is not loaded at all: a view over
+// read_parquet of the exact files, which Lock leaves readable through
+// DuckDB's allowed_paths. Measured on a 3M-row file (README, "Data files
+// and the local cache"), a copy makes the first load several times
+// longer and every later query faster, so copying is the default.
 
 // cacheVersion changes when what a slot holds, or how a file is read into
 // it, changes: slots of another version are made again.
@@ -62,11 +62,8 @@ const (
 // Cache configures the file cache of a source's loads.
 type Cache struct {
 	// Dir holds the slots and the lock file (WORKSPACE/.datacopilot/cache).
-	Dir string
-	// ParquetInPlace queries Parquet files where they are instead of
-	// copying them into a slot.
-	ParquetInPlace bool
-	Logger         *slog.Logger
+	Dir    string
+	Logger *slog.Logger
 }
 
 // LoadOptions configure LoadFiles.
@@ -233,11 +230,11 @@ func (l *loader) load(ctx context.Context, f FileLoad) (LoadStat, error) {
 	}
 	c := l.opts.Cache
 	switch {
+	case f.InPlace && f.Format == "parquet":
+		err = l.inPlace(ctx, f, files, &st)
 	case c == nil:
 		st.How = Loaded
 		err = l.loadMemory(ctx, f, files, &st)
-	case f.Format == "parquet" && c.ParquetInPlace:
-		err = l.inPlace(ctx, f, files, &st)
 	default:
 		err = l.cached(ctx, f, files, &st)
 	}

@@ -108,7 +108,8 @@ func TestCacheSecondOpenUsesCache(t *testing.T) {
 	for _, inPlace := range []bool{false, true} {
 		t.Run(fmt.Sprintf("parquet_in_place=%v", inPlace), func(t *testing.T) {
 			dir, files := cacheWorkspace(t)
-			cache := &engine.Cache{Dir: filepath.Join(dir, ".datacopilot", "cache"), ParquetInPlace: inPlace}
+			cache := &engine.Cache{Dir: filepath.Join(dir, ".datacopilot", "cache")}
+			files[3].InPlace = inPlace
 			sales := engine.LoadedSaved
 			if inPlace {
 				sales = engine.InPlace
@@ -337,7 +338,11 @@ func cacheFiles(dir string) (string, []engine.FileLoad) {
 // files readable after Lock, and nothing else.
 func TestParquetInPlaceStaysLocked(t *testing.T) {
 	dir, files := cacheWorkspace(t)
-	db, _ := open(t, files, &engine.Cache{Dir: filepath.Join(dir, "cache"), ParquetInPlace: true})
+	files[3].InPlace = true
+	db, how := open(t, files, &engine.Cache{Dir: filepath.Join(dir, "cache")})
+	if how["sales"] != engine.InPlace {
+		t.Fatalf("sales: %s", how["sales"])
+	}
 	if _, err := db.Query(context.Background(), "SELECT count(*) FROM sales", nil); err != nil {
 		t.Fatalf("in-place Parquet after Lock: %v", err)
 	}

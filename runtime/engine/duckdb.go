@@ -184,6 +184,9 @@ type FileLoad struct {
 	Table  string
 	Path   string
 	Format string // csv, parquet or json
+	// InPlace queries a Parquet file where it is (a view) instead of
+	// loading it: nothing to load first, slower queries.
+	InPlace bool
 }
 
 // Lock turns off file and network access and freezes the configuration, so

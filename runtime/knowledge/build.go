@@ -238,7 +238,7 @@ func (b *builder) sources(ctx context.Context) {
 			if format == "" {
 				format = config.FileFormat(f.Path)
 			}
-			loads = append(loads, engine.FileLoad{Table: f.Table, Path: p, Format: format})
+			loads = append(loads, engine.FileLoad{Table: f.Table, Path: p, Format: format, InPlace: f.InPlace})
 		}
 		lo := engine.LoadOptions{Progress: b.opts.Progress}
 		if b.opts.Cache != nil && cs.Path == "" {
