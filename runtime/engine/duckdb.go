@@ -1,7 +1,7 @@
 // Package engine runs SQL: the embedded DuckDB database that loads a
-// workspace's files as tables and then serves only read-only queries on a
-// locked configuration. Plan steps, pipes and the SQL guard's parser all go
-// through it.
+// workspace's files as tables (once, through the file cache of cache.go)
+// and then serves only read-only queries on a locked configuration. Plan
+// steps, pipes and the SQL guard's parser all go through it.
 package engine
 
 import (
