@@ -202,6 +202,7 @@ func (l *loader) lock() bool {
 			for _, p := range left {
 				os.Remove(p)
 			}
+			l.opts.Cache.collect()
 		}
 	})
 	return l.release != nil
@@ -255,6 +256,10 @@ func statFiles(pattern string) ([]fileState, error) {
 	slices.Sort(paths)
 	out := make([]fileState, len(paths))
 	for i, p := range paths {
+		// the same file is the same slot from any working directory
+		if abs, err := filepath.Abs(p); err == nil {
+			p = abs
+		}
 		fi, err := os.Stat(p)
 		if err != nil {
 			return nil, err
@@ -347,9 +352,40 @@ func (c *Cache) prepare() error {
 	return writeAtomic(ignore, []byte("# datacopilot's file cache: made again from the data files when missing.\n*\n"))
 }
 
-// slotPath is the slot of a file block: one per table and path.
+// Slots unused for SlotMaxAge are removed by the next run that writes
+// the cache: those of file blocks renamed or removed, or of a workspace
+// reached by another path. A slot in use has its time set at most once a
+// day (its content never changes).
+const SlotMaxAge = 30 * 24 * time.Hour
+
+func (c *Cache) used(slot string) {
+	if fi, err := os.Stat(slot); err == nil && time.Since(fi.ModTime()) > 24*time.Hour {
+		now := time.Now()
+		os.Chtimes(slot, now, now)
+	}
+}
+
+// collect removes the slots unused for SlotMaxAge. It runs under the
+// lock; a run that still has one attached keeps reading it (Unix keeps an
+// open file's data until it is closed).
+func (c *Cache) collect() {
+	slots, _ := filepath.Glob(filepath.Join(c.Dir, "*.duckdb"))
+	for _, s := range slots {
+		if fi, err := os.Stat(s); err == nil && time.Since(fi.ModTime()) > SlotMaxAge {
+			c.Logger.Debug("removing an unused cache file", "file", s)
+			os.Remove(s)
+		}
+	}
+}
+
+// slotPath is the slot of a file block: one per table and path (made
+// absolute, so that it names the same slot from any working directory).
 func (c *Cache) slotPath(f FileLoad) string {
-	sum := sha256.Sum256([]byte(f.Table + "\x00" + f.Path + "\x00" + f.Format))
+	path := f.Path
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	sum := sha256.Sum256([]byte(f.Table + "\x00" + path + "\x00" + f.Format))
 	name := strings.Map(func(r rune) rune {
 		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-' {
 			return r
@@ -374,6 +410,7 @@ func (l *loader) cached(ctx context.Context, f FileLoad, files []fileState, st *
 			return err
 		case ok:
 			st.How, st.Rows, st.Fingerprint = FromCache, meta.Rows, fingerprint(f, meta.Files)
+			c.used(slot)
 			return l.view(ctx, f.Table, alias)
 		default:
 			why = "the files changed"
@@ -392,10 +429,14 @@ func (l *loader) cached(ctx context.Context, f FileLoad, files []fileState, st *
 	err := l.write(ctx, f, files, slot, st)
 	if err == nil {
 		alias, meta, why = l.attach(ctx, slot)
-		if why != "" {
-			err = errors.New(why)
-		} else if st.Rows = meta.Rows; true {
+		if why == "" {
+			st.Rows = meta.Rows
 			err = l.view(ctx, f.Table, alias)
+		} else {
+			err = errors.New(why)
+		}
+		if err != nil && alias != "" {
+			l.detach(alias)
 		}
 	}
 	if err != nil {

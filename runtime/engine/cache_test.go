@@ -368,3 +368,36 @@ func TestNoCacheLoadsIntoMemory(t *testing.T) {
 		t.Errorf("data (-want +got):\n%s", diff)
 	}
 }
+
+// TestCacheForgetsUnusedSlots: a slot unused for SlotMaxAge is removed by
+// the next run that writes the cache; a slot in use is kept.
+func TestCacheForgetsUnusedSlots(t *testing.T) {
+	dir, files := cacheWorkspace(t)
+	cache := &engine.Cache{Dir: filepath.Join(dir, "cache")}
+	open(t, files, cache)
+	old := time.Now().Add(-engine.SlotMaxAge - time.Hour)
+	stale := filepath.Join(cache.Dir, "renamed-0123456789abcdef.duckdb")
+	if err := os.WriteFile(stale, []byte("a slot of a file block since renamed"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	slots, _ := filepath.Glob(filepath.Join(cache.Dir, "*.duckdb"))
+	for _, s := range slots {
+		os.Chtimes(s, old, old)
+	}
+	// a run that reads the cache marks what it uses
+	open(t, files[1:], cache)
+	// a run that writes it collects
+	if err := os.WriteFile(files[0].Path, []byte("id,name,price\n9,fig,3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, how := open(t, files, cache)
+	if how["items"] != engine.LoadedSaved || how["people"] != engine.FromCache {
+		t.Errorf("loads: %v", how)
+	}
+	if _, err := os.Stat(stale); err == nil {
+		t.Error("an unused slot was kept")
+	}
+	if left, _ := filepath.Glob(filepath.Join(cache.Dir, "*.duckdb")); len(left) != 4 {
+		t.Errorf("slots in use were removed: %v", left)
+	}
+}
