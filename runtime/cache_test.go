@@ -2,6 +2,7 @@ package runtime_test
 
 import (
 	"context"
+	"database/sql"
 	"os"
 	"path/filepath"
 	"strings"
@@ -118,5 +119,53 @@ func TestNoCacheOption(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, ".datacopilot", "cache")); err == nil {
 		t.Error("NoCache made a cache folder")
+	}
+}
+
+// TestParquetInPlaceByDefault: a Parquet file is read in place unless its
+// block says in_place = false, with the same data either way.
+func TestParquetInPlaceByDefault(t *testing.T) {
+	for _, c := range []struct {
+		attr, how string
+	}{{"", engine.InPlace}, {"in_place = false", engine.LoadedSaved}, {"in_place = true", engine.InPlace}} {
+		t.Run(c.attr, func(t *testing.T) {
+			dir := t.TempDir()
+			writeParquet(t, filepath.Join(dir, "facts.parquet"))
+			os.WriteFile(filepath.Join(dir, "knowledge.hcl"), []byte(`source "s" {
+  type = "duckdb"
+  file "facts" {
+    path = "facts.parquet"
+    `+c.attr+`
+  }
+}
+metric "total" {
+  table = "facts"
+  expr  = "SUM(amount)"
+}
+`), 0o644)
+			rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, NoWrite: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer rt.Close()
+			if got := loads(rt)["facts"]; got != c.how {
+				t.Errorf("facts: %s, want %s", got, c.how)
+			}
+			if got := rows(rt, "facts"); got != 100 {
+				t.Errorf("facts: %d rows", got)
+			}
+		})
+	}
+}
+
+func writeParquet(t *testing.T, path string) {
+	t.Helper()
+	db, err := sql.Open("duckdb", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec("COPY (SELECT i AS id, i * 2 AS amount FROM range(100) t(i)) TO " + engine.QuoteString(path) + " (FORMAT parquet)"); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -53,8 +53,9 @@ type File struct {
 	Table  string `hcl:"table,label"`
 	Path   string `hcl:"path"`
 	Format string `hcl:"format,optional"`
-	// InPlace queries a Parquet file where it is instead of loading it.
-	InPlace  bool      `hcl:"in_place,optional"`
+	// InPlace queries a Parquet file where it is instead of loading it
+	// (the default for Parquet; false copies it into the cache).
+	InPlace  *bool     `hcl:"in_place,optional"`
 	DefRange hcl.Range `hcl:",def_range"`
 	PathRng  hcl.Range `hcl:"path,attr_value_range"`
 }

@@ -238,7 +238,10 @@ func (b *builder) sources(ctx context.Context) {
 			if format == "" {
 				format = config.FileFormat(f.Path)
 			}
-			loads = append(loads, engine.FileLoad{Table: f.Table, Path: p, Format: format, InPlace: f.InPlace})
+			// Parquet is read in place unless the file says otherwise
+			// (measured: README, "Data files and the local cache")
+			inPlace := format == "parquet" && (f.InPlace == nil || *f.InPlace)
+			loads = append(loads, engine.FileLoad{Table: f.Table, Path: p, Format: format, InPlace: inPlace})
 		}
 		lo := engine.LoadOptions{Progress: b.opts.Progress}
 		if b.opts.Cache != nil && cs.Path == "" {
