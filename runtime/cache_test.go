@@ -107,6 +107,7 @@ func TestFileCacheAcrossRunsAndReloads(t *testing.T) {
 
 func TestNoCacheOption(t *testing.T) {
 	dir := testfs.Workspace(t, "testdata/saas")
+	os.RemoveAll(filepath.Join(dir, ".datacopilot")) // the copy may bring the testdata's own
 	rt, err := runtime.Load(context.Background(), runtime.Options{Dir: dir, NoWrite: true, NoCache: true})
 	if err != nil {
 		t.Fatal(err)

@@ -17,7 +17,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"golang.org/x/sync/errgroup"
@@ -148,16 +147,18 @@ func (d *DB) LoadFiles(ctx context.Context, files []FileLoad, opts LoadOptions) 
 	if locked {
 		return nil, errors.New("engine is locked: files can only be loaded before the first query")
 	}
-	l := &loader{d: d, opts: opts}
 	if opts.Cache != nil {
-		if opts.Cache.Logger == nil {
-			opts.Cache.Logger = d.opts.Logger
+		c := *opts.Cache
+		if c.Logger == nil {
+			c.Logger = d.opts.Logger
 		}
-		if err := opts.Cache.prepare(); err != nil {
-			opts.Cache.Logger.Warn("file cache unavailable; reading the files directly", "dir", opts.Cache.Dir, "error", err)
-			l.opts.Cache = nil
+		opts.Cache = &c
+		if err := c.prepare(); err != nil {
+			c.Logger.Warn("file cache unavailable; reading the files directly", "dir", c.Dir, "error", err)
+			opts.Cache = nil
 		}
 	}
+	l := &loader{d: d, opts: opts}
 	defer l.unlock()
 	stats := make([]LoadStat, len(files))
 	g, ctx := errgroup.WithContext(ctx)
@@ -186,7 +187,6 @@ type loader struct {
 	// once: a busy cache stays busy for this load)
 	lockOnce sync.Once
 	release  func() error
-	aliases  atomic.Int64
 }
 
 func (l *loader) lock() bool {
@@ -215,8 +215,9 @@ func (l *loader) unlock() {
 	}
 }
 
+// alias names an attached cache file, uniquely in the database.
 func (l *loader) alias(prefix string) string {
-	return prefix + strconv.FormatInt(l.aliases.Add(1), 10) + "_" + strconv.FormatInt(int64(os.Getpid()), 10)
+	return prefix + strconv.FormatInt(l.d.aliases.Add(1), 10)
 }
 
 func (l *loader) load(ctx context.Context, f FileLoad) (LoadStat, error) {

@@ -79,6 +79,7 @@ type DB struct {
 	// parses memoizes Serialize (UseParseCache); version is DuckDB's.
 	parses  atomic.Pointer[ParseCache]
 	version string
+	aliases atomic.Int64 // of attached cache files
 }
 
 // TableInfo is what the engine knows of a table: its columns and row count.
