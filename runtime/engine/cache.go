@@ -51,7 +51,7 @@ import (
 
 // cacheVersion changes when what a slot holds, or how a file is read into
 // it, changes: slots of another version are made again.
-const cacheVersion = 1
+const cacheVersion = 2
 
 const (
 	slotTable = "data"
@@ -128,7 +128,16 @@ type slotMeta struct {
 	Format  string      `json:"format"`
 	Files   []fileState `json:"files"`
 	Rows    int64       `json:"rows"`
+	// Read is when the files were stated, before they were read.
+	Read int64 `json:"read_ns"`
 }
+
+// racyWindow is how close to the moment a slot's files were read a file's
+// time must be for the time to prove nothing: a file written again within
+// the clock's granularity (a few milliseconds on Linux, 2 s on FAT) keeps
+// its time, and size alone does not tell. Such a file is hashed (as git
+// does with "racily clean" index entries).
+const racyWindow = 3 * time.Second
 
 // Load creates one table per file, in memory, in parallel. It must run
 // before Lock, which turns file access off for good.
@@ -506,11 +515,12 @@ func fresh(meta slotMeta, f FileLoad, files []fileState) (bool, error) {
 		}
 	}
 	for i, m := range meta.Files {
-		if m.MTime == files[i].MTime {
+		if m.MTime == files[i].MTime && meta.Read-m.MTime > int64(racyWindow) {
 			files[i].Hash = m.Hash
 			continue
 		}
-		// touched, or rewritten with the same size: the content decides
+		// touched, rewritten with the same size, or written too close to
+		// the read for its time to tell: the content decides
 		h, err := hashFile(files[i].Path)
 		if err != nil {
 			return false, err
@@ -526,6 +536,7 @@ func fresh(meta slotMeta, f FileLoad, files []fileState) (bool, error) {
 // write makes a slot: the table and its record go into a temporary file,
 // which is renamed over the slot once complete.
 func (l *loader) write(ctx context.Context, f FileLoad, files []fileState, slot string, st *LoadStat) error {
+	read := time.Now().UnixNano() // files stated before now; read after
 	for i := range files {
 		h, err := hashFile(files[i].Path)
 		if err != nil {
@@ -556,7 +567,7 @@ func (l *loader) write(ctx context.Context, f FileLoad, files []fileState, slot 
 	if err := l.d.db.QueryRowContext(ctx, "SELECT count(*) FROM "+target).Scan(&rows); err != nil {
 		return err
 	}
-	raw, err := json.Marshal(slotMeta{Version: cacheVersion, Table: f.Table, Format: f.Format, Files: files, Rows: rows})
+	raw, err := json.Marshal(slotMeta{Version: cacheVersion, Table: f.Table, Format: f.Format, Files: files, Rows: rows, Read: read})
 	if err != nil {
 		return err
 	}

@@ -401,3 +401,29 @@ func TestCacheForgetsUnusedSlots(t *testing.T) {
 		t.Errorf("slots in use were removed: %v", left)
 	}
 }
+
+// TestCacheRacyFile: a file rewritten with the same size so soon after it
+// was cached that its time did not change (a coarse clock) is still seen
+// to have changed.
+func TestCacheRacyFile(t *testing.T) {
+	dir, files := cacheWorkspace(t)
+	cache := &engine.Cache{Dir: filepath.Join(dir, "cache")}
+	fi, err := os.Stat(files[0].Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	open(t, files, cache)
+	if err := os.WriteFile(files[0].Path, []byte("id,name,price\n1,apple,1.5\n2,pear,2.25\n3,sloe,0.75\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(files[0].Path, fi.ModTime(), fi.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	db, how := open(t, files, cache)
+	if how["items"] != engine.LoadedSaved {
+		t.Errorf("items: %s, want it loaded again", how["items"])
+	}
+	if got := contents(t, db)["items"]; got != "1:apple:1.5,2:pear:2.25,3:sloe:0.75" {
+		t.Errorf("items = %s, want the new content", got)
+	}
+}
