@@ -29,7 +29,7 @@ test: build ## vet, race-enabled tests, then validate and eval the demo and the 
 	for d in $(DOMAINS); do ./$(BIN) --dir runtime/testdata/$$d validate && ./$(BIN) --dir runtime/testdata/$$d eval --history=false --min-accuracy 0.95 --max-confidently-wrong 0 --max-review-rate 0.1 || exit 1; done
 
 .PHONY: bench
-bench: ## Run the benchmarks (formulas, pipe overhead, load, planning, ask, eval, diff, plugins)
+bench: ## Run the benchmarks (formulas, pipe overhead, load, cold ask with and without the file cache, 3M-row Parquet, planning, ask, eval, diff, plugins)
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime 3x -benchmem ./runtime/... ./plugins/...
 
 .PHONY: plugins

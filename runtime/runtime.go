@@ -10,7 +10,10 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
+	"path/filepath"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -19,6 +22,7 @@ import (
 
 	"github.com/datacopilot/datacopilot/runtime/agents"
 	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/engine"
 	"github.com/datacopilot/datacopilot/runtime/exec"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/llm"
@@ -45,6 +49,15 @@ type Options struct {
 	// NoWrite keeps the workspace untouched: no audit log, no learnings.
 	// Tests and eval runs use it.
 	NoWrite bool
+	// NoCache reads the data files into memory at every load instead of
+	// keeping them in the file cache (WORKSPACE/.datacopilot/cache); so
+	// does DATACOPILOT_CACHE=off in the environment.
+	NoCache bool
+	// CacheDir overrides the file cache's folder.
+	CacheDir string
+	// Progress hears of each table whose files are read at a load (the
+	// CLI draws a bar from it).
+	Progress func(engine.LoadEvent)
 	// MaxQuestion bounds a question's length in characters
 	// (DefaultMaxQuestion when zero; no bound when negative). Ask and
 	// PlanQuestion refuse a longer one with a *QuestionTooLongError.
@@ -176,16 +189,28 @@ func (e *LoadError) Write(w io.Writer, color bool) error {
 }
 
 // Check loads the workspace in dir and returns every diagnostic (warnings
-// included) without keeping anything open. It is `datacopilot validate`.
+// included) without keeping anything open.
 func Check(ctx context.Context, opts Options) (hcl.Diagnostics, map[string]*hcl.File) {
+	diags, files, _ := CheckSources(ctx, opts)
+	return diags, files
+}
+
+// CheckSources is Check that also says how each source loaded (nil when
+// the workspace has errors the data checks could not get past). It is
+// `datacopilot validate`.
+func CheckSources(ctx context.Context, opts Options) (diags hcl.Diagnostics, files map[string]*hcl.File, stats []SourceStats) {
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
 	ws, diags := config.Load(opts.Dir)
 	if len(ws.Sources) == 0 {
-		return diags, ws.Files
+		return diags, ws.Files, nil
 	}
 	// The data-level checks run even after config errors, so that one run
 	// reports every problem; the builder skips what does not resolve.
-	snap, more := knowledge.Build(ctx, ws, knowledge.Options{Logger: opts.Logger, Timeout: opts.QueryTimeout, MaxRows: opts.MaxRows})
+	snap, more := knowledge.Build(ctx, ws, opts.knowledge(nil))
 	if snap != nil {
+		stats = sourceStats(snap)
 		snap.Close()
 	}
 	for _, d := range more {
@@ -197,7 +222,90 @@ func Check(ctx context.Context, opts Options) (hcl.Diagnostics, map[string]*hcl.
 	}
 	all := append(diags, more...)
 	sortDiags(all)
-	return all, ws.Files
+	return all, ws.Files, stats
+}
+
+// knowledge are the options of a build.
+func (o Options) knowledge(prev *knowledge.Snapshot) knowledge.Options {
+	ko := knowledge.Options{Logger: o.Logger, Timeout: o.QueryTimeout, MaxRows: o.MaxRows, Previous: prev, Progress: o.Progress}
+	if !o.NoCache && !CacheOff() {
+		dir := o.CacheDir
+		if dir == "" {
+			dir = filepath.Join(o.Dir, ".datacopilot", "cache")
+		}
+		ko.Cache = &engine.Cache{Dir: dir}
+	}
+	return ko
+}
+
+// CacheEnv is the environment variable that turns the file cache off
+// ("off", "0", "false" or "no").
+const CacheEnv = "DATACOPILOT_CACHE"
+
+// CacheOff reports whether the environment turns the file cache off.
+func CacheOff() bool {
+	switch strings.ToLower(strings.TrimSpace(os.Getenv(CacheEnv))) {
+	case "off", "0", "false", "no":
+		return true
+	}
+	return false
+}
+
+// SourceStats is how one source loaded: its tables' rows and how each
+// came to be (engine.FromCache, engine.LoadedSaved, ...).
+type SourceStats struct {
+	Name     string
+	Type     string
+	Tables   []TableStats
+	LoadTime time.Duration
+}
+
+// TableStats is one table of a SourceStats.
+type TableStats struct {
+	Name  string
+	Rows  int64
+	Bytes int64  // of its files, when it has files
+	How   string // engine.FromCache, ...; "" for a plugin's or a database file's table
+}
+
+// Rows is the source's row count.
+func (s SourceStats) Rows() int64 {
+	var n int64
+	for _, t := range s.Tables {
+		n += t.Rows
+	}
+	return n
+}
+
+func sourceStats(snap *knowledge.Snapshot) []SourceStats {
+	var out []SourceStats
+	for _, name := range knowledge.SortedNames(snap.Sources) {
+		src := snap.Sources[name]
+		ss := SourceStats{Name: name, Type: src.Type, LoadTime: src.LoadTime}
+		how := map[string]engine.LoadStat{}
+		for _, l := range src.Loads {
+			how[l.Table] = l
+		}
+		for _, t := range src.Tables {
+			ts := TableStats{Name: t, How: how[t].How, Bytes: how[t].Bytes}
+			if tab := snap.Tables[t]; tab != nil {
+				ts.Rows = tab.Rows
+			}
+			ss.Tables = append(ss.Tables, ts)
+		}
+		out = append(out, ss)
+	}
+	return out
+}
+
+// Sources says how the snapshot served loaded its sources.
+func (r *Runtime) Sources() []SourceStats {
+	st := r.acquire()
+	if st == nil {
+		return nil
+	}
+	defer st.release()
+	return sourceStats(st.snap)
 }
 
 // sortDiags orders diagnostics by file and position, so that they read
@@ -241,7 +349,7 @@ func (r *Runtime) build(ctx context.Context) (*knowledge.Snapshot, error) {
 		defer st.release() // keeps the shared sources open while building
 		prev = st.snap
 	}
-	snap, more := knowledge.Build(ctx, ws, knowledge.Options{Logger: r.opts.Logger, Timeout: r.opts.QueryTimeout, MaxRows: r.opts.MaxRows, Previous: prev})
+	snap, more := knowledge.Build(ctx, ws, r.opts.knowledge(prev))
 	if more.HasErrors() {
 		return nil, &LoadError{Diags: append(diags, more...), Files: ws.Files}
 	}

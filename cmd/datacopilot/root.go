@@ -56,6 +56,8 @@ type app struct {
 	maxQuestion int
 	// logFormat and logLevel are --log-format and --log-level.
 	logFormat, logLevel string
+	// noCache is --no-cache.
+	noCache bool
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -102,6 +104,7 @@ The datacopilot repository root is itself a demo workspace.`,
 	root.PersistentFlags().StringVar(&a.logFormat, "log-format", "text", "log format on stderr: text or json")
 	root.PersistentFlags().StringVar(&a.logLevel, "log-level", "", "least level logged: debug, info, warn or error (default info for serve and mcp, warn otherwise)")
 	root.PersistentFlags().IntVar(&a.maxQuestion, "max-question", runtime.DefaultMaxQuestion, "longest question accepted, in characters (ask, plan, serve, mcp); 0 for no limit")
+	root.PersistentFlags().BoolVar(&a.noCache, "no-cache", false, "read the data files at every start instead of keeping them in WORKSPACE/.datacopilot/cache (also "+runtime.CacheEnv+"=off)")
 	root.SetArgs(args)
 	root.SetIn(stdin)
 	root.SetOut(stdout)
@@ -232,7 +235,11 @@ func (a *app) loadWith(ctx context.Context, opts runtime.Options) (*runtime.Runt
 	if a.maxQuestion <= 0 {
 		opts.MaxQuestion = -1 // the flag's 0 is "no limit"
 	}
+	opts.NoCache = opts.NoCache || a.noCache
+	progress := newLoadProgress(a.stderr, isTerminal(a.stderr))
+	opts.Progress = progress.event
 	rt, err := runtime.Load(ctx, opts)
+	progress.close()
 	if err != nil {
 		var le *runtime.LoadError
 		if errors.As(err, &le) {

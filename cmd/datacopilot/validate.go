@@ -14,6 +14,7 @@ import (
 
 	"github.com/datacopilot/datacopilot/runtime"
 	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/engine"
 )
 
 // Formats of validate's diagnostics.
@@ -31,8 +32,10 @@ against their comparison mode, and, against the loaded data, columns,
 relationships and every SQL expression.
 
 All problems are reported in one run, each with file:line:col and the source
-line. Exit status: 0 when the workspace is valid (warnings may be printed),
-2 when it has errors.
+line. Then (with --format text) each source's tables with their row counts,
+how each was loaded (from the file cache, read and cached, read in place) and
+how long the source took to load. Exit status: 0 when the workspace is valid
+(warnings may be printed), 2 when it has errors.
 
 --format text (the default) prints diagnostics with source snippets on stderr.
 --format json prints {"valid", "errors", "warnings", "diagnostics": [{"file",
@@ -49,7 +52,9 @@ annotation on the pull request's diff.`,
 				return usageErr("--format must be one of %s; got %q%s", strings.Join(validateFormats, ", "), format, didYouMean(format, validateFormats))
 			}
 			start := time.Now()
-			diags, files := runtime.Check(cmd.Context(), runtime.Options{Dir: a.dir})
+			progress := newLoadProgress(a.stderr, isTerminal(a.stderr))
+			diags, files, sources := runtime.CheckSources(cmd.Context(), runtime.Options{Dir: a.dir, NoCache: a.noCache, Progress: progress.event})
+			progress.close()
 			switch format {
 			case "json":
 				if err := writeDiagsJSON(a.stdout, diags); err != nil {
@@ -70,6 +75,9 @@ annotation on the pull request's diff.`,
 				return &exitError{code: exitUsage, err: err}
 			}
 			if format == "text" {
+				for _, s := range sources {
+					writeSourceStats(a.stdout, s)
+				}
 				fmt.Fprintf(a.stdout, "The workspace %s is valid (checked in %d ms).\n", a.dir, time.Since(start).Milliseconds())
 			}
 			return nil
@@ -166,5 +174,46 @@ func writeDiagsGitHub(w io.Writer, diags hcl.Diagnostics) {
 			text = j.Detail
 		}
 		fmt.Fprintf(w, "::%s %s::%s\n", j.Severity, strings.Join(props, ","), msg.Replace(text))
+	}
+}
+
+// writeSourceStats prints a source's load: a line for the source, then its
+// tables with their rows and, for files, how they were loaded.
+func writeSourceStats(w io.Writer, s runtime.SourceStats) {
+	hows := map[string]int{}
+	for _, t := range s.Tables {
+		if t.How != "" {
+			hows[t.How]++
+		}
+	}
+	var how []string
+	for _, h := range []struct{ how, label string }{
+		{engine.FromCache, "from the cache"},
+		{engine.LoadedSaved, "read and cached"},
+		{engine.InPlace, "read in place"},
+		{engine.Loaded, "read into memory"},
+		{engine.LoadedBusy, "read directly: the cache was busy"},
+	} {
+		if n := hows[h.how]; n > 0 {
+			how = append(how, fmt.Sprintf("%d %s", n, h.label))
+		}
+	}
+	line := fmt.Sprintf("source %s (%s): %d tables, %s rows", s.Name, s.Type, len(s.Tables), thousands(s.Rows()))
+	if s.LoadTime > 0 {
+		line += ", loaded in " + seconds(s.LoadTime)
+	}
+	if len(how) > 0 {
+		line += " (" + strings.Join(how, ", ") + ")"
+	}
+	fmt.Fprintln(w, line)
+	var b strings.Builder
+	for i, t := range s.Tables {
+		if i > 0 {
+			b.WriteString(" · ")
+		}
+		fmt.Fprintf(&b, "%s %s", t.Name, thousands(t.Rows))
+	}
+	if b.Len() > 0 {
+		fmt.Fprintln(w, "  "+b.String())
 	}
 }

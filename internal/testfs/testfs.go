@@ -7,7 +7,8 @@ import (
 	"testing"
 )
 
-// Copy copies a file, or a folder with everything in it, to to.
+// Copy copies a file, or a folder with everything in it but .datacopilot
+// folders, to to.
 func Copy(tb testing.TB, from, to string) {
 	tb.Helper()
 	err := filepath.WalkDir(from, func(path string, d os.DirEntry, err error) error {
@@ -17,6 +18,11 @@ func Copy(tb testing.TB, from, to string) {
 		rel, _ := filepath.Rel(from, path)
 		dst := filepath.Join(to, rel)
 		if d.IsDir() {
+			if d.Name() == ".datacopilot" && path != from {
+				// the runtime's own state (audit log, file cache) of
+				// earlier runs is not part of a workspace
+				return filepath.SkipDir
+			}
 			return os.MkdirAll(dst, 0o755)
 		}
 		b, err := os.ReadFile(path)

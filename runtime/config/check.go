@@ -171,6 +171,9 @@ func (c *checker) sources() {
 				} else if FileFormat(f.Path) == "" {
 					c.errorf(f.PathRng, "Unknown file format", "Cannot tell the format of %q from its extension; set format = \"csv\", \"parquet\" or \"json\".", f.Path)
 				}
+				if format := f.Format; f.InPlace != nil && *f.InPlace && format != "parquet" && (format != "" || FileFormat(f.Path) != "parquet") {
+					c.errorf(f.DefRange, "in_place needs Parquet", "File %q has in_place = true, but only Parquet files can be queried where they are (a CSV or JSON file would be parsed again by every query); remove in_place to load it once into the cache.", f.Table)
+				}
 				p := f.Path
 				if !filepath.IsAbs(p) {
 					p = filepath.Join(c.ws.Dir, p)

@@ -50,11 +50,15 @@ type Source struct {
 }
 
 // File is a `file "TABLE"` block inside a duckdb source: a CSV, Parquet or
-// JSON file (or glob) loaded as a table when the workspace loads.
+// JSON (an array of objects, or one object per line) file, or a glob of
+// them, loaded as a table when the workspace loads.
 type File struct {
-	Table    string    `hcl:"table,label"`
-	Path     string    `hcl:"path"`
-	Format   string    `hcl:"format,optional"`
+	Table  string `hcl:"table,label"`
+	Path   string `hcl:"path"`
+	Format string `hcl:"format,optional"`
+	// InPlace queries a Parquet file where it is instead of loading it
+	// (the default for Parquet; false copies it into the cache).
+	InPlace  *bool     `hcl:"in_place,optional"`
 	DefRange hcl.Range `hcl:",def_range"`
 	PathRng  hcl.Range `hcl:"path,attr_value_range"`
 }

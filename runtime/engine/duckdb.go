@@ -1,7 +1,7 @@
 // Package engine runs SQL: the embedded DuckDB database that loads a
-// workspace's files as tables and then serves only read-only queries on a
-// locked configuration. Plan steps, pipes and the SQL guard's parser all go
-// through it.
+// workspace's files as tables (once, through the file cache of cache.go)
+// and then serves only read-only queries on a locked configuration. Plan
+// steps, pipes and the SQL guard's parser all go through it.
 package engine
 
 import (
@@ -15,10 +15,10 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	_ "github.com/duckdb/duckdb-go/v2" // registers the "duckdb" driver
-	"golang.org/x/sync/errgroup"
 
 	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/internal/sqltext"
@@ -73,6 +73,13 @@ type DB struct {
 	locked  bool
 	copies  copyRegistry
 	budgets budgets
+	// allowed are the files views read in place (Parquet): Lock leaves
+	// them, and only them, readable.
+	allowed []string
+	// parses memoizes Serialize (UseParseCache); version is DuckDB's.
+	parses  atomic.Pointer[ParseCache]
+	version string
+	aliases atomic.Int64 // of attached cache files
 }
 
 // TableInfo is what the engine knows of a table: its columns and row count.
@@ -178,36 +185,9 @@ type FileLoad struct {
 	Table  string
 	Path   string
 	Format string // csv, parquet or json
-}
-
-// Load creates one table per file, in parallel. It must run before Lock,
-// which turns file access off for good.
-func (d *DB) Load(ctx context.Context, files []FileLoad) error {
-	d.mu.Lock()
-	locked := d.locked
-	d.mu.Unlock()
-	if locked {
-		return errors.New("engine is locked: files can only be loaded before the first query")
-	}
-	g, ctx := errgroup.WithContext(ctx)
-	g.SetLimit(runtime.NumCPU())
-	for _, f := range files {
-		g.Go(func() error {
-			reader := "read_csv(" + QuoteString(f.Path) + ", header = true, sample_size = -1)"
-			switch f.Format {
-			case "parquet":
-				reader = "read_parquet(" + QuoteString(f.Path) + ")"
-			case "json":
-				reader = "read_json_auto(" + QuoteString(f.Path) + ", sample_size = -1)"
-			}
-			q := "CREATE OR REPLACE TABLE " + QuoteIdent(f.Table) + " AS SELECT * FROM " + reader
-			if _, err := d.db.ExecContext(ctx, q); err != nil {
-				return fmt.Errorf("load %s as table %q: %w", f.Path, f.Table, err)
-			}
-			return nil
-		})
-	}
-	return g.Wait()
+	// InPlace queries a Parquet file where it is (a view) instead of
+	// loading it: nothing to load first, slower queries.
+	InPlace bool
 }
 
 // Lock turns off file and network access and freezes the configuration, so
@@ -219,10 +199,16 @@ func (d *DB) Lock(ctx context.Context) error {
 	if d.locked {
 		return nil
 	}
-	for _, q := range []string{
-		"SET enable_external_access = false",
-		"SET lock_configuration = true",
-	} {
+	var settings []string
+	if len(d.allowed) > 0 {
+		lits := make([]string, len(d.allowed))
+		for i, p := range d.allowed {
+			lits[i] = QuoteString(p)
+		}
+		settings = append(settings, "SET allowed_paths = ["+strings.Join(lits, ", ")+"]")
+	}
+	settings = append(settings, "SET enable_external_access = false", "SET lock_configuration = true")
+	for _, q := range settings {
 		if _, err := d.db.ExecContext(ctx, q); err != nil {
 			return fmt.Errorf("lock engine (%s): %w", q, err)
 		}
@@ -233,8 +219,14 @@ func (d *DB) Lock(ctx context.Context) error {
 
 // Tables describes the tables of the main schema with their row counts.
 func (d *DB) Tables(ctx context.Context) ([]TableInfo, error) {
+	return d.TablesKnown(ctx, nil)
+}
+
+// TablesKnown is Tables, counting only the rows of the tables rows does not
+// have (LoadStat.Rows are known without a count).
+func (d *DB) TablesKnown(ctx context.Context, known map[string]int64) ([]TableInfo, error) {
 	rows, err := d.db.QueryContext(ctx, `SELECT table_name, column_name, data_type FROM duckdb_columns()
-		WHERE schema_name = 'main' AND NOT internal ORDER BY table_name, column_index`)
+		WHERE database_name = current_database() AND schema_name = 'main' AND NOT internal ORDER BY table_name, column_index`)
 	if err != nil {
 		return nil, fmt.Errorf("describe tables: %w", err)
 	}
@@ -255,6 +247,10 @@ func (d *DB) Tables(ctx context.Context) ([]TableInfo, error) {
 		return nil, err
 	}
 	for i := range out {
+		if n, ok := known[out[i].Name]; ok {
+			out[i].Rows = n
+			continue
+		}
 		if err := d.db.QueryRowContext(ctx, "SELECT count(*) FROM "+QuoteIdent(out[i].Name)).Scan(&out[i].Rows); err != nil {
 			return nil, fmt.Errorf("count rows of %s: %w", out[i].Name, err)
 		}
@@ -471,8 +467,19 @@ func (d *DB) Serialize(ctx context.Context, query string) (string, error) {
 	if strings.ContainsRune(query, 0) {
 		return "", errors.New("SQL contains a NUL byte")
 	}
+	pc := d.parses.Load()
+	var key string
+	if pc != nil {
+		key = d.parseKey(query)
+		if tree, ok := pc.get(key); ok {
+			return tree, nil
+		}
+	}
 	var out string
 	err := d.db.QueryRowContext(ctx, "SELECT json_serialize_sql("+QuoteString(query)+")::VARCHAR").Scan(&out)
+	if err == nil && pc != nil {
+		pc.put(key, out)
+	}
 	return out, err
 }
 

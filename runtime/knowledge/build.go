@@ -36,6 +36,12 @@ type Options struct {
 	// Plugins are sources served in this process, by plugin name: a
 	// source with that plugin uses it instead of starting a program.
 	Plugins map[string]plugins.Source
+	// Cache, when set, keeps the tables loaded from files, and the scans
+	// of their values and ranges, under Cache.Dir (see engine.Cache); nil
+	// reads the files into memory at every load.
+	Cache *engine.Cache
+	// Progress hears of each table whose files are read (engine.LoadOptions).
+	Progress func(engine.LoadEvent)
 }
 
 // Build compiles a decoded workspace into a Snapshot. It opens and loads the
@@ -55,6 +61,34 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		Rules:   ws.Rules, Verified: ws.VerifiedQueries, Documents: ws.Documents,
 		Periods: ws.Periods, Goldens: ws.Goldens, Learnings: ws.Learnings,
 	}, downTables: map[string]string{}}
+	var prevScans *scanCache
+	if opts.Previous != nil {
+		prevScans = opts.Previous.scans
+	}
+	cacheDir := ""
+	if opts.Cache != nil {
+		cacheDir = opts.Cache.Dir
+	}
+	b.scans = newScanCache(cacheDir, prevScans)
+	if cacheDir != "" {
+		b.parses = engine.NewParseCache(cacheDir)
+		defer func() {
+			// the guard's checks of questions' SQL parse afresh: only the
+			// workspace's own SQL is looked up
+			for _, src := range b.s.Sources {
+				if src.DB != nil {
+					src.DB.UseParseCache(ctx, nil)
+				}
+			}
+			b.parses.Freeze()
+			if !b.diags.HasErrors() {
+				if err := b.parses.Save(); err != nil {
+					opts.Logger.Warn("cannot keep the parses of the workspace's SQL", "error", err)
+				}
+			}
+		}()
+	}
+	b.s.scans = b.scans
 	b.sources(ctx)
 	if len(b.s.Sources) > 0 {
 		b.tables()
@@ -73,9 +107,20 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		return nil, b.diags
 	}
 	b.s.buildIndex()
+	b.s.Scans = b.scans.stats
+	if err := b.scans.save(); err != nil {
+		opts.Logger.Warn("cannot keep the scans of the data", "error", err)
+	}
 	b.s.LoadedAt = time.Now()
 	b.s.LoadDuration = time.Since(start)
 	return b.s, b.diags
+}
+
+func cacheDirOf(c *engine.Cache) string {
+	if c == nil {
+		return ""
+	}
+	return c.Dir
 }
 
 // limits are the workspace's limits block with the options' overrides.
@@ -105,6 +150,8 @@ type builder struct {
 	// downTables are the tables of unavailable sources (lowercase name →
 	// source): what reads them is left out, not an error.
 	downTables map[string]string
+	scans      *scanCache
+	parses     *engine.ParseCache
 }
 
 // down reports whether a table is missing because its source is
@@ -156,6 +203,9 @@ func (b *builder) sources(ctx context.Context) {
 		if prev := b.reusable(cs.Name, sig); prev != nil {
 			// the same files, unchanged: share the loaded database
 			prev.refs.Add(1)
+			if b.parses != nil {
+				prev.DB.UseParseCache(ctx, b.parses)
+			}
 			b.s.Sources[cs.Name] = prev
 			b.addTables(cs, prev, prev.infos)
 			continue
@@ -164,12 +214,16 @@ func (b *builder) sources(ctx context.Context) {
 		if path != "" && !filepath.IsAbs(path) {
 			path = filepath.Join(b.ws.Dir, path)
 		}
+		started := time.Now()
 		db, err := engine.Open(b.engineOptions(path))
 		if err != nil {
 			b.errorf(cs.DefRange, "Cannot open source", "Source %q: %v.", cs.Name, err)
 			continue
 		}
-		src := &Source{Name: cs.Name, Type: cs.Type, DB: db, sig: sig, refs: new(atomic.Int32)}
+		if b.parses != nil {
+			db.UseParseCache(ctx, b.parses)
+		}
+		src := &Source{Name: cs.Name, Type: cs.Type, DB: db, sig: sig, refs: new(atomic.Int32), fingerprints: map[string]string{}}
 		src.refs.Store(1)
 		b.s.Sources[cs.Name] = src
 		var loads []engine.FileLoad
@@ -185,22 +239,40 @@ func (b *builder) sources(ctx context.Context) {
 			if format == "" {
 				format = config.FileFormat(f.Path)
 			}
-			loads = append(loads, engine.FileLoad{Table: f.Table, Path: p, Format: format})
+			// Parquet is read in place unless the file says otherwise
+			// (measured: README, "Data files and the local cache")
+			inPlace := format == "parquet" && (f.InPlace == nil || *f.InPlace)
+			loads = append(loads, engine.FileLoad{Table: f.Table, Path: p, Format: format, InPlace: inPlace})
 		}
-		if err := db.Load(ctx, loads); err != nil {
+		lo := engine.LoadOptions{Progress: b.opts.Progress}
+		if b.opts.Cache != nil && cs.Path == "" {
+			c := *b.opts.Cache
+			c.Logger = b.opts.Logger.With("source", cs.Name)
+			lo.Cache = &c
+		}
+		stats, err := db.LoadFiles(ctx, loads, lo)
+		if err != nil {
 			b.errorf(cs.DefRange, "Cannot load data", "Source %q: %v.", cs.Name, cleanErr(err))
 			continue
+		}
+		src.Loads, src.LoadTime = stats, time.Since(started)
+		for _, st := range stats {
+			src.fingerprints[st.Table] = st.Fingerprint
 		}
 		if err := db.Lock(ctx); err != nil {
 			b.errorf(cs.DefRange, "Cannot lock source", "Source %q: %v.", cs.Name, err)
 			continue
 		}
-		infos, err := db.Tables(ctx)
+		rows := map[string]int64{}
+		for _, st := range stats {
+			rows[st.Table] = st.Rows
+		}
+		infos, err := db.TablesKnown(ctx, rows)
 		if err != nil {
 			b.errorf(cs.DefRange, "Cannot read tables", "Source %q: %v.", cs.Name, err)
 			continue
 		}
-		funcs, err := db.Functions(ctx)
+		funcs, err := db.FunctionsCached(ctx, cacheDirOf(lo.Cache))
 		if err != nil {
 			b.errorf(cs.DefRange, "Cannot list functions", "Source %q: %v.", cs.Name, err)
 			continue
@@ -498,14 +570,25 @@ func (b *builder) columnValues(ctx context.Context) {
 // asking about a period outside it what there is.
 func (b *builder) timeRange(ctx context.Context, t *Table, expr string) (lo, hi time.Time, err error) {
 	q := fmt.Sprintf("SELECT CAST(min(%s) AS DATE) AS lo, CAST(max(%s) AS DATE) AS hi FROM %s", expr, expr, engine.QuoteIdent(t.Name))
+	key := scanKey(b.fingerprint(t), "range", q)
+	if e, ok := b.scans.get(key); ok {
+		lo, _ = time.Parse(time.DateOnly, e.Lo)
+		hi, _ = time.Parse(time.DateOnly, e.Hi)
+		return lo, hi, nil
+	}
 	tab, err := b.s.Sources[t.Source].Query(ctx, Request{SQL: q, Tables: []string{t.Name}})
 	if err != nil {
 		return lo, hi, cleanErr(err)
 	}
+	var e scanEntry
 	if tab.Rows() == 1 {
 		lo, _ = tab.Columns[0].Value(0).(time.Time)
 		hi, _ = tab.Columns[1].Value(0).(time.Time)
+		if !lo.IsZero() {
+			e.Lo, e.Hi = lo.Format(time.DateOnly), hi.Format(time.DateOnly)
+		}
 	}
+	b.scans.put(key, e, 0)
 	return lo, hi, nil
 }
 
@@ -517,17 +600,36 @@ func didYouMean(s string, known []string) string {
 }
 
 // distinct reads the values of a text dimension, or nil when it has more
-// than MaxDimensionValues (free text is not matched as entities).
+// than MaxDimensionValues (free text is not matched as entities). The scan
+// stops one value past the cap, unsorted (sorting a whole column's values
+// to throw them away costs more than the scan), and is kept with the
+// table's fingerprint.
 func (b *builder) distinct(ctx context.Context, t *Table, expr string) ([]string, error) {
-	q := fmt.Sprintf("SELECT DISTINCT %s AS v FROM %s WHERE %s IS NOT NULL ORDER BY 1 LIMIT %d", expr, engine.QuoteIdent(t.Name), expr, MaxDimensionValues+1)
+	q := fmt.Sprintf("SELECT DISTINCT %s AS v FROM %s WHERE %s IS NOT NULL LIMIT %d", expr, engine.QuoteIdent(t.Name), expr, MaxDimensionValues+1)
+	key := scanKey(b.fingerprint(t), "values", q)
+	if e, ok := b.scans.get(key); ok {
+		return e.Values, nil
+	}
 	tab, err := b.s.Sources[t.Source].Query(ctx, Request{SQL: q, Tables: []string{t.Name}})
 	if err != nil {
 		return nil, cleanErr(err)
 	}
 	if tab.Rows() > MaxDimensionValues {
+		b.scans.put(key, scanEntry{Over: true}, int64(tab.Rows()))
 		return nil, nil
 	}
-	return tab.Columns[0].Strs, nil
+	vals := slices.Clone(tab.Columns[0].Strs)
+	sort.Strings(vals) // DuckDB's default collation orders by bytes too
+	b.scans.put(key, scanEntry{Values: vals}, int64(len(vals)))
+	return vals, nil
+}
+
+// fingerprint is the fingerprint of a table's files ("" when it has none).
+func (b *builder) fingerprint(t *Table) string {
+	if src := b.s.Sources[t.Source]; src != nil {
+		return src.fingerprints[t.Name]
+	}
+	return ""
 }
 
 func (b *builder) metrics(ctx context.Context) {
@@ -702,9 +804,18 @@ func (b *builder) pipeColumns(ctx context.Context, p *Pipe) ([]PipeColumn, error
 	if p.Pushdown {
 		req.SQL, req.Pipe = p.SQL, p // the plugin learns the shape its own way
 	}
-	tab, err := p.Src.Query(ctx, req)
+	var tab *data.Table
+	var err error
+	if p.Pushdown {
+		tab, err = p.Src.Query(ctx, req)
+		if err != nil {
+			err = cleanErr(err)
+		}
+	} else {
+		tab, err = b.probeShape(ctx, p.Src, req)
+	}
 	if err != nil {
-		return nil, cleanErr(err)
+		return nil, err
 	}
 	cols := make([]PipeColumn, len(tab.Columns))
 	for i, c := range tab.Columns {
@@ -732,17 +843,73 @@ func (b *builder) verified(ctx context.Context) {
 
 // probe runs a query that returns no rows, to check an expression against
 // the data (columns exist, types fit) at load time.
+//
+// A probe's shape is kept with the fingerprint of its source's files: a
+// cold run over unchanged data, or a reload after a knowledge edit, runs
+// only the probes of expressions it has not seen (the guard still checks
+// every one).
 func (b *builder) probe(ctx context.Context, t *Table, q string) (*data.Table, error) {
 	src := b.s.Sources[t.Source]
 	checked, err := src.Guard.Check(ctx, q)
 	if err != nil {
 		return nil, err
 	}
-	tab, err := src.Query(ctx, Request{SQL: q, Tables: checked.Tables, SchemaOnly: true})
+	return b.probeShape(ctx, src, Request{SQL: q, Tables: checked.Tables, SchemaOnly: true})
+}
+
+// probeShape runs a schema-only request, or finds its shape kept.
+func (b *builder) probeShape(ctx context.Context, src *Source, r Request) (*data.Table, error) {
+	key := ""
+	if fp := sourceFingerprint(src); fp != "" {
+		key = scanKey(fp, "probe", fmt.Sprintf("%s\x00%v", r.SQL, sortedArgs(r.Args)))
+	}
+	if e, ok := b.scans.lookup(key); ok && len(e.Columns) > 0 {
+		tab := &data.Table{}
+		for _, c := range e.Columns {
+			col := data.NewColumn(c.Name, data.KindOf(c.DBType), 0)
+			col.DBType = c.DBType
+			tab.Columns = append(tab.Columns, col)
+		}
+		return tab, nil
+	}
+	tab, err := src.Query(ctx, r)
 	if err != nil {
 		return nil, cleanErr(err)
 	}
+	if key != "" && len(tab.Columns) > 0 {
+		e := scanEntry{}
+		for _, c := range tab.Columns {
+			e.Columns = append(e.Columns, probeColumn{Name: c.Name, DBType: c.DBType})
+		}
+		b.scans.put(key, e, 0)
+	}
 	return tab, nil
+}
+
+// sourceFingerprint identifies the data of a source loaded from files
+// alone ("" for any other).
+func sourceFingerprint(src *Source) string {
+	if src == nil || src.Plugin != nil || len(src.fingerprints) == 0 {
+		return ""
+	}
+	names := SortedNames(src.fingerprints)
+	var sb strings.Builder
+	for _, n := range names {
+		fp := src.fingerprints[n]
+		if fp == "" {
+			return ""
+		}
+		sb.WriteString(n + "=" + fp + ";")
+	}
+	return sb.String()
+}
+
+func sortedArgs(args map[string]any) []string {
+	out := make([]string, 0, len(args))
+	for _, k := range SortedNames(args) {
+		out = append(out, fmt.Sprintf("%s=%T:%v", k, args[k], args[k]))
+	}
+	return out
 }
 
 // qualify prefixes the unqualified column references of a SQL expression

@@ -57,6 +57,11 @@ type Snapshot struct {
 	// is left out until a reload finds them working.
 	Unavailable []Unavailable
 
+	// Scans count the reads of values and ranges this build made or found
+	// kept (scans.go).
+	Scans ScanStats
+	scans *scanCache
+
 	LoadedAt     time.Time
 	LoadDuration time.Duration
 }
@@ -90,9 +95,16 @@ type Source struct {
 	logger   *slog.Logger
 	limits   config.Resolved
 
-	infos []engine.TableInfo
-	sig   string
-	refs  *atomic.Int32
+	// Loads say how each file block became a table, LoadTime how long
+	// the source took to load (a source shared with an earlier snapshot
+	// keeps those of its load).
+	Loads    []engine.LoadStat
+	LoadTime time.Duration
+
+	infos        []engine.TableInfo
+	sig          string
+	refs         *atomic.Int32
+	fingerprints map[string]string // table → engine.LoadStat.Fingerprint
 }
 
 // Table is a table's structure (from the engine) and meaning (from the files).

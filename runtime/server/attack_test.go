@@ -121,12 +121,12 @@ type outcome struct {
 
 func TestAttackCorpus(t *testing.T) {
 	dir := demoWorkspace(t, testLimits)
-	before := tree(t, dir)
 	ctx := context.Background()
 	rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, AuditLog: filepath.Join(t.TempDir(), "audit.jsonl")})
 	if err != nil {
 		t.Fatal(err)
 	}
+	before := tree(t, dir) // after the load, which may write its file cache
 	t.Cleanup(func() { rt.Close() })
 	s, err := New(rt, Options{})
 	if err != nil {

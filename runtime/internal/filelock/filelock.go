@@ -43,3 +43,24 @@ func LockFile(f *os.File) (unlock func(), err error) {
 	}
 	return func() { unlockFile(f) }, nil
 }
+
+// TryLock is Lock without waiting: ok is false (and err nil) when another
+// holder has the lock.
+func TryLock(path string) (unlock func() error, ok bool, err error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, false, err
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, false, err
+	}
+	ok, err = tryLockFile(f)
+	if !ok || err != nil {
+		f.Close()
+		return nil, false, err
+	}
+	return func() error {
+		unlockFile(f)
+		return f.Close()
+	}, true, nil
+}
