@@ -1087,7 +1087,9 @@ func (a *assembler) contexts() {
 			}
 			// "the orders of Alfreds Futterkiste": the value names what the
 			// noun's rows belong to; the noun stays what is listed
-			if table != "" && a.rs[k].Via != "column value" && a.lx.labelDimension(table) == a.rs[k].Name && a.lx.hops(a.mentionTable(m), table) == 1 {
+			// (credited only while the noun can still be what is counted or
+			// listed: beside another measure it would be left unread)
+			if table != "" && a.rs[k].Via != "column value" && a.lx.labelDimension(table) == a.rs[k].Name && a.lx.hops(a.mentionTable(m), table) == 1 && a.q.Measure == nil {
 				a.ownerPrior(a.mentionTable(m), table, m, k, a.rs[k].Name)
 				break
 			}

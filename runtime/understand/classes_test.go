@@ -637,3 +637,22 @@ func TestClassPeriodRoles(t *testing.T) {
 			}}},
 	})
 }
+
+// TestClassCountedNounNotLeftOut: "how many different X ..." is never
+// answered, for sure, by a count of something else with X left unread.
+func TestClassCountedNounNotLeftOut(t *testing.T) {
+	for _, c := range []struct{ ws, q string }{
+		{"flights", "how many different airports did Bluewater Air have departures from in 2023"},
+		{"clinic", "how many distinct physicians did Riverton University Hospital have admissions with in 2024"},
+	} {
+		lx := lex(t, c.ws)
+		res := lx.Interpret(c.q)
+		best := res.Best()
+		if len(best.Score.Unexplained) == 0 {
+			continue // every word read
+		}
+		if len(res.Candidates) > 1 && best.Score.Total-res.Candidates[1].Score.Total > 0.05 {
+			t.Errorf("%s %q: %s leaves %q unread and leads by %.3f", c.ws, c.q, best.Restate(lx), best.Score.Unexplained, best.Score.Total-res.Candidates[1].Score.Total)
+		}
+	}
+}

@@ -739,11 +739,13 @@ func (q *Query) counts(head Reading) bool {
 	return true // the noun is read by nothing: coverage says so already
 }
 
-// nameAt reports a token some reading other than a function word covers.
+// nameAt reports a token some reading other than a function word (but a
+// counting one) covers.
 func (l *Lattice) nameAt(p int) bool {
 	for _, rs := range l.At[:p+1] {
 		for _, r := range rs {
-			if r.Start <= p && p < r.End && r.Kind != Func && r.Kind != Number {
+			// "how many different airports": a counting word goes on
+			if r.Start <= p && p < r.End && (r.Kind != Func && r.Kind != Number || r.Kind == Func && strings.HasPrefix(r.Name, "agg.")) {
 				return true
 			}
 		}
