@@ -427,6 +427,10 @@ func TestClassNegation(t *testing.T) {
 			checks: []check{metric("total_charges"), cond(understand.Cond{Filter: "emergency", Exclude: true})}},
 		{ws: "polls", q: "polls excluding national polls", restate: "Number of polls · not national polls",
 			checks: []check{cond(understand.Cond{Filter: "national", Exclude: true})}},
+		{ws: "clinic", q: "total charges in 2023, not counting emergency admissions",
+			checks: []check{metric("total_charges"), cond(understand.Cond{Filter: "emergency", Exclude: true})}},
+		{ws: "flights", q: "passengers in 2024 leaving aside Bluewater Air",
+			checks: []check{cond(understand.Cond{Dim: "carrier", Values: []string{"Bluewater Air"}, Exclude: true}), nconds(1)}},
 		{ws: "saas", q: "billings excluding the EMEA region",
 			checks: []check{cond(understand.Cond{Dim: "region", Values: []string{"EMEA"}, Exclude: true})}},
 	})
