@@ -36,6 +36,7 @@ func (e *Engine) synthesize(a *Answer, p *Planned, res *exec.Result) {
 		return
 	}
 	if res != nil {
+		e.present(res.Table, p, res.Units)
 		a.Data = res.Table
 		a.Provenance.Steps = res.Steps
 		seen := map[string]bool{}
@@ -515,7 +516,7 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 			KeyMetric{Label: fmt.Sprintf("Highest %s (%s)", p.Grain, cell(kc, hi)), Value: jsonValue(mc, hi), Unit: unit},
 			KeyMetric{Label: fmt.Sprintf("Lowest %s (%s)", p.Grain, cell(kc, lo)), Value: jsonValue(mc, lo), Unit: unit})
 		if e.additive(p) {
-			a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Total " + strings.ToLower(label), Value: round2(sum(mc)), Unit: unit})
+			a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Total " + strings.ToLower(label), Value: mc.Round(sum(mc)), Unit: unit})
 		}
 		e.explanation(a, p)
 		return
@@ -544,7 +545,7 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 	a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: fmt.Sprintf("%s (%s)", label, cell(kc, 0)), Value: jsonValue(mc, 0), Unit: unit})
 	e.extraColumns(a, p, t, 0, mc)
 	if e.additive(p) && t.Rows() > 1 {
-		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Total of the rows shown", Value: round2(sum(mc)), Unit: unit})
+		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Total of the rows shown", Value: mc.Round(sum(mc)), Unit: unit})
 	}
 	e.explanation(a, p)
 }
@@ -656,9 +657,12 @@ func cell(c *data.Column, i int) string {
 	}
 	v := c.Value(i)
 	if t, ok := v.(time.Time); ok {
+		if s := data.BucketProse(t, c.Grain); s != "" {
+			return s // December 1997, Q3 1997
+		}
 		return t.Format("2006-01-02")
 	}
-	return data.Format(c.Kind, v)
+	return c.Text(i)
 }
 
 func extremes(c *data.Column) (hi, lo int) {
@@ -699,7 +703,6 @@ func sum(c *data.Column) float64 {
 	return s
 }
 
-func round2(x float64) float64 { return math.Round(x*100) / 100 }
 
 func firstNames(c *data.Column, n int) string {
 	var xs []string
