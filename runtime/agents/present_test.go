@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -156,5 +157,47 @@ func TestNumbersRoundedToScale(t *testing.T) {
 		{ws: "clinic", q: "total charges by department in 2023", check: rounded},
 		{ws: "flights", q: "total revenue by carrier in 2024", check: rounded},
 		{ws: "flights", q: "on-time rate by carrier in 2024", check: rounded},
+	})
+}
+
+// rules: the answer cites exactly these of the rules named in `among`.
+func rules(among []string, want ...string) func(*agents.Answer) string {
+	return func(a *agents.Answer) string {
+		var got []string
+		for _, s := range a.Sources {
+			if s.Type == "rule" && slices.Contains(among, s.ID) {
+				got = append(got, s.ID)
+			}
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			return fmt.Sprintf("cites rules %v, want %v (of %v); explanation %q", got, want, among, a.Explanation)
+		}
+		for _, s := range a.Sources {
+			if s.Type == "rule" && !slices.Contains(got, s.ID) && slices.Contains(among, s.ID) {
+				return "the explanation quotes a rule it does not cite"
+			}
+		}
+		return ""
+	}
+}
+
+// TestRulesAboutWhatIsUsed: a rule about tables is cited only when the
+// answer uses a column its text names (or it names none); a rule about
+// metrics, only when one of them is used.
+func TestRulesAboutWhatIsUsed(t *testing.T) {
+	demo := []string{"order_line_price", "discount_is_a_fraction", "revenue_net_of_discount", "freight_is_per_order"}
+	clinic := []string{"unknown_insurance", "hospital_region_vs_home_region", "admit_vs_discharge_date"}
+	flights := []string{"manufacturer_not_recorded", "airport_roles", "cancelled_flights_have_no_values"}
+	runAsk(t, []askCase{
+		// a count of orders reads no price and no discount
+		{ws: "demo", q: "how many orders in December 1997?", check: rules(demo)},
+		{ws: "demo", q: "revenue by quarter", check: rules(demo, "order_line_price", "discount_is_a_fraction", "revenue_net_of_discount")},
+		{ws: "clinic", q: "admissions by month in 2023", check: rules(clinic, "admit_vs_discharge_date")},
+		{ws: "clinic", q: "admissions by insurance type", check: rules(clinic, "admit_vs_discharge_date", "unknown_insurance")},
+		{ws: "clinic", q: "admissions by hospital region", check: rules(clinic, "admit_vs_discharge_date", "hospital_region_vs_home_region")},
+		{ws: "flights", q: "passengers by quarter in 2024", check: rules(flights)},
+		{ws: "flights", q: "flights by manufacturer", check: rules(flights, "manufacturer_not_recorded", "cancelled_flights_have_no_values")},
 	})
 }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/data"
@@ -166,8 +167,9 @@ func (e *Engine) sources(a *Answer, p *Planned) {
 	for _, t := range a.Provenance.TablesAccessed {
 		tables[t] = true
 	}
+	used := sqlWords(a.Provenance.SQL)
 	for _, r := range e.snap.Rules {
-		if applies(r, seen, tables) {
+		if applies(r, seen, tables) && e.usesRuleColumns(r, used) {
 			a.Provenance.KnowledgeApplied = append(a.Provenance.KnowledgeApplied, "rule "+r.Name)
 			a.Sources = append(a.Sources, Source{Type: "rule", ID: r.Name, Description: r.Description})
 		}
@@ -191,6 +193,48 @@ func applies(r *config.Rule, metrics, tables map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// usesRuleColumns: a rule about tables is about the columns of those
+// tables its own text names ("Discount is stored as a fraction" is about
+// Discount); it applies when the answer's SQL uses one of them, or when it
+// names none (it is about the tables as a whole). A rule about a metric
+// is about that metric.
+func (e *Engine) usesRuleColumns(r *config.Rule, used map[string]bool) bool {
+	if len(r.Metrics) > 0 {
+		return true
+	}
+	named := false
+	words := sqlWords([]string{r.Description})
+	for _, tn := range r.Tables {
+		t := e.snap.Tables[tn]
+		if t == nil {
+			continue
+		}
+		for _, c := range t.Columns {
+			if w := strings.ToLower(c.Name); words[w] {
+				named = true
+				if used[w] {
+					return true
+				}
+			}
+		}
+	}
+	return !named
+}
+
+// sqlWords are the identifiers of some SQL (or text), lower-cased:
+// "od.UnitPrice * (1 - od.Discount)" has od, unitprice and discount.
+func sqlWords(texts []string) map[string]bool {
+	out := map[string]bool{}
+	for _, s := range texts {
+		for _, w := range strings.FieldsFunc(s, func(r rune) bool {
+			return !(r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r))
+		}) {
+			out[strings.ToLower(w)] = true
+		}
+	}
+	return out
 }
 
 // queryExplanation says in plain English what was queried, with which
