@@ -201,3 +201,27 @@ func TestRulesAboutWhatIsUsed(t *testing.T) {
 		{ws: "flights", q: "flights by manufacturer", check: rules(flights, "manufacturer_not_recorded", "cancelled_flights_have_no_values")},
 	})
 }
+
+// saysOnce: each of the values appears once in the summary, and the rows
+// it names are told apart.
+func saysOnce(values ...string) func(*agents.Answer) string {
+	return func(a *agents.Answer) string {
+		for _, v := range values {
+			if n := strings.Count(a.Summary, v); n != 1 {
+				return fmt.Sprintf("%q appears %d times in %q", v, n, a.Summary)
+			}
+		}
+		return ""
+	}
+}
+
+// TestTwoGroupsSummary: a breakdown by two groups names a row by both
+// values, and a value every row shares (a filter) is said once.
+func TestTwoGroupsSummary(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "demo", q: "Beverages revenue by category and country in 1997", check: both(saysOnce("Beverages", "USA", "Germany"), summaryHas("USA had the highest revenue in 1997 for Beverages ($21,321.77), followed by Germany"))},
+		{ws: "demo", q: "revenue by category and country in 1997", check: summaryHas("Dairy Products / Germany had the highest revenue in 1997 ($27,236.82), followed by Confections / Germany ($21,368.38) and Beverages / USA")},
+		{ws: "clinic", q: "Emergency admissions by admission type and hospital in 2023", check: saysOnce("Emergency")},
+		{ws: "clinic", q: "admissions by hospital and department in 2023", check: summaryHas("Riverton University Hospital / Internal Medicine had the highest admissions in 2023 (1,172), followed by Riverton University Hospital / Cardiology (553)")},
+	})
+}

@@ -569,15 +569,16 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 	if p.order() == "asc" {
 		most = "lowest"
 	}
-	first := fmt.Sprintf("%s had the %s %s%s (%s)", cell(kc, 0), most, strings.ToLower(label), scope, formatNum(num(mc, 0), unit, mc.Kind))
+	name := rowNamer(t, kc, len(p.Groups))
+	first := fmt.Sprintf("%s had the %s %s%s (%s)", name(0), most, strings.ToLower(label), scope, formatNum(num(mc, 0), unit, mc.Kind))
 	var rest []string
 	for i := 1; i < t.Rows() && i < 3; i++ {
-		rest = append(rest, fmt.Sprintf("%s (%s)", cell(kc, i), formatNum(num(mc, i), unit, mc.Kind)))
+		rest = append(rest, fmt.Sprintf("%s (%s)", name(i), formatNum(num(mc, i), unit, mc.Kind)))
 	}
 	switch {
 	case !ranked(mc, p.order() == "asc"):
 		// not sorted by the number: list, don't rank
-		a.Summary = fmt.Sprintf("%s%s for %d rows: %s.", label, scope, t.Rows(), firstPairs(kc, mc, unit, 3))
+		a.Summary = fmt.Sprintf("%s%s for %d rows: %s.", label, scope, t.Rows(), firstPairs(name, t.Rows(), mc, unit, 3))
 	case len(rest) == 0:
 		a.Summary = first + "."
 	default:
@@ -586,7 +587,7 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 	if t.Rows() > 3 {
 		a.Summary += fmt.Sprintf(" %d rows in all.", t.Rows())
 	}
-	a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: fmt.Sprintf("%s (%s)", label, cell(kc, 0)), Value: jsonValue(mc, 0), Unit: unit})
+	a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: fmt.Sprintf("%s (%s)", label, name(0)), Value: jsonValue(mc, 0), Unit: unit})
 	e.extraColumns(a, p, t, 0, mc)
 	if e.additive(p) && t.Rows() > 1 {
 		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Total of the rows shown", Value: mc.Round(sum(mc)), Unit: unit})
@@ -760,13 +761,48 @@ func firstNames(c *data.Column, n int) string {
 	return s
 }
 
-func firstPairs(k, v *data.Column, unit string, n int) string {
+// rowNamer names a row of a breakdown by several groups with the values
+// of each group column that differ between the rows ("Beverages / USA",
+// or "USA" when every row is Beverages): no value is said twice. A
+// breakdown by one group names a row by its key.
+func rowNamer(t *data.Table, kc *data.Column, groups int) func(int) string {
+	keys := []*data.Column{kc}
+	if groups > 1 {
+		keys = nil
+		for _, c := range t.Columns {
+			if (c == kc || !c.Kind.IsNumber()) && varies(c) {
+				keys = append(keys, c)
+			}
+		}
+		if len(keys) == 0 {
+			keys = []*data.Column{kc}
+		}
+	}
+	return func(i int) string {
+		parts := make([]string, len(keys))
+		for j, c := range keys {
+			parts[j] = cell(c, i)
+		}
+		return strings.Join(parts, " / ")
+	}
+}
+
+func varies(c *data.Column) bool {
+	for i := 1; i < c.Len(); i++ {
+		if cell(c, i) != cell(c, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+func firstPairs(name func(int) string, rows int, v *data.Column, unit string, n int) string {
 	var xs []string
-	for i := 0; i < k.Len() && i < n; i++ {
-		xs = append(xs, fmt.Sprintf("%s %s", cell(k, i), formatNum(num(v, i), unit, v.Kind)))
+	for i := 0; i < rows && i < n; i++ {
+		xs = append(xs, fmt.Sprintf("%s %s", name(i), formatNum(num(v, i), unit, v.Kind)))
 	}
 	s := strings.Join(xs, ", ")
-	if k.Len() > n {
+	if rows > n {
 		s += ", …"
 	}
 	return s

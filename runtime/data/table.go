@@ -117,8 +117,9 @@ func (c *Column) Round(f float64) float64 {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
 		return f
 	}
-	p := math.Pow(10, float64(c.Scale()))
-	r := math.Round(f*p) / p
+	// through the decimal text, as the prose formats it: 21321.775 held
+	// as 21321.77499… is 21321.77 in the table and in the summary alike
+	r, _ := strconv.ParseFloat(strconv.FormatFloat(f, 'f', c.Scale(), 64), 64)
 	if r == 0 && f != 0 {
 		// a tiny value does not round to zero: 3 significant digits
 		r, _ = strconv.ParseFloat(strconv.FormatFloat(f, 'g', 3, 64), 64)
