@@ -748,7 +748,6 @@ func sum(c *data.Column) float64 {
 	return s
 }
 
-
 func firstNames(c *data.Column, n int) string {
 	var xs []string
 	for i := 0; i < c.Len() && i < n; i++ {
