@@ -51,7 +51,7 @@ func checkAsks(t *testing.T, dir string, cases []askCase) {
 			}
 			continue
 		}
-		// The full value is in data (a float format hint rounds to 2 decimals).
+		// data holds the value rounded to its column's scale (its decimals)
 		code, out, errs := runCLI(t, "", "--dir", dir, "ask", c.question, "--json")
 		if code != 0 {
 			t.Errorf("%q: exit %d\n%s", c.question, code, errs)
@@ -59,11 +59,15 @@ func checkAsks(t *testing.T, dir string, cases []askCase) {
 		}
 		var a struct {
 			Data struct {
+				Columns []struct {
+					Scale int `json:"scale"`
+				} `json:"columns"`
 				Rows [][]float64 `json:"rows"`
 			} `json:"data"`
 		}
 		json.Unmarshal([]byte(out), &a)
-		if len(a.Data.Rows) != 1 || len(a.Data.Rows[0]) != 1 || math.Abs(a.Data.Rows[0][0]-c.want.(float64)) > 1e-9 {
+		if len(a.Data.Rows) != 1 || len(a.Data.Rows[0]) != 1 || len(a.Data.Columns) != 1 ||
+			math.Abs(a.Data.Rows[0][0]-c.want.(float64)) > 0.5*math.Pow(10, -float64(a.Data.Columns[0].Scale))+1e-9 {
 			t.Errorf("%q: rows %v, want [[%v]]\n%s", c.question, a.Data.Rows, c.want, out)
 		}
 	}

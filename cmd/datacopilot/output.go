@@ -51,9 +51,9 @@ func writeResult(w io.Writer, t *data.Table, format string, units map[string]str
 func csvValue(c *data.Column, i int) string {
 	v := c.Value(i)
 	if f, ok := v.(float64); ok {
-		return fmt.Sprint(f)
+		return fmt.Sprint(c.Round(f))
 	}
-	return data.Format(c.Kind, v)
+	return c.Text(i)
 }
 
 // writeTable prints an aligned text table: numbers right-aligned, with the
@@ -77,7 +77,7 @@ func writeTable(w io.Writer, t *data.Table, units map[string]string, maxRows int
 	for i := 0; i < shown; i++ {
 		cells[i] = make([]string, len(t.Columns))
 		for j, c := range t.Columns {
-			s := data.Format(c.Kind, c.Value(i))
+			s := c.Text(i)
 			if c.IsNull(i) {
 				s = "-"
 			}

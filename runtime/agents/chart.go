@@ -55,7 +55,9 @@ func ChartFor(title string, t *data.Table, keyCol, valueCol string) *Chart {
 	switch {
 	case key.Kind.IsTime() || isYearLike(key):
 		typ := "temporal"
-		if isYearLike(key) {
+		if isYearLike(key) || key.Grain != "" {
+			// years and periods (1997-Q3, 1997-12) are steps in order,
+			// not instants
 			typ = "ordinal"
 		}
 		spec["mark"] = map[string]any{"type": "line", "point": true}

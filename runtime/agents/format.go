@@ -257,6 +257,9 @@ func convert(c *data.Column, i int, typ string) any {
 	case string:
 		return x
 	case time.Time:
+		if l := data.BucketLabel(x, c.Grain); l != "" {
+			return l
+		}
 		if c.Kind == data.Date {
 			return x.Format("2006-01-02")
 		}
@@ -269,5 +272,5 @@ func jsonValue(c *data.Column, i int) any {
 	if c.IsNull(i) {
 		return nil
 	}
-	return data.JSONValue(c.Kind, c.Value(i))
+	return c.JSON(i)
 }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/data"
@@ -36,6 +37,7 @@ func (e *Engine) synthesize(a *Answer, p *Planned, res *exec.Result) {
 		return
 	}
 	if res != nil {
+		e.present(res.Table, p, res.Units)
 		a.Data = res.Table
 		a.Provenance.Steps = res.Steps
 		seen := map[string]bool{}
@@ -165,8 +167,9 @@ func (e *Engine) sources(a *Answer, p *Planned) {
 	for _, t := range a.Provenance.TablesAccessed {
 		tables[t] = true
 	}
+	used := sqlWords(a.Provenance.SQL)
 	for _, r := range e.snap.Rules {
-		if applies(r, seen, tables) {
+		if applies(r, seen, tables) && e.usesRuleColumns(r, used) {
 			a.Provenance.KnowledgeApplied = append(a.Provenance.KnowledgeApplied, "rule "+r.Name)
 			a.Sources = append(a.Sources, Source{Type: "rule", ID: r.Name, Description: r.Description})
 		}
@@ -190,6 +193,48 @@ func applies(r *config.Rule, metrics, tables map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// usesRuleColumns: a rule about tables is about the columns of those
+// tables its own text names ("Discount is stored as a fraction" is about
+// Discount); it applies when the answer's SQL uses one of them, or when it
+// names none (it is about the tables as a whole). A rule about a metric
+// is about that metric.
+func (e *Engine) usesRuleColumns(r *config.Rule, used map[string]bool) bool {
+	if len(r.Metrics) > 0 {
+		return true
+	}
+	named := false
+	words := sqlWords([]string{r.Description})
+	for _, tn := range r.Tables {
+		t := e.snap.Tables[tn]
+		if t == nil {
+			continue
+		}
+		for _, c := range t.Columns {
+			if w := strings.ToLower(c.Name); words[w] {
+				named = true
+				if used[w] {
+					return true
+				}
+			}
+		}
+	}
+	return !named
+}
+
+// sqlWords are the identifiers of some SQL (or text), lower-cased:
+// "od.UnitPrice * (1 - od.Discount)" has od, unitprice and discount.
+func sqlWords(texts []string) map[string]bool {
+	out := map[string]bool{}
+	for _, s := range texts {
+		for _, w := range strings.FieldsFunc(s, func(r rune) bool {
+			return !(r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r))
+		}) {
+			out[strings.ToLower(w)] = true
+		}
+	}
+	return out
 }
 
 // queryExplanation says in plain English what was queried, with which
@@ -515,7 +560,7 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 			KeyMetric{Label: fmt.Sprintf("Highest %s (%s)", p.Grain, cell(kc, hi)), Value: jsonValue(mc, hi), Unit: unit},
 			KeyMetric{Label: fmt.Sprintf("Lowest %s (%s)", p.Grain, cell(kc, lo)), Value: jsonValue(mc, lo), Unit: unit})
 		if e.additive(p) {
-			a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Total " + strings.ToLower(label), Value: round2(sum(mc)), Unit: unit})
+			a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Total " + strings.ToLower(label), Value: mc.Round(sum(mc)), Unit: unit})
 		}
 		e.explanation(a, p)
 		return
@@ -524,15 +569,16 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 	if p.order() == "asc" {
 		most = "lowest"
 	}
-	first := fmt.Sprintf("%s had the %s %s%s (%s)", cell(kc, 0), most, strings.ToLower(label), scope, formatNum(num(mc, 0), unit, mc.Kind))
+	name := rowNamer(t, kc, len(p.Groups))
+	first := fmt.Sprintf("%s had the %s %s%s (%s)", name(0), most, strings.ToLower(label), scope, formatNum(num(mc, 0), unit, mc.Kind))
 	var rest []string
 	for i := 1; i < t.Rows() && i < 3; i++ {
-		rest = append(rest, fmt.Sprintf("%s (%s)", cell(kc, i), formatNum(num(mc, i), unit, mc.Kind)))
+		rest = append(rest, fmt.Sprintf("%s (%s)", name(i), formatNum(num(mc, i), unit, mc.Kind)))
 	}
 	switch {
 	case !ranked(mc, p.order() == "asc"):
 		// not sorted by the number: list, don't rank
-		a.Summary = fmt.Sprintf("%s%s for %d rows: %s.", label, scope, t.Rows(), firstPairs(kc, mc, unit, 3))
+		a.Summary = fmt.Sprintf("%s%s for %d rows: %s.", label, scope, t.Rows(), firstPairs(name, t.Rows(), mc, unit, 3))
 	case len(rest) == 0:
 		a.Summary = first + "."
 	default:
@@ -541,10 +587,10 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 	if t.Rows() > 3 {
 		a.Summary += fmt.Sprintf(" %d rows in all.", t.Rows())
 	}
-	a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: fmt.Sprintf("%s (%s)", label, cell(kc, 0)), Value: jsonValue(mc, 0), Unit: unit})
+	a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: fmt.Sprintf("%s (%s)", label, name(0)), Value: jsonValue(mc, 0), Unit: unit})
 	e.extraColumns(a, p, t, 0, mc)
 	if e.additive(p) && t.Rows() > 1 {
-		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Total of the rows shown", Value: round2(sum(mc)), Unit: unit})
+		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Total of the rows shown", Value: mc.Round(sum(mc)), Unit: unit})
 	}
 	e.explanation(a, p)
 }
@@ -656,9 +702,12 @@ func cell(c *data.Column, i int) string {
 	}
 	v := c.Value(i)
 	if t, ok := v.(time.Time); ok {
+		if s := data.BucketProse(t, c.Grain); s != "" {
+			return s // December 1997, Q3 1997
+		}
 		return t.Format("2006-01-02")
 	}
-	return data.Format(c.Kind, v)
+	return c.Text(i)
 }
 
 func extremes(c *data.Column) (hi, lo int) {
@@ -699,8 +748,6 @@ func sum(c *data.Column) float64 {
 	return s
 }
 
-func round2(x float64) float64 { return math.Round(x*100) / 100 }
-
 func firstNames(c *data.Column, n int) string {
 	var xs []string
 	for i := 0; i < c.Len() && i < n; i++ {
@@ -713,13 +760,48 @@ func firstNames(c *data.Column, n int) string {
 	return s
 }
 
-func firstPairs(k, v *data.Column, unit string, n int) string {
+// rowNamer names a row of a breakdown by several groups with the values
+// of each group column that differ between the rows ("Beverages / USA",
+// or "USA" when every row is Beverages): no value is said twice. A
+// breakdown by one group names a row by its key.
+func rowNamer(t *data.Table, kc *data.Column, groups int) func(int) string {
+	keys := []*data.Column{kc}
+	if groups > 1 {
+		keys = nil
+		for _, c := range t.Columns {
+			if (c == kc || !c.Kind.IsNumber()) && varies(c) {
+				keys = append(keys, c)
+			}
+		}
+		if len(keys) == 0 {
+			keys = []*data.Column{kc}
+		}
+	}
+	return func(i int) string {
+		parts := make([]string, len(keys))
+		for j, c := range keys {
+			parts[j] = cell(c, i)
+		}
+		return strings.Join(parts, " / ")
+	}
+}
+
+func varies(c *data.Column) bool {
+	for i := 1; i < c.Len(); i++ {
+		if cell(c, i) != cell(c, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+func firstPairs(name func(int) string, rows int, v *data.Column, unit string, n int) string {
 	var xs []string
-	for i := 0; i < k.Len() && i < n; i++ {
-		xs = append(xs, fmt.Sprintf("%s %s", cell(k, i), formatNum(num(v, i), unit, v.Kind)))
+	for i := 0; i < rows && i < n; i++ {
+		xs = append(xs, fmt.Sprintf("%s %s", name(i), formatNum(num(v, i), unit, v.Kind)))
 	}
 	s := strings.Join(xs, ", ")
-	if k.Len() > n {
+	if rows > n {
 		s += ", …"
 	}
 	return s

@@ -69,6 +69,165 @@ type Column struct {
 	Times  []time.Time `json:"-"`
 	Others []any       `json:"-"`
 	Null   []bool      `json:"-"`
+
+	// Grain says a time column's values stand for whole periods (year,
+	// quarter, month) starting on that date: they print as the period
+	// (1997-12, 1997-Q3, 1997), not as its first day. Set by whoever knows
+	// how the column was computed (the answer's synthesis).
+	Grain string `json:"-"`
+	// scale is the decimals a number column is shown and sent with; set
+	// with SetScale, else Scale derives it from the column.
+	scale  int
+	scaled bool
+}
+
+// SetScale fixes the decimals a number column is shown and sent with (2
+// for money).
+func (c *Column) SetScale(n int) { c.scale, c.scaled = n, true }
+
+// Scale is the decimals a number column is shown and sent with: 0 for
+// integers, the declared scale of a DECIMAL, else what SetScale set, else 2
+// decimals, or 4 when every value is a fraction below 1 (a rate).
+func (c *Column) Scale() int {
+	switch {
+	case c.scaled:
+		return c.scale
+	case c.Kind == Int:
+		return 0
+	case c.Kind != Float:
+		return 0
+	}
+	if t := strings.ToUpper(c.DBType); strings.HasPrefix(t, "DECIMAL(") {
+		if _, s, ok := strings.Cut(strings.TrimSuffix(t, ")"), ","); ok {
+			if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil {
+				return n
+			}
+		}
+	}
+	for i, f := range c.Floats {
+		if !c.IsNull(i) && math.Abs(f) >= 1 {
+			return 2
+		}
+	}
+	return 4
+}
+
+// Round rounds a value of the column to its scale (floats only).
+func (c *Column) Round(f float64) float64 {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return f
+	}
+	// through the decimal text, as the prose formats it: 21321.775 held
+	// as 21321.77499… is 21321.77 in the table and in the summary alike
+	r, _ := strconv.ParseFloat(strconv.FormatFloat(f, 'f', c.Scale(), 64), 64)
+	if r == 0 && f != 0 {
+		// a tiny value does not round to zero: 3 significant digits
+		r, _ = strconv.ParseFloat(strconv.FormatFloat(f, 'g', 3, 64), 64)
+	}
+	return r
+}
+
+// JSON is value i as JSON output writes it: a period for a time bucket,
+// a number rounded to the column's scale, else as JSONValue.
+func (c *Column) JSON(i int) any {
+	v := c.Value(i)
+	switch x := v.(type) {
+	case time.Time:
+		if l := BucketLabel(x, c.Grain); l != "" {
+			return l
+		}
+	case float64:
+		if c.Kind == Float {
+			v = c.Round(x)
+		}
+	}
+	return JSONValue(c.Kind, v)
+}
+
+// Text is value i for a human table: a period for a time bucket, a number
+// with exactly its column's decimals, else as Format; "" for null.
+func (c *Column) Text(i int) string {
+	v := c.Value(i)
+	switch x := v.(type) {
+	case time.Time:
+		if l := BucketLabel(x, c.Grain); l != "" {
+			return l
+		}
+	case float64:
+		if c.Kind == Float && !math.IsNaN(x) && !math.IsInf(x, 0) {
+			r := c.Round(x)
+			if r != 0 && math.Abs(r) < math.Pow(10, -float64(c.Scale())) {
+				return strconv.FormatFloat(r, 'g', 3, 64)
+			}
+			return strconv.FormatFloat(r, 'f', c.Scale(), 64)
+		}
+	}
+	return Format(c.Kind, v)
+}
+
+// BucketLabel names the period of a grain that starts at t: "1997" for a
+// year, "1997-Q3" for a quarter, "1997-12" for a month; "" for other
+// grains (a week or day stays a date) or when t does not start one.
+func BucketLabel(t time.Time, grain string) string {
+	if !Aligned(t, grain) {
+		return ""
+	}
+	switch grain {
+	case "year":
+		return t.Format("2006")
+	case "quarter":
+		return fmt.Sprintf("%d-Q%d", t.Year(), (int(t.Month())+2)/3)
+	case "month":
+		return t.Format("2006-01")
+	}
+	return ""
+}
+
+// BucketProse names the same period in words: "1997", "Q3 1997",
+// "December 1997"; "" where BucketLabel is "".
+func BucketProse(t time.Time, grain string) string {
+	if BucketLabel(t, grain) == "" {
+		return ""
+	}
+	switch grain {
+	case "quarter":
+		return fmt.Sprintf("Q%d %d", (int(t.Month())+2)/3, t.Year())
+	case "month":
+		return t.Format("January 2006")
+	}
+	return t.Format("2006")
+}
+
+// Aligned reports whether t is the first day of a period of the grain
+// (year, quarter or month), at midnight.
+func Aligned(t time.Time, grain string) bool {
+	if t.IsZero() || t.Day() != 1 || t.Hour() != 0 || t.Minute() != 0 || t.Second() != 0 || t.Nanosecond() != 0 {
+		return false
+	}
+	switch grain {
+	case "year":
+		return t.Month() == time.January
+	case "quarter":
+		return (t.Month()-1)%3 == 0
+	case "month":
+		return true
+	}
+	return false
+}
+
+// ParseBucket reads a BucketLabel back to the first day of its period.
+func ParseBucket(s string) (time.Time, bool) {
+	if t, err := time.Parse("2006-01", s); err == nil {
+		return t, true
+	}
+	var y, q int
+	if n, err := fmt.Sscanf(s, "%d-Q%d", &y, &q); err == nil && n == 2 && q >= 1 && q <= 4 && len(s) == 7 {
+		return time.Date(y, time.Month(3*q-2), 1, 0, 0, 0, 0, time.UTC), true
+	}
+	if t, err := time.Parse("2006", s); err == nil {
+		return t, true
+	}
+	return time.Time{}, false
 }
 
 // NewColumn makes an empty column with room for n values.
@@ -227,7 +386,7 @@ func (t *Table) Take(idx []int) *Table {
 	out := &Table{Truncated: t.Truncated}
 	for _, c := range t.Columns {
 		nc := NewColumn(c.Name, c.Kind, len(idx))
-		nc.DBType = c.DBType
+		nc.DBType, nc.Grain, nc.scale, nc.scaled = c.DBType, c.Grain, c.scale, c.scaled
 		for _, i := range idx {
 			if i < 0 {
 				nc.Append(nil)
@@ -262,6 +421,35 @@ func JSONValue(kind Kind, v any) any {
 	return v
 }
 
+// MarshalJSON writes a column's header: its name and type, the grain of
+// a time bucket, and the decimals of a number.
+func (c *Column) MarshalJSON() ([]byte, error) {
+	type header struct {
+		Name  string `json:"name"`
+		Type  Kind   `json:"type"`
+		Grain string `json:"grain,omitempty"`
+		Scale *int   `json:"scale,omitempty"`
+	}
+	h := header{Name: c.Name, Type: c.Kind}
+	if c.Kind.IsTime() && BucketLabel(firstTime(c), c.Grain) != "" {
+		h.Grain = c.Grain
+	}
+	if c.Kind.IsNumber() {
+		n := c.Scale()
+		h.Scale = &n
+	}
+	return json.Marshal(h)
+}
+
+func firstTime(c *Column) time.Time {
+	for i, t := range c.Times {
+		if !c.IsNull(i) {
+			return t
+		}
+	}
+	return time.Time{}
+}
+
 // MarshalJSON writes {"columns": [...], "rows": [[...]], "row_count": n, "truncated": b}.
 func (t *Table) MarshalJSON() ([]byte, error) {
 	type out struct {
@@ -275,9 +463,9 @@ func (t *Table) MarshalJSON() ([]byte, error) {
 		o.Columns = []*Column{}
 	}
 	for i := range o.Rows {
-		row := t.Row(i)
-		for j, v := range row {
-			row[j] = JSONValue(t.Columns[j].Kind, v)
+		row := make([]any, len(t.Columns))
+		for j, c := range t.Columns {
+			row[j] = c.JSON(i)
 		}
 		o.Rows[i] = row
 	}
@@ -376,8 +564,10 @@ func asInt(v any) (int64, bool) {
 func (t *Table) UnmarshalJSON(b []byte) error {
 	var in struct {
 		Columns []struct {
-			Name string `json:"name"`
-			Type Kind   `json:"type"`
+			Name  string `json:"name"`
+			Type  Kind   `json:"type"`
+			Grain string `json:"grain"`
+			Scale *int   `json:"scale"`
 		} `json:"columns"`
 		Rows      [][]any `json:"rows"`
 		Truncated bool    `json:"truncated"`
@@ -398,6 +588,10 @@ func (t *Table) UnmarshalJSON(b []byte) error {
 			kind = Other
 		}
 		t.Columns[j] = NewColumn(c.Name, kind, len(in.Rows))
+		t.Columns[j].Grain = c.Grain
+		if c.Scale != nil && kind == Float {
+			t.Columns[j].SetScale(*c.Scale)
+		}
 	}
 	for i, row := range in.Rows {
 		if len(row) != len(t.Columns) {
@@ -415,6 +609,9 @@ func (t *Table) UnmarshalJSON(b []byte) error {
 					tm, err := time.Parse("2006-01-02", x)
 					if err != nil {
 						tm, err = time.Parse(time.RFC3339, x)
+					}
+					if b, ok := ParseBucket(x); err != nil && ok {
+						tm, err = b, nil
 					}
 					if err != nil {
 						return fmt.Errorf("rows[%d][%d]: %q is not a date", i, j, x)

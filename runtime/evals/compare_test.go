@@ -36,6 +36,11 @@ func TestCheckModes(t *testing.T) {
 		{config.Golden{Expect: cty.NumberFloatVal(1000), Mode: "approximate", Tolerance: f(0.01)}, answer(1011.0), "got 1011"},
 		{config.Golden{Expect: cty.NumberFloatVal(1000), Mode: "approximate"}, answer(1000.9), ""}, // 0.1% by default
 		{config.Golden{Expect: cty.StringVal("USA")}, answer("USA"), ""},
+		// a golden naming a period by its first day matches the period
+		{config.Golden{Expect: cty.StringVal("1998-04-01")}, answer("1998-04"), ""},
+		{config.Golden{Expect: cty.StringVal("1997-07-01")}, answer("1997-Q3"), ""},
+		{config.Golden{Expect: cty.StringVal("1998-05-01")}, answer("1998-04"), `got "1998-04", want "1998-05-01"`},
+		{config.Golden{Expect: cty.StringVal("1997-08-01")}, answer("1997-Q3"), `got "1997-Q3"`},
 		{config.Golden{Expect: cty.NumberIntVal(2), Mode: "row_count"}, answer(nil, two), ""},
 		{config.Golden{Expect: cty.NumberIntVal(3), Mode: "row_count"}, answer(nil, two), "2 rows, want 3"},
 		{config.Golden{Expect: cty.TupleVal([]cty.Value{cty.StringVal("b")}), Mode: "contains"}, answer([]any{"a", "b"}), ""},

@@ -92,6 +92,26 @@ func TestWebPage(t *testing.T) {
 	if rows != 3 || !strings.Contains(sql, "SELECT") {
 		t.Errorf("%d table rows, SQL %q", rows, sql)
 	}
+	// a column's numbers have the same decimals (its scale): 1,234.50,
+	// not 1,234.5 beside 987.25
+	decimals, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll("#result tbody td.num")).map((td) => td.cellIndex + ":" + ((td.textContent.split(".")[1] || "").length))`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	perCol := map[string]string{}
+	for _, d := range decimals {
+		col, n, _ := strings.Cut(d, ":")
+		if perCol[col] == "" {
+			perCol[col] = n
+		}
+		if perCol[col] != n || n != "2" {
+			t.Errorf("money cells with different decimals (column:decimals): %v", decimals)
+			break
+		}
+	}
+	if len(decimals) == 0 {
+		t.Error("no number cells in the table")
+	}
 	out := filepath.Join("..", "..", "testout")
 	os.MkdirAll(out, 0o755)
 	if err := os.WriteFile(filepath.Join(out, "web.png"), shot, 0o644); err != nil {

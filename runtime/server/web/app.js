@@ -24,8 +24,17 @@
 
   function step(text) { $("steps").appendChild(el("li", {}, text)); }
 
-  function fmt(v) {
-    if (typeof v === "number") return v.toLocaleString(undefined, { maximumFractionDigits: 2 });
+  // fmt writes a number with exactly `scale` decimals (a column's scale,
+  // sent with the data), so that a column's numbers line up; without one,
+  // money and percentages get 2 decimals and whole numbers none.
+  function fmt(v, scale, unit) {
+    if (typeof v === "number") {
+      let d = scale;
+      if (typeof d !== "number") {
+        d = unit === "%" || /^[A-Z]{3}$/.test(unit || "") || !Number.isInteger(v) ? 2 : 0;
+      }
+      return v.toLocaleString(undefined, { minimumFractionDigits: d, maximumFractionDigits: d });
+    }
     if (v === null || v === undefined) return "–";
     return String(v);
   }
@@ -42,7 +51,7 @@
     const body = t.appendChild(el("tbody"));
     data.rows.slice(0, 200).forEach((row) => {
       const tr = el("tr");
-      row.forEach((v, i) => tr.appendChild(el("td", numeric[i] ? { class: "num" } : {}, fmt(v))));
+      row.forEach((v, i) => tr.appendChild(el("td", numeric[i] ? { class: "num" } : {}, fmt(v, data.columns[i].scale))));
       body.appendChild(tr);
     });
     box.appendChild(t);
@@ -78,7 +87,7 @@
     (a.key_metrics || []).forEach((k) => {
       const d = el("div", { class: "metric" });
       d.appendChild(el("div", { class: "label" }, k.label));
-      d.appendChild(el("div", { class: "value" }, fmt(k.value) + (k.unit ? " " + k.unit : "")));
+      d.appendChild(el("div", { class: "value" }, fmt(k.value, undefined, k.unit) + (k.unit ? " " + k.unit : "")));
       m.appendChild(d);
     });
     $("chart").textContent = "";
