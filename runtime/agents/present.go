@@ -2,7 +2,6 @@ package agents
 
 import (
 	"slices"
-	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/data"
 )
@@ -56,17 +55,4 @@ func (e *Engine) grainsOf(c *data.Column, p *Planned) []string {
 }
 
 // aligned: every value of the column starts a period of the grain.
-func aligned(c *data.Column, grain string) bool {
-	n := 0
-	for i := 0; i < c.Len(); i++ {
-		if c.IsNull(i) {
-			continue
-		}
-		t, _ := c.Value(i).(time.Time)
-		if !data.Aligned(t, grain) {
-			return false
-		}
-		n++
-	}
-	return n > 0
-}
+func aligned(c *data.Column, grain string) bool { return c.AlignedTo(grain) }

@@ -165,6 +165,23 @@ func (c *Column) Text(i int) string {
 	return Format(c.Kind, v)
 }
 
+// AlignedTo reports whether a time column has values and every one starts
+// a period of the grain: then it can print as those periods.
+func (c *Column) AlignedTo(grain string) bool {
+	n := 0
+	for i := 0; i < c.Len(); i++ {
+		if c.IsNull(i) {
+			continue
+		}
+		t, ok := c.Value(i).(time.Time)
+		if !ok || !Aligned(t, grain) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
 // BucketLabel names the period of a grain that starts at t: "1997" for a
 // year, "1997-Q3" for a quarter, "1997-12" for a month; "" for other
 // grains (a week or day stays a date) or when t does not start one.

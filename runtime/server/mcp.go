@@ -144,6 +144,15 @@ func (m *MCP) fixed() {
 		if err != nil {
 			return toolError("%v", err)
 		}
+		// month, quarter and year buckets print as periods (1997-12), as
+		// in an answer
+		if res.Table != nil && (st.Grain == "year" || st.Grain == "quarter" || st.Grain == "month") {
+			for _, c := range res.Table.Columns {
+				if c.Kind.IsTime() && c.AlignedTo(st.Grain) {
+					c.Grain = st.Grain
+				}
+			}
+		}
 		return jsonResult(map[string]any{"data": res.Table, "units": res.Units, "sql": res.Steps[0].SQL})
 	})
 	m.srv.AddTool(&mcp.Tool{

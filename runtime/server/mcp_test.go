@@ -82,6 +82,11 @@ func TestMCPOverHTTP(t *testing.T) {
 	if err != nil || r.IsError || !strings.Contains(text(r), `"Enterprise"`) {
 		t.Errorf("query_metric: %v %.300s", err, text(r))
 	}
+	// month buckets print as months, as in an answer
+	r, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "query_metric", Arguments: map[string]any{"metric": "billings", "dimensions": []string{"issued_on"}, "grain": "month", "filters": map[string]any{"period": []string{"2024-01-01", "2024-03-31"}}}})
+	if err != nil || r.IsError || !strings.Contains(text(r), `"2024-02"`) || strings.Contains(text(r), `"2024-02-01`) {
+		t.Errorf("query_metric by month: %v %.400s", err, text(r))
+	}
 	rr, err := cs.ReadResource(ctx, &mcp.ReadResourceParams{URI: "datacopilot://knowledge/metrics"})
 	if err != nil || len(rr.Contents) != 1 || !strings.Contains(rr.Contents[0].Text, "billings") {
 		t.Errorf("resource: %v", err)
