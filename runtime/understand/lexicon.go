@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/data"
@@ -76,6 +77,8 @@ type Lexicon struct {
 	// own are the stems of every name, label, synonym and phrasing: a
 	// word the workspace itself uses is not a misspelling of another
 	own map[string]bool
+	// verifiedReads caches the lattices of verified queries' questions.
+	verifiedReads sync.Map
 }
 
 // NewLexicon compiles the lexicon of a snapshot.

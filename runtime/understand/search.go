@@ -254,6 +254,17 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 // textCandidates are interpretations read from text rather than structure:
 // a pipe or a verified query whose own words say what the question asks,
 // a document passage that covers it, and the definition of a metric.
+// readVerified is the lattice of a verified query's own question, read
+// once per snapshot.
+func (lx *Lexicon) readVerified(id, question string) *Lattice {
+	if l, ok := lx.verifiedReads.Load(id); ok {
+		return l.(*Lattice)
+	}
+	l := lx.Read(question)
+	lx.verifiedReads.Store(id, l)
+	return l
+}
+
 func (lx *Lexicon) textCandidates(l *Lattice) []*Query {
 	var out []*Query
 	s := lx.Snap
@@ -284,7 +295,7 @@ func (lx *Lexicon) textCandidates(l *Lattice) []*Query {
 				q.Used[i] = true
 			}
 		}
-		if v := lx.verified(h.ID); v != nil && sameContent(l, lx.Read(v.Question)) {
+		if v := lx.verified(h.ID); v != nil && sameContent(l, lx.readVerified(h.ID, v.Question)) {
 			// its own question, give or take filler: the answer the
 			// workspace's authors checked
 			q.Score.prior(0.1, "the verified query's own question")
