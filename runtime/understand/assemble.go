@@ -1419,6 +1419,14 @@ func (lx *Lexicon) measureTable(m *Measure) string {
 // finish records the tokens used and the readings that were.
 func (a *assembler) finish() *Query {
 	q := a.q
+	// "on a single flight": the largest or smallest value of one row
+	if m := q.Measure; m != nil && (m.Agg == "max" || m.Agg == "min") && len(q.Groups) == 0 && q.Entity == nil {
+		for k := range a.rs {
+			if a.is(k, "agg.single") {
+				a.consume(k)
+			}
+		}
+	}
 	if a.every {
 		q.Single = false
 	}

@@ -660,3 +660,25 @@ func TestClassCountedNounNotLeftOut(t *testing.T) {
 		}
 	}
 }
+
+// TestClassSingleRow: "single" says a largest or smallest value is one
+// row's; it is used by a maximum of rows and reported anywhere else.
+func TestClassSingleRow(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "the highest total charges of a single admission in 2024",
+			checks: []check{measure(understand.Measure{Column: "admissions.total_charges", Agg: "max"}), groups(), explained}},
+		{ws: "flights", q: "the largest number of passengers on a single flight in 2023",
+			checks: []check{func(q *understand.Query) string {
+				if q.Measure == nil || q.Measure.Agg != "max" {
+					return fmt.Sprintf("measure %+v, want a maximum", q.Measure)
+				}
+				return ""
+			}, groups()}},
+		{ws: "demo", q: "top 5 products by revenue in a single order", checks: []check{func(q *understand.Query) string {
+			if !slices.Contains(q.Score.Unexplained, "single") {
+				return fmt.Sprintf("unexplained %q: a ranking does not use \"single\"", q.Score.Unexplained)
+			}
+			return ""
+		}}},
+	})
+}
