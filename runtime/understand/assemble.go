@@ -414,9 +414,9 @@ func (a *assembler) role(k int) {
 			case a.has(ch, "agg.count", "agg.distinct") >= 0:
 				a.setMeasure(Measure{Dim: r.Name}, k)
 				a.consume(a.has(ch, "agg.count", "agg.distinct"), a.has(ch, "agg.count"))
-			case a.has(ch, "per") >= 0 && a.q.Measure != nil && a.q.Measure.Agg == "avg":
+			case (a.has(ch, "per") >= 0 || a.avgCount() && a.has(ch, "group") >= 0) && a.q.Measure != nil && a.q.Measure.Agg == "avg":
 				a.q.Per = &Measure{Dim: r.Name}
-				a.consume(k, a.has(ch, "per"))
+				a.consume(k, a.has(ch, "per", "group"))
 			case grouped || a.has(ch, "per") >= 0 || a.numberBefore(ch, k) >= 0:
 				a.group(k, ch, Group{Dim: r.Name})
 			default:
@@ -583,7 +583,7 @@ func (a *assembler) metric(k int, ch []int) {
 		// that is itself an average: the word restates the metric
 		a.setMeasure(Measure{Metric: r.Name}, k)
 		a.consume(ak)
-	case agg != "" && (a.lx.summedColumn(r.Name) != "" || agg == "avg" && a.perFollows(k)):
+	case agg != "" && (a.lx.summedColumn(r.Name) != "" || agg == "avg" && (a.perFollows(k) || a.lx.countMetric(r.Name) && a.groupFollows(k))):
 		// "average quantity": the aggregate of what the metric sums, row
 		// by row; "average revenue per customer": a rate. A count has no
 		// rows to average.
@@ -698,11 +698,11 @@ func (a *assembler) table(k int, ch []int, grouped bool) {
 	case a.has(ch, "agg.count", "agg.distinct") >= 0:
 		a.setMeasure(Measure{Table: r.Name}, k)
 		a.consume(a.has(ch, "agg.count"), a.has(ch, "agg.distinct"))
-	case a.has(ch, "per") >= 0 && a.q.Measure != nil && (a.q.Measure.Agg == "avg" || a.lx.labelDimension(r.Name) == ""):
+	case (a.has(ch, "per") >= 0 || a.avgCount() && a.has(ch, "group") >= 0) && a.q.Measure != nil && (a.q.Measure.Agg == "avg" || a.lx.labelDimension(r.Name) == ""):
 		// "freight per order": a rate over what has no name to break
 		// down by; "products per category" is a breakdown
 		a.q.Per = &Measure{Table: r.Name}
-		a.consume(k, a.has(ch, "per"))
+		a.consume(k, a.has(ch, "per", "group"))
 	case grouped || a.numberBefore(ch, k) >= 0 || a.has(ch, "per") >= 0:
 		if d := a.lx.labelDimension(r.Name); d != "" {
 			a.group(k, ch, Group{Dim: d})
@@ -1547,6 +1547,20 @@ func (a *assembler) groupGoesOn(k int) bool {
 }
 
 // perFollows reports "per" (or its like) right after reading k.
+// groupFollows: "on average, how many polls did each pollster release",
+// "the average number of orders by customer": a count averaged over what
+// the breakdown names.
+func (a *assembler) groupFollows(k int) bool {
+	return a.is(a.next(k), "group")
+}
+
+// avgCount reports an average of a count metric: a rate over what a
+// breakdown word names, not an average of rows.
+func (a *assembler) avgCount() bool {
+	m := a.q.Measure
+	return m != nil && m.Agg == "avg" && m.Metric != "" && a.lx.countMetric(m.Metric) && len(a.q.Groups) == 0
+}
+
 func (a *assembler) perFollows(k int) bool {
 	n := a.next(k)
 	return a.is(n, "per")

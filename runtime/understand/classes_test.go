@@ -682,3 +682,22 @@ func TestClassSingleRow(t *testing.T) {
 		}}},
 	})
 }
+
+// TestClassAveragedCount: an average of a count over what a breakdown word
+// names is a rate per that thing ("on average, how many admissions did
+// each physician have" = admissions / physicians), not a breakdown with
+// "average" left unread; an average of a measure by a group stays a
+// breakdown.
+func TestClassAveragedCount(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "on average, how many admissions did each physician have in 2024", restate: "Admissions per physician · 2024", checks: []check{groups(), explained}},
+		{ws: "demo", q: "average number of orders by customer in 1997", restate: "Number of orders per customer · 1997", checks: []check{groups(), explained}},
+		{ws: "flights", q: "average number of flights by aircraft in 2023", checks: []check{groups(), explained, func(q *understand.Query) string {
+			if q.Per == nil || q.Measure == nil || q.Measure.Metric != "flights" {
+				return fmt.Sprintf("measure %+v per %+v, want flights per aircraft", q.Measure, q.Per)
+			}
+			return ""
+		}}},
+		{ws: "flights", q: "average departure delay by carrier in 2023", restate: "Average departure delay · by carrier · 2023", checks: []check{groups("carrier")}},
+	})
+}
