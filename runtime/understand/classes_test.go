@@ -573,6 +573,10 @@ func TestClassRefusals(t *testing.T) {
 		{ws: "clinic", q: "who won the world cup in 2018", checks: []check{refused("unknown")}},
 		{ws: "polls", q: "a recipe for lasagna", checks: []check{refused("unknown"), unexplained("recipe", "lasagna")}},
 		{ws: "saas", q: "", checks: []check{refused("unknown")}},
+		// a measure guessed while a word is left over: the word was the
+		// measure asked for, which the workspace does not have
+		{ws: "flights", q: "what was the baggage count at ORD in 2024", checks: []check{refused("unknown")}},
+		{ws: "polls", q: "what was voter turnout in Florida in 2016", checks: []check{refused("unknown"), unexplained("turnout")}},
 	})
 }
 

@@ -2,6 +2,7 @@ package understand
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -548,8 +549,9 @@ func (l *Lattice) question() string {
 }
 
 // refuse puts a refusal first when the best reading understands too little
-// of the question: less than half of its words, or only a value with a
-// guessed measure and words left over.
+// of the question: less than half of its words, or a guessed measure with
+// a word left over (the word is most likely the measure asked for: "voter
+// turnout in Florida" is not a count of Florida's polls).
 func (lx *Lexicon) refuse(l *Lattice, res *Result) {
 	total := 0.0
 	for _, w := range l.Weight {
@@ -578,7 +580,7 @@ func (lx *Lexicon) refuse(l *Lattice, res *Result) {
 		lx.score(l, stop)
 		return
 	}
-	if best.Score.Coverage <= 0.5 || best.Guessed > 0 && len(best.Score.Unexplained) > 0 && best.Measure != nil && best.Score.Coverage < 0.75 {
+	if best.Score.Coverage <= 0.5 || best.Guessed > 0 && len(best.Score.Unexplained) > 0 && best.Measure != nil && best.guessedMeasure() {
 		lx.score(l, stop)
 		stop.Score.Total = best.Score.Total + 0.01
 		res.Candidates = append([]*Query{stop}, res.Candidates...)
@@ -762,4 +764,9 @@ func (l *Lattice) nameAt(p int) bool {
 		}
 	}
 	return false
+}
+
+// guessedMeasure reports a measure chosen because the question named none.
+func (q *Query) guessedMeasure() bool {
+	return slices.ContainsFunc(q.Notes, func(n string) bool { return strings.HasPrefix(n, "No measure was named") })
 }
