@@ -490,6 +490,20 @@ func sameResult(a *data.Table, pa *Planned, b *data.Table, pb *Planned) bool {
 	if va == nil || vb == nil {
 		return false
 	}
+	// a breakdown by several groups: rows are matched on all of them
+	if ca, cb := otherColumns(a, va), otherColumns(b, vb); len(ca) > 1 && slices.Equal(columnNames(ca), columnNames(cb)) {
+		byRow := map[string]float64{}
+		for i := 0; i < a.Rows(); i++ {
+			byRow[rowKey(ca, i)] = num(va, i)
+		}
+		for i := 0; i < b.Rows(); i++ {
+			x, ok := byRow[rowKey(cb, i)]
+			if !ok || !sameNumber(x, num(vb, i)) {
+				return false
+			}
+		}
+		return true
+	}
 	ka, kb := keyColumn(a, pa), keyColumn(b, pb)
 	if ka == nil || kb == nil || a.Rows() == 1 {
 		for i := 0; i < a.Rows(); i++ {
@@ -510,6 +524,34 @@ func sameResult(a *data.Table, pa *Planned, b *data.Table, pb *Planned) bool {
 		}
 	}
 	return true
+}
+
+// otherColumns are a table's columns but its main one.
+func otherColumns(t *data.Table, main *data.Column) []*data.Column {
+	var out []*data.Column
+	for _, c := range t.Columns {
+		if c != main {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func columnNames(cs []*data.Column) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.Name
+	}
+	return out
+}
+
+// rowKey joins a row's cells of the columns.
+func rowKey(cs []*data.Column, i int) string {
+	parts := make([]string, len(cs))
+	for k, c := range cs {
+		parts[k] = cell(c, i)
+	}
+	return strings.Join(parts, "\x1f")
 }
 
 func sameNumber(x, y float64) bool {

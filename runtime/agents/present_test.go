@@ -207,7 +207,7 @@ func TestRulesAboutWhatIsUsed(t *testing.T) {
 func saysOnce(values ...string) func(*agents.Answer) string {
 	return func(a *agents.Answer) string {
 		for _, v := range values {
-			if n := strings.Count(a.Summary, v); n != 1 {
+			if n := strings.Count(strings.ToLower(a.Summary), strings.ToLower(v)); n != 1 {
 				return fmt.Sprintf("%q appears %d times in %q", v, n, a.Summary)
 			}
 		}

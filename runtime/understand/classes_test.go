@@ -316,6 +316,9 @@ func TestClassLimitN(t *testing.T) {
 		{ws: "clinic", q: "which two departments had the most admissions in 2023", restate: "Admissions · by department · 2023 · top 2"},
 		{ws: "clinic", q: "the four hospitals with the highest total charges", restate: "Total charges · by hospital · top 4"},
 		{ws: "polls", q: "top twelve pollsters by respondents", restate: "Respondents · by pollster · top 12"},
+		// a metric named "<things> <participle>": the participle alone is
+		// its verb, so the things can be the breakdown
+		{ws: "clinic", q: "which three procedures were performed most often in 2023", restate: "Procedures performed · by procedure · 2023 · top 3", checks: []check{explained}},
 		// a number that is not written against the noun, or reads as a
 		// year, is not how many of them: "passengers in 2023 from carriers"
 		{ws: "flights", q: "passengers in 2023 from carriers in the Skyward Alliance", checks: []check{ranked("", 0, false), period("2023-01-01", "2023-12-31")}},

@@ -336,7 +336,7 @@ func (l *Lattice) agentBy(r Reading) bool {
 func (l *Lattice) entityWithin(i, from, to int) bool {
 	for k := max(from, i-MaxSpan); k <= i; k++ {
 		for _, r := range l.At[k] {
-			if r.Start <= i && r.End > i && r.Start >= from && r.End <= to && (r.Kind == Table || r.Kind == Dimension || r.Kind == Metric) && r.Via != "phrasing" {
+			if r.Start <= i && r.End > i && r.Start >= from && r.End <= to && (r.Kind == Table || r.Kind == Dimension || r.Kind == Metric) && r.Via != "phrasing" && r.Via != "verb" {
 				return true
 			}
 		}

@@ -89,6 +89,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 		m := s.Metrics[name]
 		lx.names(Metric, name, m.Label, m.SynonymSet.Synonyms, m.SynonymSet.Weights)
 		lx.phrasings(Metric, name, m.Phrasings)
+		lx.participle(name, m.Label)
 		lx.describe("metric:"+name, name, m.Label, m.Description, strings.Join(m.Synonyms, " "), strings.Join(m.Phrasings, " "))
 	}
 	for i, cd := range s.Config.Dimensions {
@@ -291,6 +292,23 @@ func (lx *Lexicon) add(kind Kind, name, text string, weight float64, via string)
 	lx.byKey[key] = append(lx.byKey[key], len(lx.entries))
 	lx.entries = append(lx.entries, entry{kind: kind, name: name, stems: st, weight: weight, via: via})
 	lx.maxWords = max(lx.maxWords, len(st))
+}
+
+// participle adds the verb of a metric named "<things> <participle>"
+// ("Procedures performed", "Orders shipped"): "which procedures were
+// performed most often" names the things and the metric apart. A little
+// below the names; a metric's own phrasings come first.
+func (lx *Lexicon) participle(name, label string) {
+	words := strings.Fields(knowledge.Fold(label))
+	if len(words) < 2 {
+		return
+	}
+	last := words[len(words)-1]
+	// regular participles only: an irregular one ("sold", "flown") is
+	// too often a verb of other things too ("best selling" is revenue)
+	if strings.HasSuffix(last, "ed") && len(last) > 4 {
+		lx.add(Metric, name, last, 0.9, "verb")
+	}
 }
 
 // phrasings adds a thing's phrasings: templates with {value}, and plain

@@ -179,15 +179,21 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			if n.End-n.Start < 2 || n.Score < 1 || n.Via != "name" && n.Via != "label" || n.Kind == Value || n.Kind == Func || n.Kind == Number || n.Kind == Time {
 				continue
 			}
-			pieces, whole := 0, false
+			pieces, whole, same, value := 0, false, false, false
 			for _, r := range q.Readings {
 				switch {
 				case r.Start == n.Start && r.End == n.End:
 					whole = true
 				case r.Start >= n.Start && r.End <= n.End && r.Kind != Func:
 					pieces++
+					same = same || r.Kind == n.Kind && r.Name == n.Name
+					value = value || r.Kind == Value
 				}
 			}
+			// a piece that reads the same thing, the rest a noun and no
+			// value ("long-haul" of "long-haul flights") is the name said
+			// around its noun
+			whole = whole || same && !value
 			if pieces >= 2 && !whole {
 				q.Score.prior(-0.12, fmt.Sprintf("%q, the name of %s, read in pieces", strings.Join(texts(l.Tokens[n.Start:n.End]), " "), n.Name))
 			}
@@ -706,7 +712,7 @@ func (l *Lattice) countedHead(lx *Lexicon) (Reading, bool) {
 			found := false
 			// the phrase runs over tokens something reads, to the first
 			// filler word; its head is its last noun that names a thing
-			for p := r.End; p < len(l.Tokens) && l.Weight[p] > 0 && l.nameAt(p); p++ {
+			for p := r.End; p < len(l.Tokens) && (l.Weight[p] > 0 || l.startsName(p)) && l.nameAt(p); p++ {
 				best := Reading{End: -1}
 				for _, x := range l.At[p] {
 					if (x.Kind == Table || x.Kind == Dimension || x.Kind == Metric) && x.Start == p && x.End > best.End {
@@ -769,4 +775,15 @@ func (l *Lattice) nameAt(p int) bool {
 // guessedMeasure reports a measure chosen because the question named none.
 func (q *Query) guessedMeasure() bool {
 	return slices.ContainsFunc(q.Notes, func(n string) bool { return strings.HasPrefix(n, "No measure was named") })
+}
+
+// startsName reports a name or value read from token p on ("long" of
+// "long-haul flights", a filler word on its own).
+func (l *Lattice) startsName(p int) bool {
+	for _, r := range l.At[p] {
+		if r.Start == p && r.Kind != Func && r.Kind != Number && !strings.Contains(r.Via, "reordered") {
+			return true
+		}
+	}
+	return false
 }
