@@ -316,7 +316,7 @@ func (lx *Lexicon) Read(question string) *Lattice {
 // customers from the UK" says who placed them, which need not be a
 // breakdown.
 func (l *Lattice) agentBy(r Reading) bool {
-	if r.End-r.Start != 1 || r.Start == 0 || l.Tokens[r.Start].Text != "by" {
+	if r.End-r.Start != 1 || r.Start == 0 || !l.lex.Vocab.Is("agent", l.Tokens[r.Start].Text) {
 		return false
 	}
 	p := l.Tokens[r.Start-1]
