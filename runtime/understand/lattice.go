@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/datacopilot/datacopilot/runtime/english"
@@ -62,6 +63,13 @@ type Lattice struct {
 	Weight []float64
 	// Classes are the function-word classes of each token (as one word).
 	lex *Lexicon
+
+	// computed once per question, for the priors of every candidate
+	headOnce  sync.Once
+	head      Reading
+	headFound bool
+	namesOnce sync.Once
+	nameSpans []Reading
 }
 
 // unread lists the words that count and that no reading covers.

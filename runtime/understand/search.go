@@ -174,29 +174,24 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	}
 	// "by voter population": a thing's own name read in pieces (a value
 	// "voter" of a dimension "population") reads the words twice over
-	for _, rs := range l.At {
-		for _, n := range rs {
-			if n.End-n.Start < 2 || n.Score < 1 || n.Via != "name" && n.Via != "label" || n.Kind == Value || n.Kind == Func || n.Kind == Number || n.Kind == Time {
-				continue
+	for _, n := range l.multiWordNames() {
+		pieces, whole, same, value := 0, false, false, false
+		for _, r := range q.Readings {
+			switch {
+			case r.Start == n.Start && r.End == n.End:
+				whole = true
+			case r.Start >= n.Start && r.End <= n.End && r.Kind != Func:
+				pieces++
+				same = same || r.Kind == n.Kind && r.Name == n.Name
+				value = value || r.Kind == Value
 			}
-			pieces, whole, same, value := 0, false, false, false
-			for _, r := range q.Readings {
-				switch {
-				case r.Start == n.Start && r.End == n.End:
-					whole = true
-				case r.Start >= n.Start && r.End <= n.End && r.Kind != Func:
-					pieces++
-					same = same || r.Kind == n.Kind && r.Name == n.Name
-					value = value || r.Kind == Value
-				}
-			}
-			// a piece that reads the same thing, the rest a noun and no
-			// value ("long-haul" of "long-haul flights") is the name said
-			// around its noun
-			whole = whole || same && !value
-			if pieces >= 2 && !whole {
-				q.Score.prior(-0.12, fmt.Sprintf("%q, the name of %s, read in pieces", strings.Join(texts(l.Tokens[n.Start:n.End]), " "), n.Name))
-			}
+		}
+		// a piece that reads the same thing, the rest a noun and no
+		// value ("long-haul" of "long-haul flights") is the name said
+		// around its noun
+		whole = whole || same && !value
+		if pieces >= 2 && !whole {
+			q.Score.prior(-0.12, fmt.Sprintf("%q, the name of %s, read in pieces", strings.Join(texts(l.Tokens[n.Start:n.End]), " "), n.Name))
 		}
 	}
 	for _, r := range q.Readings {
@@ -204,7 +199,7 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			q.Score.prior(-0.04, fmt.Sprintf("%q says who did it rather than asking for a breakdown", l.Tokens[r.Start-1].Raw+" by"))
 		}
 	}
-	if head, ok := l.countedHead(lx); ok && !q.counts(head) {
+	if head, ok := l.countedHeadOnce(lx); ok && !q.counts(head) {
 		q.Score.prior(-0.12, fmt.Sprintf("\"how many %s\" counts %s, not what this reading counts", strings.Join(texts(l.Tokens[head.Start:head.End]), " "), strings.Join(texts(l.Tokens[head.Start:head.End]), " ")))
 	}
 	for _, r := range q.Readings {
@@ -786,4 +781,26 @@ func (l *Lattice) startsName(p int) bool {
 		}
 	}
 	return false
+}
+
+// countedHeadOnce is countedHead, computed once per question.
+func (l *Lattice) countedHeadOnce(lx *Lexicon) (Reading, bool) {
+	l.headOnce.Do(func() { l.head, l.headFound = l.countedHead(lx) })
+	return l.head, l.headFound
+}
+
+// multiWordNames are the readings of a thing's own name or label over two
+// words or more, once per question.
+func (l *Lattice) multiWordNames() []Reading {
+	l.namesOnce.Do(func() {
+		for _, rs := range l.At {
+			for _, n := range rs {
+				if n.End-n.Start < 2 || n.Score < 1 || n.Via != "name" && n.Via != "label" || n.Kind == Value || n.Kind == Func || n.Kind == Number || n.Kind == Time {
+					continue
+				}
+				l.nameSpans = append(l.nameSpans, n)
+			}
+		}
+	})
+	return l.nameSpans
 }
