@@ -45,7 +45,7 @@ func TestDemoPipes(t *testing.T) {
 
 	// The golden suite, on the demo's own pipes (extra pipes would be
 	// candidates too), with PostgreSQL behind them.
-	t.Logf("%d golden questions pass", sourcetest.Goldens(t, sourcetest.Load(t, workspace(t, root, ""))))
+	t.Logf("%d golden questions pass", sourcetest.Goldens(t, sourcetest.Load(t, workspace(t, root, "")), "northwind"))
 }
 
 // workspace is a copy of the demo whose source is the postgres plugin,

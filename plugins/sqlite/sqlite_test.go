@@ -101,7 +101,7 @@ func TestGoldens(t *testing.T) {
 	load(t, dir, "northwind.sqlite")
 	sourcetest.Build(t, "./plugins/sqlite", dir)
 	sourcetest.UsePlugin(t, dir, "sqlite", map[string]string{"path": "northwind.sqlite"}, "")
-	t.Logf("%d golden questions pass", sourcetest.Goldens(t, sourcetest.Load(t, dir)))
+	t.Logf("%d golden questions pass", sourcetest.Goldens(t, sourcetest.Load(t, dir), "northwind"))
 }
 
 // TestHarness tests the source in-process, through the real protocol.

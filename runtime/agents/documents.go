@@ -70,8 +70,9 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 			continue
 		}
 		// another section speaks of the same thing only if it holds every
-		// word of the question this one does ("condiments" is not in the
-		// section on beverages, whose return window may well differ)
+		// word of the question this one does (a question about one product
+		// line is not answered by the section on another, whose terms may
+		// well differ)
 		if theirs := matchedTerms(h.Chunk, terms); !containsAll(theirs, mine) {
 			continue
 		}

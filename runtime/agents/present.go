@@ -23,7 +23,7 @@ func (e *Engine) present(t *data.Table, p *Planned, units map[string]string) {
 		case c.Kind.IsTime():
 			c.Grain = ""
 			for _, g := range e.grainsOf(c, p) {
-				if aligned(c, g) {
+				if c.AlignedTo(g) {
 					c.Grain = g
 					break
 				}
@@ -53,6 +53,3 @@ func (e *Engine) grainsOf(c *data.Column, p *Planned) []string {
 	}
 	return out
 }
-
-// aligned: every value of the column starts a period of the grain.
-func aligned(c *data.Column, grain string) bool { return c.AlignedTo(grain) }

@@ -761,8 +761,8 @@ func firstNames(c *data.Column, n int) string {
 }
 
 // rowNamer names a row of a breakdown by several groups with the values
-// of each group column that differ between the rows ("Beverages / USA",
-// or "USA" when every row is Beverages): no value is said twice. A
+// of each group column that differ between the rows ("Shoes / Lisbon",
+// or "Lisbon" when every row is Shoes): no value is said twice. A
 // breakdown by one group names a row by its key.
 func rowNamer(t *data.Table, kc *data.Column, groups int) func(int) string {
 	keys := []*data.Column{kc}
@@ -893,8 +893,8 @@ func (p *Planned) order() string {
 
 func (p *Planned) share() bool { return p.Query != nil && p.Query.Share }
 
-// condWords says the conditions in words: "Beverages", "not Beverages",
-// "late orders", "Quantity > 50".
+// condWords says the conditions in words: "Shoes", "not Shoes",
+// "late deliveries", "quantity > 50".
 func (e *Engine) condWords(p *Planned) []string {
 	var out []string
 	for _, c := range p.conds() {

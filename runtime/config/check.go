@@ -280,7 +280,7 @@ func (c *checker) metrics() {
 }
 
 // filters checks filter blocks. Their names share the plan's filter keys
-// with dimensions ("filters": {"late": true, "category": "Beverages"}), so
+// with dimensions ("filters": {"late": true, "category": "Shoes"}), so
 // a filter may not be named like a dimension.
 func (c *checker) filters() {
 	unique(c, "filter", c.ws.Filters, func(f *Filter) string { return f.Name }, func(f *Filter) hcl.Range { return f.DefRange })

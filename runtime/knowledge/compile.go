@@ -165,7 +165,7 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuer
 			ph[i] = bind(v)
 		}
 		if f.Exclude {
-			// "excluding Beverages" keeps the rows with no category
+			// "excluding Shoes" keeps the rows with no category
 			where = append(where, "("+d.SQL+" IS NULL OR "+d.SQL+" NOT IN ("+strings.Join(ph, ", ")+"))")
 		} else {
 			where = append(where, d.SQL+" IN ("+strings.Join(ph, ", ")+")")

@@ -212,8 +212,8 @@ func (vi *ValueIndex) partial(out []EntityMatch, w string, pos int) []EntityMatc
 		if len(ent.words) < 2 || perDim[ent.dim] > 3 {
 			continue
 		}
-		// only a leading word names the value: "stock" is not "Victuailles
-		// en stock", nor "beverages" "B's Beverages"
+		// only a leading word names the value: "shop" is not "Corner
+		// Shop", nor "shoes" "Bob's Shoes"
 		if ent.words[0] != w && ent.words[0] != Stem(w) && Stem(ent.words[0]) != Stem(w) {
 			continue
 		}
@@ -326,7 +326,7 @@ func abs(x int) int {
 // ResolveValue finds the value of dimension d that text names, with the
 // matching a question's words get (case, accents, plurals, declared value
 // synonyms, a typo, a distinctive leading word), so that a pipe param
-// given "beverage" or "dairy" binds "Beverages" or "Dairy Products" as
+// given "shoe" or "garden" binds "Shoes" or "Garden Furniture" as
 // `ask` would. It returns ok = false, with the closest values, when text
 // names no value or two equally well (closest may be empty); a dimension whose values are not
 // listed (too many, or none) takes text as it is.

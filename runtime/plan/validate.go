@@ -219,7 +219,7 @@ func (v *validator) pipeStep(path string, r *Resolved) {
 // bound for every param: the input, else the default, else null. Errors
 // carry a path suffix (".name") and say what is allowed. A string param
 // bound to a dimension takes the value its text names (as a question's
-// words would: "beverage" is "Beverages"); text that names none is an
+// words would: "shoe" is "Shoes"); text that names none is an
 // error listing the closest values, never a query that silently matches
 // no row.
 func BindParams(s *knowledge.Snapshot, pp *knowledge.Pipe, inputs map[string]any) (map[string]any, Errors) {

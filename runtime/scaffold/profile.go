@@ -80,7 +80,7 @@ func dataFiles(from []string) ([]string, error) {
 var nonWord = regexp.MustCompile(`[^a-z0-9]+`)
 
 // snake turns a file or column name into a lower-case identifier:
-// "Order Details" and "OrderDetails" both give "order_details".
+// "Line Items" and "LineItems" both give "line_items".
 func snake(s string) string {
 	var b strings.Builder
 	rs := []rune(s)

@@ -473,7 +473,7 @@ func (a *assembler) isYear(k int) bool {
 
 func (a *assembler) value(k int, ch []int) {
 	r := a.rs[k]
-	// "Beverages and Condiments", "France or Spain": one condition
+	// "Shoes and Hats", "France or Spain": one condition
 	if p := a.prev(k); a.is(p, "list") {
 		if pp := a.prev(p); pp >= 0 && a.rs[pp].Kind == Value && a.rs[pp].Name == r.Name && a.use[pp] {
 			for i := range a.q.Conds {
@@ -497,7 +497,7 @@ func (a *assembler) value(k int, ch []int) {
 	}
 	// a second value of a dimension already conditioned, with no word of
 	// its own: one row has one value, so it is the same list ("except
-	// Condiments and Seafood" excludes both)
+	// Shoes and Hats" excludes both)
 	if r.Name != "" && a.lx.Snap.Dimensions[r.Name] != nil && a.has(ch, "neg") < 0 {
 		for i := range a.q.Conds {
 			c := &a.q.Conds[i]
@@ -1221,7 +1221,7 @@ func (a *assembler) defaults() {
 		q.Guessed++
 		q.Notes = append(q.Notes, fmt.Sprintf("No measure was named, so %s is used.", lower(a.lx.measureLabel(q.Measure))))
 	}
-	// "top 3 beverages": a ranking of a value ranks its members (the
+	// "top 3 shoes": a ranking of a value ranks its members (the
 	// products of the category), when one table's rows belong to it
 	if q.Measure != nil && !q.List && len(q.Groups) == 0 && q.Grain == "" && q.Order != "" && len(a.mentions) == 0 {
 		for _, c := range q.Conds {

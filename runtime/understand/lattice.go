@@ -706,8 +706,10 @@ func (lx *Lexicon) ownWord(t Token) bool {
 		return true
 	}
 	// "charged" of "shipping charges"
-	if w, ok := strings.CutSuffix(t.Text, "ed"); ok {
-		return lx.own[knowledge.Stem(w)] || lx.own[knowledge.Stem(w+"e")]
+	for _, w := range knowledge.PastTenseStems(t.Text) {
+		if lx.own[knowledge.Stem(w)] {
+			return true
+		}
 	}
 	return false
 }

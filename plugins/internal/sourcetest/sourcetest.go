@@ -401,11 +401,12 @@ func ComparePushdown(t *testing.T, want, got *dcruntime.Runtime, pairs map[strin
 	}
 }
 
-// Goldens runs the workspace's eval suite (offline) and fails the test for
-// every golden question that does not pass. It returns how many passed.
-func Goldens(t *testing.T, rt *dcruntime.Runtime) int {
+// Goldens runs the named eval suites of the workspace (offline; all of them
+// when none is named) and fails the test for every golden question that
+// does not pass. It returns how many passed.
+func Goldens(t *testing.T, rt *dcruntime.Runtime, suites ...string) int {
 	t.Helper()
-	run := evals.Execute(context.Background(), rt, evals.Options{Concurrency: 4, Suites: []string{"northwind"}})
+	run := evals.Execute(context.Background(), rt, evals.Options{Concurrency: 4, Suites: suites})
 	for _, r := range run.Results {
 		if r.Status != evals.Pass {
 			t.Errorf("golden %s (%s): %s %v %s", r.Name, r.Question, r.Status, r.Failures, r.Error)
