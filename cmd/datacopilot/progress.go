@@ -93,7 +93,11 @@ func (p *loadProgress) tick(stop chan struct{}) {
 			return
 		case <-t.C:
 			p.mu.Lock()
-			p.drawLocked()
+			// the episode may have ended while this tick waited for the
+			// lock: a bar drawn now would never be cleared
+			if p.stop == stop {
+				p.drawLocked()
+			}
 			p.mu.Unlock()
 		}
 	}
