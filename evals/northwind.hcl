@@ -8,13 +8,13 @@ golden "revenue_by_category_q3_1997" {
   format_hint = "list[{category:str, revenue:float}]"
   expect     = [
     { category = "Dairy Products", revenue = 30634.2 },
-    { category = "Seafood", revenue = 25612.56 },
+    { category = "Seafood", revenue = 25612.555 },
     { category = "Meat/Poultry", revenue = 20640.51 },
     { category = "Confections", revenue = 20276.82 },
     { category = "Beverages", revenue = 19452.85 },
-    { category = "Grains/Cereals", revenue = 15244.52 },
+    { category = "Grains/Cereals", revenue = 15244.525 },
     { category = "Condiments", revenue = 13315.04 },
-    { category = "Produce", revenue = 8761.27 },
+    { category = "Produce", revenue = 8761.275 },
   ]
   mode       = "approximate"
   expect_route = "pipes"
@@ -27,7 +27,7 @@ golden "top_products_1997" {
   question   = "What are our top 5 products by revenue in 1997?"
   format_hint = "list[{product:str, revenue:float}]"
   expect     = [
-    { product = "Côte de Blaye", revenue = 49198.08 },
+    { product = "Côte de Blaye", revenue = 49198.085 },
     { product = "Raclette Courdavault", revenue = 35775.3 },
     { product = "Thüringer Rostbratwurst", revenue = 34755.91 },
     { product = "Gnocchi di nonna Alice", revenue = 32604.0 },
@@ -110,7 +110,7 @@ golden "monthly_revenue_1997" {
   format_hint = "list[{month:str, revenue:float}]"
   expect     = [
     { month = "1997-01-01", revenue = 61258.07 },
-    { month = "1997-02-01", revenue = 38483.64 },
+    { month = "1997-02-01", revenue = 38483.635 },
     { month = "1997-03-01", revenue = 38547.22 },
     { month = "1997-04-01", revenue = 53032.95 },
     { month = "1997-05-01", revenue = 53781.29 },
@@ -364,7 +364,7 @@ golden "revenue_by_country_and_category" {
 golden "beverages_q2_1997" {
   question   = "Revenue from Beverages in the second quarter of 1997"
   format_hint = "float"
-  expect     = 25982.02
+  expect     = 25982.025
   mode       = "approximate"
   expect_route = "metric"
   expect_metric = "revenue"
@@ -386,7 +386,7 @@ golden "active_customers_1997" {
 golden "revenue_march_to_june_1997" {
   question   = "Revenue between March and June 1997"
   format_hint = "float"
-  expect     = 181724.26
+  expect     = 181724.265
   mode       = "approximate"
   expect_route = "metric"
   expect_metric = "revenue"
@@ -430,7 +430,7 @@ golden "revenue_last_3_months" {
 golden "cote_de_blaye" {
   question   = "Sales of cote de blaye"
   format_hint = "float"
-  expect     = 141396.73
+  expect     = 141396.735
   mode       = "approximate"
   expect_route = "metric"
   expect_metric = "revenue"
@@ -475,8 +475,8 @@ golden "revenue_by_quarter_1997" {
   question   = "Revenue by quarter in 1997"
   format_hint = "list[{quarter:str, revenue:float}]"
   expect     = [
-    { quarter = "1997-01-01", revenue = 138288.93 },
-    { quarter = "1997-04-01", revenue = 143177.04 },
+    { quarter = "1997-01-01", revenue = 138288.925 },
+    { quarter = "1997-04-01", revenue = 143177.045 },
     { quarter = "1997-07-01", revenue = 153937.77 },
     { quarter = "1997-10-01", revenue = 181681.46 },
   ]
@@ -590,7 +590,7 @@ golden "year_with_most_orders" {
 golden "summer_campaign_beverages" {
   question   = "What was Beverages revenue during the Summer Beverages 1997 campaign?"
   format_hint = "float"
-  expect     = 3485.43
+  expect     = 3485.425
   mode       = "approximate"
   expect_route = "hybrid"
   expect_metric = "revenue"

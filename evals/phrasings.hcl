@@ -31,7 +31,6 @@ golden "ph_avg_quantity_per_line_by_country" {
     { customer_country = "Argentina", average_quantity = 9.97 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["aggregation-target", "breakdown"]
 }
@@ -41,7 +40,6 @@ golden "ph_avg_freight_per_order_1997" {
   format_hint = "float"
   expect      = 79.58
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["aggregation-target", "close-metrics"]
 }
@@ -51,7 +49,6 @@ golden "ph_avg_discount_beverages" {
   format_hint = "float"
   expect      = 0.06
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["aggregation-target", "filter-by-value"]
 }
@@ -94,13 +91,12 @@ golden "ph_top_ten_countries_1997" {
     { customer_country = "France", revenue = 45263.38 },
     { customer_country = "Brazil", revenue = 41941.19 },
     { customer_country = "Canada", revenue = 31298.06 },
-    { customer_country = "Sweden", revenue = 27163.68 },
-    { customer_country = "UK", revenue = 27074.1 },
+    { customer_country = "Sweden", revenue = 27163.685 },
+    { customer_country = "UK", revenue = 27074.095 },
     { customer_country = "Venezuela", revenue = 26404.92 },
     { customer_country = "Denmark", revenue = 25192.54 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["written-limit", "top-n"]
 }
@@ -150,7 +146,6 @@ golden "ph_share_germany_1997" {
   format_hint = "float"
   expect      = 19.01
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["share"]
 }
@@ -160,7 +155,6 @@ golden "ph_share_beverages_units_1998" {
   format_hint = "float"
   expect      = 22.74
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["share"]
 }
@@ -170,7 +164,6 @@ golden "ph_share_orders_speedy_1997" {
   format_hint = "float"
   expect      = 32.6
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["share"]
 }
@@ -207,7 +200,6 @@ golden "ph_revenue_1997_excl_beverages" {
   format_hint = "float"
   expect      = 513160.9
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["negation"]
 }
@@ -328,7 +320,6 @@ golden "ph_shipping_cost_1997" {
   format_hint = "float"
   expect      = 32468.77
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["close-metrics", "plain-total"]
 }
@@ -338,7 +329,6 @@ golden "ph_gross_margin_1997" {
   format_hint = "float"
   expect      = 185125.56
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["close-metrics"]
 }
@@ -348,7 +338,6 @@ golden "ph_aov_1997" {
   format_hint = "float"
   expect      = 1512.46
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["close-metrics"]
 }
@@ -358,7 +347,6 @@ golden "ph_revenue_per_customer_1997" {
   format_hint = "float"
   expect      = 7175.41
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["close-metrics", "aggregation-target"]
 }
@@ -368,7 +356,6 @@ golden "ph_total_value_orders_1998" {
   format_hint = "float"
   expect      = 440623.87
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["close-metrics", "plain-total"]
 }
@@ -387,7 +374,6 @@ golden "ph_gross_margin_by_category_1998" {
     { category = "Grains/Cereals", gross_margin = 8809.45 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["close-metrics", "breakdown"]
 }
@@ -419,12 +405,11 @@ golden "ph_revenue_by_ship_region_1997" {
   question    = "Revenue by ship region in 1997, top 3"
   format_hint = "list[{ship_region:str, revenue:float}]"
   expect      = [
-    { ship_region = "ID", revenue = 57713.58 },
+    { ship_region = "ID", revenue = 57713.575 },
     { ship_region = "SP", revenue = 28132.23 },
     { ship_region = "Québec", revenue = 23332.31 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["null-group", "top-n"]
 }
@@ -471,7 +456,6 @@ golden "ph_revenue_summer_beverages_1997" {
   format_hint = "float"
   expect      = 36362.8
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["named-period"]
 }
@@ -490,7 +474,6 @@ golden "ph_confections_winter_campaign" {
   format_hint = "float"
   expect      = 8778.15
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["named-period", "filter-by-value"]
 }
@@ -500,7 +483,6 @@ golden "ph_total_revenue_all_time" {
   format_hint = "float"
   expect      = 1265793.04
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["plain-total"]
 }
@@ -522,14 +504,13 @@ golden "ph_revenue_by_employee_1997" {
     { employee = "Janet Leverling", revenue = 108026.16 },
     { employee = "Nancy Davolio", revenue = 93148.08 },
     { employee = "Andrew Fuller", revenue = 70444.14 },
-    { employee = "Robert King", revenue = 60471.2 },
-    { employee = "Laura Callahan", revenue = 56032.62 },
+    { employee = "Robert King", revenue = 60471.195 },
+    { employee = "Laura Callahan", revenue = 56032.615 },
     { employee = "Michael Suyama", revenue = 43126.37 },
     { employee = "Steven Buchanan", revenue = 30716.47 },
     { employee = "Anne Dodsworth", revenue = 26310.39 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["breakdown"]
 }
@@ -542,7 +523,6 @@ golden "ph_quarterly_revenue_1998" {
     { quarter = "1998-04-01", revenue = 142132.31 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["grain"]
 }
@@ -566,9 +546,8 @@ golden "ph_orders_per_month_1996" {
 golden "ph_seafood_revenue_1998" {
   question    = "how much seafood did we sell in 1998 (revenue)?"
   format_hint = "float"
-  expect      = 44911.29
+  expect      = 44911.295
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["filter-by-value"]
 }
@@ -587,7 +566,6 @@ golden "ph_growth_q4_1996_q4_1997" {
   format_hint = "float"
   expect      = 41.55
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["growth"]
 }
@@ -597,7 +575,6 @@ golden "ph_growth_orders_march" {
   format_hint = "float"
   expect      = 143.33
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["growth"]
 }
@@ -607,7 +584,6 @@ golden "ph_growth_units_january" {
   format_hint = "float"
   expect      = 44.36
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["growth"]
 }
@@ -640,12 +616,11 @@ golden "ph_top3_suppliers_revenue" {
   question    = "Top 3 suppliers by revenue"
   format_hint = "list[{supplier:str, revenue:float}]"
   expect      = [
-    { supplier = "Aux joyeux ecclésiastiques", revenue = 153691.28 },
+    { supplier = "Aux joyeux ecclésiastiques", revenue = 153691.275 },
     { supplier = "Plutzer Lebensmittelgroßmärkte AG", revenue = 145372.4 },
     { supplier = "Gai pâturage", revenue = 117981.18 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["top-n"]
 }
@@ -655,7 +630,6 @@ golden "ph_review_late_percentage" {
   format_hint = "float"
   expect      = 4.57
   mode        = "approximate"
-  tolerance   = 0.001
   expect_review = true
   difficulty  = "hard"
   tags        = ["ambiguous", "share", "role"]
@@ -666,7 +640,6 @@ golden "ph_review_avg_seafood_price" {
   format_hint = "float"
   expect      = 20.68
   mode        = "approximate"
-  tolerance   = 0.001
   expect_review = true
   difficulty  = "hard"
   tags        = ["ambiguous", "aggregation-target"]
@@ -675,9 +648,8 @@ golden "ph_review_avg_seafood_price" {
 golden "ph_review_revenue_london_1997" {
   question    = "revenue in London in 1997"
   format_hint = "float"
-  expect      = 24513.6
+  expect      = 24513.595
   mode        = "approximate"
-  tolerance   = 0.001
   expect_review = true
   difficulty  = "hard"
   tags        = ["ambiguous", "role"]

@@ -24,6 +24,10 @@ type AskOptions struct {
 	// Caller is who asked, for the audit log: "token sha256:… from
 	// 10.0.0.5", "10.0.0.5", "cli (alice)".
 	Caller string
+	// Context is the context of the answer this question follows up
+	// (Answer.Context); empty starts a conversation. A context that does
+	// not open is a *ContextError.
+	Context string
 }
 
 // Ask answers a question against the current snapshot and appends the
@@ -34,9 +38,17 @@ func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agen
 		return nil, err
 	}
 	start := time.Now()
+	var after *agents.Turn
+	if o.Context != "" {
+		t, err := r.OpenContext(o.Context)
+		if err != nil {
+			return nil, err
+		}
+		after = t
+	}
 	st := r.acquire()
 	defer st.release()
-	ao := agents.AskOptions{FormatHint: o.FormatHint, ReviewThreshold: reviewThreshold(st.snap.Config), OnEvent: o.OnEvent}
+	ao := agents.AskOptions{FormatHint: o.FormatHint, ReviewThreshold: reviewThreshold(st.snap.Config), OnEvent: o.OnEvent, After: after}
 	ao.LLM, ao.Writer, ao.Offline = r.planner(st)
 	if !r.opts.NoWrite {
 		ao.Learn = r.SaveLearning
@@ -45,9 +57,12 @@ func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agen
 	if err != nil {
 		return nil, err
 	}
+	r.noteApplied(appliedLearnings(st.snap, a))
 	for _, u := range st.snap.Unavailable {
 		a.Warnings = append(a.Warnings, unavailableWarning(u))
 	}
+	a.Next().Said(a.Interpretation, a.Summary)
+	a.Context = r.SignContext(a.Next())
 	if err := r.appendAudit(a, o.Caller, time.Since(start)); err != nil {
 		r.opts.Logger.Warn("audit log", "error", err)
 		a.Warnings = append(a.Warnings, "The answer could not be written to the audit log: "+err.Error())
@@ -159,6 +174,9 @@ type auditRecord struct {
 	Plan        any      `json:"plan"`
 	Caller      string   `json:"caller,omitempty"`
 	DurationMS  float64  `json:"duration_ms"`
+	// Thread and Follows link the answers of one conversation.
+	Thread  string `json:"thread,omitempty"`
+	Follows string `json:"follows,omitempty"`
 }
 
 func (r *Runtime) appendAudit(a *agents.Answer, caller string, took time.Duration) error {
@@ -171,7 +189,8 @@ func (r *Runtime) appendAudit(a *agents.Answer, caller string, took time.Duratio
 	}
 	rec := auditRecord{Time: time.Now().UTC().Format(time.RFC3339Nano), ID: a.ID, Question: a.Question, Route: a.Route,
 		Summary: a.Summary, Answer: a.Answer, Confidence: a.Confidence, NeedsReview: a.NeedsReview,
-		SQL: a.Provenance.SQL, Warnings: a.Warnings, Plan: a.Plan, Caller: caller, DurationMS: float64(took.Microseconds()) / 1000}
+		SQL: a.Provenance.SQL, Warnings: a.Warnings, Plan: a.Plan, Caller: caller, DurationMS: float64(took.Microseconds()) / 1000,
+		Thread: a.Thread, Follows: a.Follows}
 	if a.Data != nil {
 		rec.RowCount = a.Data.Rows()
 	}

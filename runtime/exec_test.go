@@ -3,6 +3,8 @@ package runtime_test
 import (
 	"context"
 	"encoding/csv"
+	"errors"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -39,17 +41,20 @@ type northwindCSV struct {
 var (
 	nwOnce sync.Once
 	nw     northwindCSV
+	nwErr  error
 )
 
-func readCSV(t testing.TB, name string) [][]string {
+func readCSV(name string) [][]string {
 	f, err := os.Open(filepath.Join("..", "data", "northwind", name))
 	if err != nil {
-		t.Fatal(err)
+		nwErr = errors.Join(nwErr, err)
+		return nil
 	}
 	defer f.Close()
 	recs, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		t.Fatal(err)
+	if err != nil || len(recs) == 0 {
+		nwErr = errors.Join(nwErr, fmt.Errorf("%s: %v", name, err))
+		return nil
 	}
 	return recs[1:]
 }
@@ -57,26 +62,33 @@ func readCSV(t testing.TB, name string) [][]string {
 func atoi(s string) int     { n, _ := strconv.Atoi(s); return n }
 func atof(s string) float64 { f, _ := strconv.ParseFloat(s, 64); return f }
 
+// northwind reads the demo's CSVs once for the package; a test that
+// needs them fails with the reason when they could not be read (not only
+// the first one to ask).
 func northwind(t testing.TB) *northwindCSV {
+	t.Helper()
 	nwOnce.Do(func() {
 		nw = northwindCSV{orderDate: map[int]string{}, orderCust: map[int]string{}, productCat: map[int]int{}, catName: map[int]string{}, custCtry: map[string]string{}}
-		for _, r := range readCSV(t, "Order_Details.csv") {
+		for _, r := range readCSV("Order_Details.csv") {
 			nw.lines = append(nw.lines, line{atoi(r[0]), atoi(r[1]), atof(r[2]), atof(r[3]), atof(r[4])})
 		}
-		for _, r := range readCSV(t, "Orders.csv") {
+		for _, r := range readCSV("Orders.csv") {
 			nw.orderDate[atoi(r[0])] = r[3][:10]
 			nw.orderCust[atoi(r[0])] = r[1]
 		}
-		for _, r := range readCSV(t, "Products.csv") {
+		for _, r := range readCSV("Products.csv") {
 			nw.productCat[atoi(r[0])] = atoi(r[3])
 		}
-		for _, r := range readCSV(t, "Categories.csv") {
+		for _, r := range readCSV("Categories.csv") {
 			nw.catName[atoi(r[0])] = r[1]
 		}
-		for _, r := range readCSV(t, "Customers.csv") {
+		for _, r := range readCSV("Customers.csv") {
 			nw.custCtry[r[0]] = r[8]
 		}
 	})
+	if nwErr != nil {
+		t.Fatalf("the demo's CSVs, shared by this package's tests, could not be read: %v", nwErr)
+	}
 	return &nw
 }
 
@@ -93,19 +105,31 @@ func (n *northwindCSV) revenueBy(from, to string, key func(line) string) map[str
 }
 
 var (
-	rtOnce sync.Once
-	demo   *runtime.Runtime
+	rtOnce  sync.Once
+	demo    *runtime.Runtime
+	demoErr error
 )
 
+// demoRuntime is the demo workspace, loaded once and shared by the
+// package's tests (read-only); TestMain closes it. When the load failed,
+// every test that needs it fails with the load's error.
 func demoRuntime(t testing.TB) *runtime.Runtime {
+	t.Helper()
 	rtOnce.Do(func() {
-		var err error
-		demo, err = runtime.Load(context.Background(), runtime.Options{Dir: "..", NoWrite: true})
-		if err != nil {
-			t.Fatal(err)
-		}
+		demo, demoErr = runtime.Load(context.Background(), runtime.Options{Dir: "..", NoWrite: true})
 	})
+	if demoErr != nil {
+		t.Fatalf("the demo workspace shared by this package's tests did not load: %v", demoErr)
+	}
 	return demo
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if demo != nil {
+		demo.Close()
+	}
+	os.Exit(code)
 }
 
 func near(a, b float64) bool { return math.Abs(a-b) <= 0.005+1e-9*math.Abs(b) }

@@ -217,3 +217,49 @@ func TestLLMSynthesizer(t *testing.T) {
 		t.Errorf("actions %v", a.Actions)
 	}
 }
+
+// With a model, a follow-up's prompt carries the conversation so far: the
+// earlier questions, how each was read and what it answered.
+func TestLLMFollowUpHistory(t *testing.T) {
+	t.Setenv("DATACOPILOT_CONTEXT_KEY", "")
+	fake := fakegemini.New()
+	defer fake.Close()
+	fake.Handle(func(fakegemini.Call) fakegemini.Reply { return fakegemini.Reply{Text: goodPlan} })
+	rt := llmWorkspace(t, fake, "10s")
+	ctx := context.Background()
+	first, err := rt.Ask(ctx, "billings by region in Q1 2024", runtime.AskOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	second, err := rt.Ask(ctx, "and in Q2 2024?", runtime.AskOptions{Context: first.Context})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := rt.Ask(ctx, "only EMEA", runtime.AskOptions{Context: second.Context}); err != nil {
+		t.Fatal(err)
+	}
+	if len(fake.Calls) < 3 {
+		t.Fatalf("%d calls to the model", len(fake.Calls))
+	}
+	if p := fake.Calls[0].Prompt; strings.Contains(p, "Conversation so far") {
+		t.Errorf("the first question's prompt has a conversation:\n%s", p)
+	}
+	last := fake.Calls[len(fake.Calls)-1].Prompt
+	i := strings.Index(last, "## Conversation so far")
+	if i < 0 {
+		t.Fatalf("the follow-up's prompt has no conversation:\n%s", last)
+	}
+	conv := last[i:]
+	for _, want := range []string{
+		"Q: billings by region in Q1 2024", "Read as: " + first.Interpretation, "Answer: " + first.Summary,
+		"Q: and in Q2 2024?", "Read as: " + second.Interpretation,
+		"## Question\nonly EMEA",
+	} {
+		if !strings.Contains(conv, want) {
+			t.Errorf("the follow-up's prompt lacks %q:\n%s", want, conv)
+		}
+	}
+	if strings.Index(conv, "Q: billings by region") > strings.Index(conv, "Q: and in Q2 2024?") {
+		t.Error("the history is not oldest first")
+	}
+}

@@ -28,7 +28,11 @@ func TestWatchReload(t *testing.T) {
 	defer rt.Close()
 	reloads := make(chan error, 16)
 	go rt.Watch(ctx, func(err error) { reloads <- err })
-	time.Sleep(50 * time.Millisecond) // let the watcher start
+	select { // an edit before the watches are in place would be missed
+	case <-rt.Watching():
+	case <-time.After(10 * time.Second):
+		t.Fatal("the watcher did not start within 10s")
+	}
 	wait := func() error {
 		t.Helper()
 		select {
@@ -195,7 +199,11 @@ func TestWatchOnlyInputs(t *testing.T) {
 	defer rt.Close()
 	reloads := make(chan error, 100)
 	go rt.Watch(ctx, func(err error) { reloads <- err })
-	time.Sleep(100 * time.Millisecond) // let the watcher start
+	select { // noise before the watches are in place would prove nothing
+	case <-rt.Watching():
+	case <-time.After(10 * time.Second):
+		t.Fatal("the watcher did not start within 10s")
+	}
 
 	os.MkdirAll(filepath.Join(dir, ".datacopilot"), 0o755)
 	for i := range 20 {
@@ -223,5 +231,40 @@ func TestWatchOnlyInputs(t *testing.T) {
 		case <-time.After(5 * time.Second):
 			t.Fatalf("no reload after %s changed", input)
 		}
+	}
+}
+
+// TestWatchingSaysWhenChangesAreSeen: Watching is open until Watch watches
+// the workspace, then closed: a test (or a caller) waits for it instead of
+// sleeping, and the first edit after it reloads.
+func TestWatchingSaysWhenChangesAreSeen(t *testing.T) {
+	dir := testfs.Workspace(t, "testdata/saas")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, NoWrite: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	select {
+	case <-rt.Watching():
+		t.Fatal("Watching is closed before Watch was called")
+	default:
+	}
+	reloads := make(chan error, 4)
+	go rt.Watch(ctx, func(err error) { reloads <- err })
+	select {
+	case <-rt.Watching():
+	case <-time.After(10 * time.Second):
+		t.Fatal("Watching not closed within 10s of Watch")
+	}
+	appendFile(t, filepath.Join(dir, "knowledge.hcl"), "\n# an edit\n")
+	select {
+	case err := <-reloads:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the first edit after Watching did not reload")
 	}
 }

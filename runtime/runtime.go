@@ -73,11 +73,15 @@ const (
 // Runtime serves one workspace. It is safe for concurrent use.
 type Runtime struct {
 	opts Options
-	cur  atomic.Pointer[state]
+	// ctxKey signs the contexts of conversations.
+	ctxKey contextKey
+	cur    atomic.Pointer[state]
 	// usage counts LLM calls and tokens.
 	usage llm.Usage
-	// learnMu serializes writes to learnings.hcl.
+	// learnMu serializes writes to learnings.hcl; learned holds the counts
+	// and confidence changes not yet written (learnings.go).
 	learnMu sync.Mutex
+	learned learnUsage
 	// reloadMu serializes reloads; it and healthMu guard rs.
 	reloadMu sync.Mutex
 	healthMu sync.Mutex
@@ -90,6 +94,9 @@ type Runtime struct {
 	// Shutdown closes them when those requests do not finish in time.
 	retiredMu sync.Mutex
 	retired   map[*state]bool
+	// watching is closed once a Watch has its folders watched.
+	watching     chan struct{}
+	watchingOnce sync.Once
 }
 
 // state is one snapshot with the planner compiled for it; they are swapped
@@ -258,6 +265,9 @@ type SourceStats struct {
 	Type     string
 	Tables   []TableStats
 	LoadTime time.Duration
+	// RanOn is where the compiler's SQL runs: "warehouse (clickhouse)" in
+	// the plugin, "warehouse (duckdb)" on copies or embedded data.
+	RanOn string
 }
 
 // TableStats is one table of a SourceStats.
@@ -281,7 +291,7 @@ func sourceStats(snap *knowledge.Snapshot) []SourceStats {
 	var out []SourceStats
 	for _, name := range knowledge.SortedNames(snap.Sources) {
 		src := snap.Sources[name]
-		ss := SourceStats{Name: name, Type: src.Type, LoadTime: src.LoadTime}
+		ss := SourceStats{Name: name, Type: src.Type, LoadTime: src.LoadTime, RanOn: src.RunsOn()}
 		how := map[string]engine.LoadStat{}
 		for _, l := range src.Loads {
 			how[l.Table] = l
@@ -328,7 +338,7 @@ func Load(ctx context.Context, opts Options) (*Runtime, error) {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
-	r := &Runtime{opts: opts, retired: map[*state]bool{}}
+	r := &Runtime{opts: opts, retired: map[*state]bool{}, watching: make(chan struct{})}
 	r.life, r.stop = context.WithCancel(context.Background())
 	snap, err := r.build(ctx)
 	if err != nil {
@@ -340,7 +350,13 @@ func Load(ctx context.Context, opts Options) (*Runtime, error) {
 }
 
 func (r *Runtime) build(ctx context.Context) (*knowledge.Snapshot, error) {
-	ws, diags := config.Load(r.opts.Dir)
+	return r.buildWith(ctx, nil)
+}
+
+// buildWith builds a snapshot with some files' contents given rather than
+// read (config.LoadWith).
+func (r *Runtime) buildWith(ctx context.Context, overlay map[string][]byte) (*knowledge.Snapshot, error) {
+	ws, diags := config.LoadWith(r.opts.Dir, overlay)
 	if diags.HasErrors() {
 		return nil, &LoadError{Diags: diags, Files: ws.Files}
 	}
@@ -363,10 +379,13 @@ func (r *Runtime) build(ctx context.Context) (*knowledge.Snapshot, error) {
 // for the whole of one request so that a reload does not change it midway.
 func (r *Runtime) Snapshot() *knowledge.Snapshot { return r.cur.Load().snap }
 
-// Close releases the current snapshot (once in-flight requests finish)
-// and stops reloading: a reload in progress is cancelled. The runtime
+// Close writes the learnings' counts kept in memory, releases the current
+// snapshot (once in-flight requests finish) and stops reloading: a reload in progress is cancelled. The runtime
 // serves nothing afterwards.
 func (r *Runtime) Close() error {
+	if err := r.FlushLearnings(); err != nil {
+		r.opts.Logger.Warn("learnings: counts not written", "error", err)
+	}
 	r.stop()
 	r.reloadMu.Lock() // a reload in progress ends before the last swap
 	defer r.reloadMu.Unlock()

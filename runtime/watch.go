@@ -17,6 +17,10 @@ import (
 // editors write a file in several steps.
 const Debounce = 50 * time.Millisecond
 
+// Watching is closed once Watch watches the workspace's folders: a change
+// made after it is seen (a change made before may not be).
+func (r *Runtime) Watching() <-chan struct{} { return r.watching }
+
 // Watch reloads the workspace when one of its inputs changes, until ctx is
 // done. The inputs are what a load reads: knowledge.hcl, agents.hcl,
 // learnings.hcl, pipes/*.hcl, evals/*.hcl, the files the document blocks'
@@ -52,6 +56,7 @@ func (r *Runtime) Watch(ctx context.Context, onReload func(error)) error {
 		}
 	}
 	watchDirs()
+	r.watchingOnce.Do(func() { close(r.watching) })
 	var timer *time.Timer
 	fire := func() {
 		err := r.Reload(ctx)

@@ -19,7 +19,8 @@ import (
 // over the length limit is bad usage (2), anything else a failure (1).
 func questionErr(err error) error {
 	var tl *runtime.QuestionTooLongError
-	if errors.As(err, &tl) {
+	var bc *runtime.ContextError
+	if errors.As(err, &tl) || errors.As(err, &bc) {
 		return &exitError{code: exitUsage, err: err}
 	}
 	return &exitError{code: exitFailed, err: err}
@@ -27,7 +28,7 @@ func questionErr(err error) error {
 
 func (a *app) askCmd() *cobra.Command {
 	var asJSON, failOnReview bool
-	var hint, chart string
+	var hint, chart, context string
 	cmd := &cobra.Command{
 		Use:   "ask QUESTION",
 		Short: "Answer a business question from the workspace's data, with sources and confidence",
@@ -47,7 +48,12 @@ date in the data, not from today.
 With --fail-on-review the exit status is 1 when the answer is a refusal, has
 no rows, or is flagged for human review (its confidence is below the
 review threshold), after the answer is printed: a script can tell an answer
-it may use from one a person should look at.`,
+it may use from one a person should look at.
+
+A follow-up question ("and last year?", "only Europe", "break that down by
+month") continues an earlier answer when given that answer's context (the
+"context" field of --json): --context TOKEN. For a whole conversation, use
+datacopilot chat.`,
 		Example: `  datacopilot ask "revenue by category in Q3 1997"
   datacopilot ask "top 5 products by revenue in 1997" --json
   datacopilot ask "how many orders in December 1997?" --format-hint int
@@ -68,7 +74,7 @@ it may use from one a person should look at.`,
 				return err
 			}
 			defer rt.Close()
-			ans, err := rt.Ask(cmd.Context(), strings.Join(args, " "), runtime.AskOptions{FormatHint: hint, Caller: cliCaller()})
+			ans, err := rt.Ask(cmd.Context(), strings.Join(args, " "), runtime.AskOptions{FormatHint: hint, Caller: cliCaller(), Context: context})
 			if err != nil {
 				return questionErr(err)
 			}
@@ -103,6 +109,7 @@ it may use from one a person should look at.`,
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the whole Answer as JSON")
 	cmd.Flags().BoolVar(&failOnReview, "fail-on-review", false, "exit 1 when the answer is a refusal, empty, or needs review")
+	cmd.Flags().StringVar(&context, "context", "", "the context of the answer this question follows up (from --json)")
 	cmd.Flags().StringVar(&chart, "chart", "", "also draw the answer's chart to this SVG file")
 	cmd.Flags().StringVar(&hint, "format-hint", "", "shape of the typed answer: int, float, str, bool, {name:type, ...} or list[{name:type, ...}]")
 	return cmd

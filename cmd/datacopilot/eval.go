@@ -31,6 +31,11 @@ tolerance, 0.1% by default), row_count, contains, structure (columns and
 types); expect_route, expect_pipe, expect_metric and expect_sql_contains are
 checked too.
 
+A golden may be a conversation: turns = [{ question, expect, mode, ... }, ...].
+Each turn is asked with the context of the answer before it (as a follow-up)
+and checked on its own; the golden passes when every turn does. The table
+shows a line per turn, and the run the turns right over all turns.
+
 Prints a table with a line per failure, then per suite (evals file): accuracy,
 the answers that were wrong and not flagged for review ("confidently wrong"),
 the precision of the unflagged answers, and how many right answers were
@@ -47,7 +52,8 @@ Eval runs write no audit log and save no learnings.`,
   datacopilot eval --tag ranking --difficulty hard
   datacopilot eval --suite phrasings --min-accuracy 0.95 --max-review-rate 0.1
   datacopilot eval --report junit --out eval.xml --min-accuracy 0.95
-  datacopilot eval --compare last`,
+  datacopilot eval --compare last
+  datacopilot eval --suite conversations --tag conversation`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if report != "" && !slices.Contains(evals.Reports, report) {

@@ -15,15 +15,65 @@ import (
 func (a *app) knowledgeCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "knowledge",
-		Short: "Show what the workspace knows: tables, dimensions, metrics, rules, verified queries",
+		Short: "Show or search what the workspace knows: tables, metrics, pipes, documents, learnings…",
 	}
-	cmd.AddCommand(a.knowledgeShowCmd())
+	cmd.AddCommand(a.knowledgeShowCmd(), a.knowledgeSearchCmd())
 	return cmd
 }
 
-var knowledgeKinds = []string{"tables", "dimensions", "metrics", "rules", "verified_queries"}
+var knowledgeKinds = []string{"tables", "dimensions", "metrics", "filters", "rules", "verified_queries", "pipes", "periods", "documents", "learnings"}
 
-var singular = map[string]string{"tables": "table", "dimensions": "dimension", "metrics": "metric", "rules": "rule", "verified_queries": "verified query"}
+var singular = map[string]string{"tables": "table", "dimensions": "dimension", "metrics": "metric", "rules": "rule", "verified_queries": "verified query",
+	"filters": "filter", "pipes": "pipe", "periods": "period", "documents": "document", "learnings": "learning"}
+
+func (a *app) knowledgeSearchCmd() *cobra.Command {
+	var asJSON bool
+	var limit int
+	cmd := &cobra.Command{
+		Use:   "search QUERY",
+		Short: "Search everything the workspace knows, ranked, with where each item is declared",
+		Long: `Search metrics, dimensions and their values, filters, tables and columns,
+pipes, rules, verified queries, periods, document chunks and learnings (BM25
+over their names, synonyms and descriptions), best first. Each result has its
+kind and its location: file:line relative to the workspace, or a document
+chunk's ID.`,
+		Example: `  datacopilot knowledge search "late shipments"
+  datacopilot knowledge search germany --limit 5 --json`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			q := strings.TrimSpace(strings.Join(args, " "))
+			if q == "" {
+				return usageErr("give words to search for")
+			}
+			if limit < 1 {
+				return usageErr("--limit must be at least 1; got %d", limit)
+			}
+			rt, err := a.load(cmd.Context())
+			if err != nil {
+				return err
+			}
+			defer rt.Close()
+			found := rt.Snapshot().SearchAll(q, limit)
+			if asJSON {
+				if found == nil {
+					found = []knowledge.Found{}
+				}
+				return writeJSONOut(a.stdout, map[string]any{"query": q, "results": found})
+			}
+			if len(found) == 0 {
+				fmt.Fprintf(a.stdout, "Nothing in the workspace matches %q.\n", q)
+				return nil
+			}
+			for _, f := range found {
+				fmt.Fprintf(a.stdout, "%-15s %-32s %-26s %s\n", f.Kind, f.Name, f.Location, clip(f.Text, 60))
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	cmd.Flags().IntVar(&limit, "limit", 20, "most results")
+	return cmd
+}
 
 func (a *app) knowledgeShowCmd() *cobra.Command {
 	var asJSON bool
@@ -34,8 +84,9 @@ func (a *app) knowledgeShowCmd() *cobra.Command {
 row counts) merged with the notes of knowledge.hcl, then dimensions, metrics
 with their canonical SQL, business rules and verified queries.
 
-KIND narrows it to one of: tables, dimensions, metrics, rules,
-verified_queries (singular works too); NAME to one item.`,
+KIND narrows it to one of: tables, dimensions, metrics, filters, rules,
+verified_queries, pipes, periods, documents (chunks), learnings (singular
+works too); NAME to one item.`,
 		Example: `  datacopilot knowledge show
   datacopilot knowledge show metric revenue
   datacopilot knowledge show tables --json`,
@@ -62,6 +113,9 @@ verified_queries (singular works too); NAME to one item.`,
 			}
 			defer rt.Close()
 			doc := buildKnowledgeDoc(rt.Snapshot())
+			if ls, err := rt.Learnings(""); err == nil {
+				doc.Learnings = ls
+			}
 			if err := doc.filter(kind, name); err != nil {
 				return usageErr("%v", err)
 			}
@@ -95,6 +149,44 @@ type knowledgeDoc struct {
 	Metrics         []metricDoc        `json:"metrics,omitempty"`
 	Rules           []ruleDoc          `json:"rules,omitempty"`
 	VerifiedQueries []verifiedQueryDoc `json:"verified_queries,omitempty"`
+	Filters         []filterDoc        `json:"filters,omitempty"`
+	Pipes           []pipeDoc          `json:"pipes,omitempty"`
+	Periods         []periodDoc        `json:"periods,omitempty"`
+	Documents       []documentDoc      `json:"documents,omitempty"`
+	Learnings       []*config.Learning `json:"learnings,omitempty"`
+}
+
+type filterDoc struct {
+	Name        string   `json:"name"`
+	Table       string   `json:"table"`
+	Expr        string   `json:"expr"`
+	Label       string   `json:"label,omitempty"`
+	Synonyms    []string `json:"synonyms,omitempty"`
+	Description string   `json:"description,omitempty"`
+	Learning    string   `json:"learning,omitempty"`
+}
+
+type pipeDoc struct {
+	Name        string   `json:"name"`
+	Description string   `json:"description"`
+	Params      []string `json:"params,omitempty"`
+	Examples    []string `json:"examples,omitempty"`
+}
+
+type periodDoc struct {
+	Name  string `json:"name"`
+	Label string `json:"label,omitempty"`
+	From  string `json:"from"`
+	To    string `json:"to"`
+	// Document is the chunk that defines it, for a period found in a document.
+	Document string `json:"document,omitempty"`
+}
+
+type documentDoc struct {
+	ID      string `json:"id"`
+	File    string `json:"file"`
+	Heading string `json:"heading"`
+	Chars   int    `json:"chars"`
 }
 
 type tableDoc struct {
@@ -190,6 +282,27 @@ func buildKnowledgeDoc(s *knowledge.Snapshot) *knowledgeDoc {
 	for _, v := range s.Verified {
 		d.VerifiedQueries = append(d.VerifiedQueries, verifiedQueryDoc{Name: v.Name, Question: v.Question, SQL: strings.TrimSpace(v.SQL)})
 	}
+	for _, name := range knowledge.SortedNames(s.Filters) {
+		f := s.Filters[name]
+		d.Filters = append(d.Filters, filterDoc{Name: name, Table: f.Table, Expr: f.Expr, Label: f.Label, Synonyms: f.Synonyms, Description: f.Description, Learning: f.Learning})
+	}
+	for _, name := range knowledge.SortedNames(s.Pipes) {
+		p := s.Pipes[name]
+		pd := pipeDoc{Name: name, Description: p.Description, Examples: p.Examples}
+		for _, pa := range p.Pipe.Params {
+			pd.Params = append(pd.Params, pa.Name+":"+pa.Type)
+		}
+		d.Pipes = append(d.Pipes, pd)
+	}
+	for _, p := range s.Periods {
+		d.Periods = append(d.Periods, periodDoc{Name: p.Name, Label: p.Label, From: p.From, To: p.To})
+	}
+	for _, c := range s.Chunks {
+		if c.Period != nil {
+			d.Periods = append(d.Periods, periodDoc{Name: c.Period.Name, From: c.Period.From.Format(config.DateLayout), To: c.Period.To.Format(config.DateLayout), Document: c.ID})
+		}
+		d.Documents = append(d.Documents, documentDoc{ID: c.ID, File: c.File, Heading: c.Heading, Chars: len(c.Text)})
+	}
 	return d
 }
 
@@ -213,6 +326,16 @@ func (d *knowledgeDoc) filter(kind, name string) error {
 		d.Rules, names, found = pick(all.Rules, name, func(x ruleDoc) string { return x.Name })
 	case "verified_queries":
 		d.VerifiedQueries, names, found = pick(all.VerifiedQueries, name, func(x verifiedQueryDoc) string { return x.Name })
+	case "filters":
+		d.Filters, names, found = pick(all.Filters, name, func(x filterDoc) string { return x.Name })
+	case "pipes":
+		d.Pipes, names, found = pick(all.Pipes, name, func(x pipeDoc) string { return x.Name })
+	case "periods":
+		d.Periods, names, found = pick(all.Periods, name, func(x periodDoc) string { return x.Name })
+	case "documents":
+		d.Documents, names, found = pick(all.Documents, name, func(x documentDoc) string { return x.ID })
+	case "learnings":
+		d.Learnings, names, found = pick(all.Learnings, name, func(x *config.Learning) string { return x.ID })
 	}
 	if found {
 		return nil
@@ -300,6 +423,47 @@ func (d *knowledgeDoc) write(w io.Writer) {
 		section("Rules")
 		for _, r := range d.Rules {
 			fmt.Fprintf(w, "  %s: %s\n", r.Name, r.Description)
+		}
+	}
+	if len(d.Filters) > 0 {
+		section("Filters")
+		for _, f := range d.Filters {
+			extra := ""
+			if len(f.Synonyms) > 0 {
+				extra = " (aka " + strings.Join(f.Synonyms, ", ") + ")"
+			}
+			if f.Learning != "" {
+				extra += " [learning]"
+			}
+			fmt.Fprintf(w, "  %-18s %s: %s%s\n", f.Name, f.Table, f.Expr, extra)
+		}
+	}
+	if len(d.Pipes) > 0 {
+		section("Pipes")
+		for _, p := range d.Pipes {
+			fmt.Fprintf(w, "  %s(%s): %s\n", p.Name, strings.Join(p.Params, ", "), p.Description)
+		}
+	}
+	if len(d.Periods) > 0 {
+		section("Periods")
+		for _, p := range d.Periods {
+			from := ""
+			if p.Document != "" {
+				from = "  (from " + p.Document + ")"
+			}
+			fmt.Fprintf(w, "  %-24s %s to %s%s\n", p.Name, p.From, p.To, from)
+		}
+	}
+	if len(d.Documents) > 0 {
+		section("Documents")
+		for _, c := range d.Documents {
+			fmt.Fprintf(w, "  %-40s %s (%d chars)\n", c.ID, c.Heading, c.Chars)
+		}
+	}
+	if len(d.Learnings) > 0 {
+		section("Learnings")
+		for _, l := range d.Learnings {
+			fmt.Fprintf(w, "  %-28s %-9s %.2f %3d  %s\n", l.ID, l.Status, l.Confidence, l.TimesApplied, clip(l.Description, 70))
 		}
 	}
 	if len(d.VerifiedQueries) > 0 {

@@ -633,7 +633,7 @@ func TestUsageErrors(t *testing.T) {
 		jsonMatch string
 	}{
 		{[]string{"pipes", "rn", "x"}, 2, "unknown command \"rn\" for \"datacopilot pipes\"; did you mean run?\nRun 'datacopilot pipes --help' for usage.", "", ""},
-		{[]string{"knowledge", "zz"}, 2, "its commands are show", "", ""},
+		{[]string{"knowledge", "zz"}, 2, "its commands are search, show", "", ""},
 		{[]string{"ask", "--jsn", "revenue"}, 2, "unknown flag: --jsn (did you mean --json?)\nRun 'datacopilot ask --help' for usage.", "", ""},
 		{[]string{"pipes", "run"}, 2, "Run 'datacopilot pipes run --help' for usage.", "", ""},
 		{[]string{"pipes", "run", "nope", "--format", "json"}, 2, "", "usage", `unknown pipe "nope"`},

@@ -109,7 +109,7 @@ The datacopilot repository root is itself a demo workspace.`,
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(a.validateCmd(), a.askCmd(), a.serveCmd(), a.mcpCmd(), a.evalCmd(), a.diffCmd(), a.knowledgeCmd(), a.pipesCmd(), a.planCmd(), a.versionCmd(), a.initCmd(), a.importCmd())
+	root.AddCommand(a.validateCmd(), a.askCmd(), a.chatCmd(), a.serveCmd(), a.mcpCmd(), a.evalCmd(), a.diffCmd(), a.knowledgeCmd(), a.pipesCmd(), a.planCmd(), a.versionCmd(), a.initCmd(), a.importCmd(), a.learningsCmd())
 	root.SetFlagErrorFunc(flagError)
 	root.RegisterFlagCompletionFunc("log-format", fixedCompletion(logFormats...))
 	root.RegisterFlagCompletionFunc("log-level", fixedCompletion("debug", "info", "warn", "error"))

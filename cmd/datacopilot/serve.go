@@ -63,6 +63,15 @@ serving; the error shows on /healthz and in the log. A plugin source that
 does not start or answer is left out (its tables absent, said on /healthz and
 in answers' warnings) and tried again on the next reload.
 
+Conversations: every answer carries a context; a follow-up question ("and in
+1998?") passes it back as {"question", "context"} and any instance with the
+same context key answers it (set DATACOPILOT_CONTEXT_KEY alike on every
+instance behind a load balancer; else the key is .datacopilot/context.key). A
+forged or edited context is 400 bad_context. Or pass the conversation_id of
+the last answer: this instance keeps at most --max-conversations threads
+(the least recently used goes first), each for --conversation-ttl after its
+last answer.
+
 Logs go to stderr (--log-format text|json, --log-level): one line per request
 with method, route, status, duration_ms, caller and, for an ask, answer_id.
 Every answer is appended to the audit log (.datacopilot/audit.jsonl, or
@@ -71,6 +80,7 @@ remote address) and duration; the log rotates by size (--audit-max-bytes,
 --audit-keep).`,
 		Example: `  datacopilot serve
   curl -s localhost:8080/v1/ask -H 'Content-Type: application/json' -d '{"question": "revenue by category in 1997"}'
+  curl -s localhost:8080/v1/ask -H 'Content-Type: application/json' -d '{"question": "and in 1998?", "context": "c1.…"}'
   curl -N localhost:8080/v1/ask -H 'Content-Type: application/json' -H 'Accept: text/event-stream' -d '{"question": "top 5 products"}'
   DATACOPILOT_TOKEN=secret datacopilot serve --addr 0.0.0.0:8080 --allowed-host data.example.com`,
 		Args: cobra.NoArgs,
@@ -129,6 +139,8 @@ remote address) and duration; the log rotates by size (--audit-max-bytes,
 	f.DurationVar(&o.RequestTimeout, "request-timeout", 0, "deadline of each request (default 60s)")
 	f.StringArrayVar(&o.CORSOrigins, "cors-origin", nil, "allow browser pages on this origin (https://app.example.com) to call the API; repeatable; none by default")
 	f.StringArrayVar(&o.AllowedHosts, "allowed-host", nil, "another name the server is reached by (the Host header), besides IP addresses, localhost and the --addr host; .example.com for subdomains, * for any; repeatable")
+	f.IntVar(&o.MaxConversations, "max-conversations", server.DefaultMaxConversations, "conversations kept by conversation_id; the least recently used goes first")
+	f.DurationVar(&o.ConversationTTL, "conversation-ttl", server.DefaultConversationTTL, "how long a conversation is kept after its last answer")
 	f.BoolVar(&noWatch, "no-watch", false, "do not reload when files change")
 	f.Int64Var(&auditMax, "audit-max-bytes", runtime.DefaultAuditMaxBytes, "rotate the audit log when it would grow past this size; -1 never")
 	f.IntVar(&auditKeep, "audit-keep", runtime.DefaultAuditKeep, "old audit logs kept when rotating (audit.jsonl.1, .2, …)")

@@ -205,6 +205,9 @@ func writeSourceStats(w io.Writer, s runtime.SourceStats) {
 	if len(how) > 0 {
 		line += " (" + strings.Join(how, ", ") + ")"
 	}
+	if s.Type == "plugin" {
+		line += "; metrics run on " + s.RanOn
+	}
 	fmt.Fprintln(w, line)
 	var b strings.Builder
 	for i, t := range s.Tables {

@@ -7,7 +7,6 @@ golden "ho_avg_units_per_line_dairy" {
   format_hint = "float"
   expect      = 25.0
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["aggregation-target"]
 }
@@ -44,7 +43,6 @@ golden "ho_share_usa_1998" {
   format_hint = "float"
   expect      = 21.02
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["share"]
 }
@@ -63,7 +61,6 @@ golden "ho_revenue_1998_not_germany" {
   format_hint = "float"
   expect      = 363066.54
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["negation"]
 }
@@ -91,7 +88,6 @@ golden "ho_shipping_charges_q1_1998" {
   format_hint = "float"
   expect      = 15115.4
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["close-metrics"]
 }

@@ -15,7 +15,6 @@ golden "r2_six_ship_cities_freight_1997" {
     { ship_city = "Bräcke", freight = 993.68 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["top-n", "written-limit", "role"]
 }
@@ -46,7 +45,6 @@ golden "r2_revenue_1997_not_discontinued" {
   format_hint = "float"
   expect      = 525766.63
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["negation", "plain-total"]
 }
@@ -56,7 +54,6 @@ golden "r2_revenue_shipped_q1_1998" {
   format_hint = "float"
   expect      = 276329.94
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["role", "plain-total"]
 }
@@ -84,7 +81,6 @@ golden "r2_biggest_single_order_revenue" {
   format_hint = "float"
   expect      = 16387.5
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["superlative"]
 }
@@ -94,7 +90,6 @@ golden "r2_share_seafood_1997" {
   format_hint = "float"
   expect      = 10.85
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["share"]
 }
@@ -104,7 +99,6 @@ golden "r2_freight_growth_q1" {
   format_hint = "float"
   expect      = 163.83
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["growth"]
 }
@@ -118,7 +112,6 @@ golden "r2_monthly_freight_q1_1998" {
     { month = "1998-03-01", freight = 5379.02 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["time-grain", "breakdown"]
 }
@@ -128,7 +121,6 @@ golden "r2_orders_per_active_customer_1997" {
   format_hint = "float"
   expect      = 4.74
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["aggregation-target", "average-per-entity"]
 }

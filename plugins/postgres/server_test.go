@@ -12,6 +12,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/datacopilot/datacopilot/internal/testfs"
 	"github.com/datacopilot/datacopilot/plugins/internal/sourcetest"
 )
 
@@ -22,10 +23,7 @@ func server(t *testing.T) string {
 	t.Helper()
 	bin := pgBin()
 	if bin == "" {
-		if os.Getenv("CI") != "" {
-			t.Fatal("no PostgreSQL server programs (initdb, pg_ctl): .ci/run must install them (apt-get install -y postgresql)")
-		}
-		t.Skip("no PostgreSQL server programs (initdb, pg_ctl)")
+		testfs.Missing(t, "PostgreSQL server programs (initdb, pg_ctl)", "postgresql")
 	}
 	dir, err := os.MkdirTemp("", "pgtest")
 	if err != nil {

@@ -36,7 +36,14 @@ type Answer struct {
 	Trace          []TraceNode   `json:"trace"`
 	Usage          Usage         `json:"usage"`
 	Evidence       *Evidence     `json:"evidence,omitempty"`
-	Result         *exec.Result  `json:"-"`
+	// Thread is the ID of the first answer of the conversation this one
+	// belongs to; Follows the answer whose reading this one continues;
+	// Context the signed turn a follow-up question passes back.
+	Thread  string       `json:"thread,omitempty"`
+	Follows string       `json:"follows,omitempty"`
+	Context string       `json:"context,omitempty"`
+	Result  *exec.Result `json:"-"`
+	turn    *Turn
 }
 
 // Alternative is another reading of the question.

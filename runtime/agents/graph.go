@@ -15,6 +15,7 @@ import (
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/exec"
+	"github.com/datacopilot/datacopilot/runtime/internal/sqltext"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/plan"
 	"github.com/datacopilot/datacopilot/runtime/understand"
@@ -59,6 +60,9 @@ type AskOptions struct {
 	Offline string
 	// Writer, when set, writes the prose of answers that ran a query.
 	Writer *LLM
+	// After is the turn a follow-up question continues (nil: the question
+	// starts a conversation).
+	After *Turn
 }
 
 // MaxRepairs bounds the check-and-repair loop.
@@ -152,13 +156,18 @@ func (e *Engine) Ask(ctx context.Context, question string, o AskOptions) (*Answe
 		p, _ := e.planFor(&understand.Query{Intent: understand.IntentStop, Stop: "empty"})
 		return e.finish(ctx, a, p, nil, hint, o, lap), nil
 	}
-	res := e.lx.Interpret(question)
+	var prev *understand.Query
+	if o.After != nil {
+		prev = o.After.Query
+	}
+	res := e.lx.InterpretAfter(question, prev)
 	lap("understand", map[string]any{"candidates": res.Considered, "distinct": len(res.Candidates)})
 	p, idx := e.best(res)
+	e.follow(a, p, res, o.After)
 	if o.LLM != nil {
 		var calls int
 		var tokens [2]int
-		lp, warn := e.planWithLLM(ctx, o.LLM, question, &calls, &tokens)
+		lp, warn := e.planWithLLM(ctx, o.LLM, question, o.After.Conversation(), &calls, &tokens)
 		a.Usage = Usage{LLMCalls: calls, PromptTokens: tokens[0], OutputTokens: tokens[1]}
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -808,9 +817,10 @@ func (e *Engine) learn(p *Planned, a *Answer, o AskOptions, res *exec.Result) {
 		Description:   "Repair that worked: " + r.Action + ".",
 		Category:      "other",
 		OriginalError: r.Problem,
-		Confidence:    0.6,
-		Status:        "pending",
+		Confidence:    0.5,
+		Status:        config.LearningPending,
 		Question:      a.Question,
+		AnswerID:      a.ID,
 		CreatedAt:     time.Now().UTC().Format(time.RFC3339),
 	}
 	if p.Query != nil {
@@ -826,6 +836,9 @@ func (e *Engine) learn(p *Planned, a *Answer, o AskOptions, res *exec.Result) {
 	}
 	if res != nil && len(res.Steps) > 0 {
 		l.CorrectedSQL = res.Steps[0].SQL
+		if sql, ok := sqltext.Inline(res.Steps[0].SQL, res.Steps[0].Args); ok {
+			l.CorrectedSQL = sql // runnable as it is, and promotable to a verified query
+		}
 		l.Tables = appendNewAll(l.Tables, res.Steps[0].Tables)
 	}
 	if p.OriginalSQL != "" {

@@ -5,9 +5,11 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"sort"
 	"strings"
 	"time"
 
+	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/llm"
 	"github.com/datacopilot/datacopilot/runtime/plan"
@@ -51,12 +53,12 @@ type LLM struct {
 
 // planWithLLM asks the model for a plan. It returns nil (and a warning)
 // when the offline planner must answer instead.
-func (e *Engine) planWithLLM(ctx context.Context, m *LLM, question string, calls *int, tokens *[2]int) (*Planned, string) {
+func (e *Engine) planWithLLM(ctx context.Context, m *LLM, question string, history []Exchange, calls *int, tokens *[2]int) (*Planned, string) {
 	system := plannerPrompt
 	if m.System != "" {
 		system = m.System
 	}
-	prompt := e.PlannerPrompt(question, PromptBudget)
+	prompt := e.PlannerPromptWith(question, history, PromptBudget)
 	var lastErr string
 	for attempt := 0; attempt < 2; attempt++ {
 		p := prompt
@@ -167,8 +169,39 @@ func (e *Engine) decisionFromLLM(ctx context.Context, question string, lp *llmPl
 // question: metrics and rules always; pipes, dimensions, tables, verified
 // queries, learnings and document chunks by relevance, under a budget.
 func (e *Engine) PlannerPrompt(question string, budget int) string {
+	return e.PlannerPromptWith(question, nil, budget)
+}
+
+// HistoryBudget is the share of the prompt's budget the conversation may
+// take.
+const HistoryBudget = 0.25
+
+// PlannerPromptWith is PlannerPrompt for a question that follows up the
+// exchanges of history (oldest first): they are written before the
+// question, as many of the latest as fit in a quarter of the budget, the
+// oldest dropped first; the workspace's knowledge fills the rest.
+func (e *Engine) PlannerPromptWith(question string, history []Exchange, budget int) string {
+	var conv []string
+	spent := 0
+	for i := len(history) - 1; i >= 0; i-- {
+		h := history[i]
+		s := "- Q: " + h.Question + "\n"
+		if h.Interpretation != "" {
+			s += "  Read as: " + h.Interpretation + "\n"
+		}
+		if h.Summary != "" {
+			s += "  Answer: " + h.Summary + "\n"
+		}
+		n := knowledge.EstimateTokens(s)
+		if float64(spent+n) > HistoryBudget*float64(budget) {
+			break
+		}
+		conv = append([]string{s}, conv...)
+		spent += n
+	}
 	var sb strings.Builder
 	used := 0
+	budget -= spent
 	add := func(s string) bool {
 		n := knowledge.EstimateTokens(s)
 		if used+n > budget {
@@ -232,14 +265,7 @@ func (e *Engine) PlannerPrompt(question string, budget int) string {
 		}
 		return ""
 	})
-	section("Learnings", knowledge.KindLearning, func(id string) string {
-		for _, l := range e.snap.Learnings {
-			if l.ID == id {
-				return "- " + l.Description + "\n"
-			}
-		}
-		return ""
-	})
+	e.learningsSection(hits, add)
 	if left := budget - used; left > 50 {
 		ctx := e.snap.BuildContext(question, left/2)
 		if len(ctx.Chunks) > 0 {
@@ -249,8 +275,47 @@ func (e *Engine) PlannerPrompt(question string, budget int) string {
 			}
 		}
 	}
+	if len(conv) > 0 {
+		sb.WriteString("\n## Conversation so far (oldest first; the question may follow up the last answer)\n" + strings.Join(conv, ""))
+	}
 	add("\n## Question\n" + question + "\n")
 	return sb.String()
+}
+
+// learningsSection gives the model every learning that applies, under the
+// budget: the ones relevant to the question first, then by confidence.
+func (e *Engine) learningsSection(hits []knowledge.Hit, add func(string) bool) {
+	var ls []*config.Learning
+	rank := map[string]int{}
+	for i, h := range hits {
+		if h.Kind == knowledge.KindLearning {
+			rank[h.ID] = len(hits) - i
+		}
+	}
+	for _, l := range e.snap.Learnings {
+		if l.Applies() {
+			ls = append(ls, l)
+		}
+	}
+	if len(ls) == 0 {
+		return
+	}
+	sort.SliceStable(ls, func(i, j int) bool {
+		if rank[ls[i].ID] != rank[ls[j].ID] {
+			return rank[ls[i].ID] > rank[ls[j].ID]
+		}
+		return ls[i].Confidence > ls[j].Confidence
+	})
+	add("\n## Learnings (from past corrections)\n")
+	for _, l := range ls {
+		line := "- " + l.Description
+		if l.CorrectedSQL != "" {
+			line += " Corrected SQL: " + strings.Join(strings.Fields(l.CorrectedSQL), " ")
+		}
+		if !add(line + "\n") {
+			return
+		}
+	}
 }
 
 // samePlan compares two plans by their JSON.

@@ -114,7 +114,7 @@ func (e *Engine) planFor(q *understand.Query) (*Planned, error) {
 		// a misspelt grain shows in the answer's own shape (one row per
 		// quarter); any other misspelt function word changes the number
 		// unseen
-		if r.Kind == understand.Func && strings.HasPrefix(r.Via, "typo") && r.Name != "grain" {
+		if (r.Kind == understand.Func && r.Name != "grain" || r.Kind == understand.Time) && strings.HasPrefix(r.Via, "typo") {
 			p.Evidence.Misspelt = append(p.Evidence.Misspelt, fmt.Sprintf("%q for %q", r.Raw, strings.TrimPrefix(r.Via, "typo of ")))
 		}
 	}

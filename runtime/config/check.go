@@ -489,26 +489,45 @@ func (c *checker) goldens() {
 		pipes[i] = p.Name
 	}
 	for _, g := range c.ws.Goldens {
-		if g.Mode != "" && c.oneOf(or(g.ModeRng, g.DefRange), "comparison mode", g.Mode, Modes) {
-			if why := expectFits(g.Mode, g.Expect); why != "" {
-				c.errorf(or(g.ExpectRng, g.DefRange), "Expectation does not fit the mode", "Golden %q has mode = %q, which %s.", g.Name, g.Mode, why)
+		switch {
+		case len(g.Turns) > 0 && g.Question != "":
+			c.errorf(g.DefRange, "Question and turns", "Golden %q has both question and turns; a conversation puts its first question in its first turn.", g.Name)
+		case (g.TurnsVal == cty.NilVal || g.TurnsVal.IsNull()) && g.Question == "":
+			c.errorf(g.DefRange, "Missing question", "Golden %q needs a question (question = \"...\"), or turns for a conversation (turns = [{ question = \"...\", expect = ... }, ...]).", g.Name)
+		case len(g.Turns) > 0:
+			if !(g.Expect == cty.NilVal || g.Expect.IsNull()) || g.Mode != "" || g.ExpectRoute != "" || g.ExpectMetric != "" || g.ExpectPipe != "" {
+				c.errorf(g.DefRange, "Expectation outside the turns", "Golden %q is a conversation: put expect, mode and expect_* in the turn they are about.", g.Name)
 			}
+			for _, t := range g.Turns {
+				c.golden(t, pipes)
+			}
+			continue
 		}
-		if g.Tolerance != nil && g.Mode != "approximate" {
-			c.errorf(g.DefRange, "Tolerance without approximate mode", "Golden %q sets tolerance; set mode = \"approximate\" too.", g.Name)
+		c.golden(g, pipes)
+	}
+}
+
+// golden checks one question's expectations (a golden, or a turn of one).
+func (c *checker) golden(g *Golden, pipes []string) {
+	if g.Mode != "" && c.oneOf(or(g.ModeRng, g.DefRange), "comparison mode", g.Mode, Modes) {
+		if why := expectFits(g.Mode, g.Expect); why != "" {
+			c.errorf(or(g.ExpectRng, g.DefRange), "Expectation does not fit the mode", "Golden %q has mode = %q, which %s.", g.Name, g.Mode, why)
 		}
-		if g.Difficulty != "" {
-			c.oneOf(g.DefRange, "difficulty", g.Difficulty, Difficulties)
-		}
-		if g.ExpectRoute != "" {
-			c.oneOf(g.DefRange, "route", g.ExpectRoute, Routes)
-		}
-		if g.ExpectPipe != "" {
-			c.ref(g.PipeRng, "pipe", g.ExpectPipe, pipes)
-		}
-		if g.ExpectMetric != "" {
-			c.ref(g.MetricRng, "metric", g.ExpectMetric, c.metricNames())
-		}
+	}
+	if g.Tolerance != nil && g.Mode != "approximate" {
+		c.errorf(g.DefRange, "Tolerance without approximate mode", "Golden %q sets tolerance; set mode = \"approximate\" too.", g.Name)
+	}
+	if g.Difficulty != "" {
+		c.oneOf(g.DefRange, "difficulty", g.Difficulty, Difficulties)
+	}
+	if g.ExpectRoute != "" {
+		c.oneOf(g.DefRange, "route", g.ExpectRoute, Routes)
+	}
+	if g.ExpectPipe != "" {
+		c.ref(g.PipeRng, "pipe", g.ExpectPipe, pipes)
+	}
+	if g.ExpectMetric != "" {
+		c.ref(g.MetricRng, "metric", g.ExpectMetric, c.metricNames())
 	}
 }
 

@@ -1,11 +1,14 @@
 package config
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/gohcl"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/hashicorp/hcl/v2/hclwrite"
 	"github.com/zclconf/go-cty/cty"
 
@@ -25,33 +28,28 @@ const LearningsLock = ".datacopilot/learnings.lock"
 // the old file whole. A learning whose ID is already in the file is not
 // added twice.
 func AppendLearning(dir string, l *Learning) error {
-	unlock, err := filelock.Lock(filepath.Join(dir, LearningsLock))
-	if err != nil {
-		return fmt.Errorf("cannot lock learnings.hcl for writing: %w", err)
-	}
-	defer unlock()
-	path := filepath.Join(dir, LearningsFile)
-	src, err := os.ReadFile(path)
-	if err != nil && !os.IsNotExist(err) {
-		return err
-	}
-	if len(src) == 0 {
-		src = []byte("# Learnings the agent saved from repairs that worked, pending review.\n# Review them in pull requests; `datacopilot learnings promote|reject ID`.\n")
-	}
-	f, diags := hclwrite.ParseConfig(src, path, hcl.InitialPos)
-	if diags.HasErrors() {
-		return fmt.Errorf("%s does not parse, so nothing was added: %s", path, diags.Error())
-	}
-	for _, b := range f.Body().Blocks() {
-		if b.Type() == "learning" && len(b.Labels()) == 1 && b.Labels()[0] == l.ID {
-			return nil
+	return EditLearnings(dir, func(f *hclwrite.File, _ map[string]*Learning) error {
+		body := f.Body()
+		for _, b := range body.Blocks() {
+			if b.Type() == "learning" && len(b.Labels()) == 1 && b.Labels()[0] == l.ID {
+				return nil
+			}
 		}
-	}
-	body := f.Body()
-	if len(body.Blocks()) > 0 || len(body.Attributes()) > 0 {
-		body.AppendNewline()
-	}
-	b := body.AppendNewBlock("learning", []string{l.ID}).Body()
+		if len(body.Blocks()) > 0 || len(body.Attributes()) > 0 {
+			body.AppendNewline()
+		}
+		writeLearning(body.AppendNewBlock("learning", []string{l.ID}).Body(), l)
+		return nil
+	})
+}
+
+// learningsHeader starts a new learnings.hcl.
+const learningsHeader = `# Learnings the agent saved from repairs that worked and from feedback.
+# Review them in pull requests, or with ` + "`datacopilot learnings list`" + ` and
+# ` + "`datacopilot learnings promote|reject|activate ID`" + `.
+`
+
+func writeLearning(b *hclwrite.Body, l *Learning) {
 	str := func(name, v string) {
 		if v != "" {
 			b.SetAttributeValue(name, cty.StringVal(v))
@@ -69,18 +67,114 @@ func AppendLearning(dir string, l *Learning) error {
 	str("dimension", l.Dimension)
 	str("term", l.Term)
 	str("value", l.Value)
+	str("expr", l.Expr)
+	str("join_column", l.JoinColumn)
+	str("references", l.References)
 	str("original_error", l.OriginalError)
 	str("original_sql", l.OriginalSQL)
 	str("corrected_sql", l.CorrectedSQL)
+	str("correction", l.Correction)
 	if l.Confidence != 0 {
 		b.SetAttributeValue("confidence", cty.NumberFloatVal(l.Confidence))
 	}
 	b.SetAttributeValue("times_applied", cty.NumberIntVal(int64(l.TimesApplied)))
 	str("status", l.Status)
 	str("question", l.Question)
+	str("answer_id", l.AnswerID)
 	str("created_at", l.CreatedAt)
-	return writeAtomic(path, f.Bytes())
 }
+
+// EditLearnings reads dir/learnings.hcl, lets edit change it, and writes
+// it back, holding the OS file lock (LearningsLock) from the read to the
+// rename, so that concurrent processes each edit what the others wrote
+// rather than overwrite it. edit gets the file (comments and layout kept)
+// and the learnings it holds, decoded, by ID; when edit returns an error,
+// nothing is written. The write is atomic: a temporary file in the same
+// folder, synced, then renamed over the old one, so a full disk or a crash
+// leaves the old file whole.
+func EditLearnings(dir string, edit func(f *hclwrite.File, byID map[string]*Learning) error) error {
+	unlock, err := filelock.Lock(filepath.Join(dir, LearningsLock))
+	if err != nil {
+		return fmt.Errorf("cannot lock learnings.hcl for writing: %w", err)
+	}
+	defer unlock()
+	path := filepath.Join(dir, LearningsFile)
+	src, err := os.ReadFile(path)
+	if err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	if len(src) == 0 {
+		src = []byte(learningsHeader)
+	}
+	f, diags := hclwrite.ParseConfig(src, path, hcl.InitialPos)
+	if diags.HasErrors() {
+		return fmt.Errorf("%s does not parse, so nothing was changed: %s", path, diags.Error())
+	}
+	byID, err := decodeLearnings(src, path)
+	if err != nil {
+		return err
+	}
+	if err := edit(f, byID); err != nil {
+		return err
+	}
+	out := f.Bytes()
+	if bytes.Equal(out, src) {
+		return nil
+	}
+	return WriteFileAtomic(path, out)
+}
+
+// ReadLearnings decodes dir/learnings.hcl (none when it does not exist).
+func ReadLearnings(dir string) ([]*Learning, error) {
+	path := filepath.Join(dir, LearningsFile)
+	src, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	ls, diags := parseLearnings(src, path)
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("%s does not load: %s", path, diags.Error())
+	}
+	return ls, nil
+}
+
+func decodeLearnings(src []byte, path string) (map[string]*Learning, error) {
+	ls, diags := parseLearnings(src, path)
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("%s does not load, so nothing was changed: %s", path, diags.Error())
+	}
+	byID := make(map[string]*Learning, len(ls))
+	for _, l := range ls {
+		byID[l.ID] = l
+	}
+	return byID, nil
+}
+
+func parseLearnings(src []byte, path string) ([]*Learning, hcl.Diagnostics) {
+	var lf learningsFile
+	f, diags := hclsyntax.ParseConfig(src, path, hcl.InitialPos)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	diags = gohcl.DecodeBody(f.Body, nil, &lf)
+	return lf.Learnings, diags
+}
+
+// LearningBlock finds the block of learning id in a learnings file.
+func LearningBlock(f *hclwrite.File, id string) *hclwrite.Body {
+	for _, b := range f.Body().Blocks() {
+		if b.Type() == "learning" && len(b.Labels()) == 1 && b.Labels()[0] == id {
+			return b.Body()
+		}
+	}
+	return nil
+}
+
+// WriteFileAtomic replaces path with data, or leaves it as it was.
+func WriteFileAtomic(path string, data []byte) error { return writeAtomic(path, data) }
 
 // writeAtomic replaces path with data, or leaves it as it was.
 func writeAtomic(path string, data []byte) error {

@@ -57,12 +57,19 @@ type learningsFile struct {
 // after a problem so that one run reports all of them; the Workspace is
 // returned even when diagnostics has errors, as far as it could be decoded.
 func Load(dir string) (*Workspace, hcl.Diagnostics) {
-	ws := &Workspace{Dir: dir}
+	return LoadWith(dir, nil)
+}
+
+// LoadWith is Load with some files' contents given instead of read (by
+// path, as filepath.Join(dir, name) spells it): a change is checked this
+// way before it is written (learnings promote).
+func LoadWith(dir string, overlay map[string][]byte) (*Workspace, hcl.Diagnostics) {
+	ws := &Workspace{Dir: dir, overlay: overlay}
 	p := hclparse.NewParser()
 	var diags hcl.Diagnostics
 
 	kpath := filepath.Join(dir, KnowledgeFile)
-	if _, err := os.Stat(kpath); err != nil {
+	if _, err := os.Stat(kpath); err != nil && overlay[kpath] == nil {
 		diags = append(diags, &hcl.Diagnostic{
 			Severity: hcl.DiagError,
 			Summary:  "Not a workspace",
@@ -94,6 +101,7 @@ func Load(dir string) (*Workspace, hcl.Diagnostics) {
 		suite := strings.TrimSuffix(filepath.Base(path), ".hcl")
 		for _, g := range ef.Goldens {
 			g.Suite = suite
+			diags = append(diags, decodeTurns(g)...)
 		}
 		ws.Goldens = append(ws.Goldens, ef.Goldens...)
 	}
@@ -115,7 +123,13 @@ func Load(dir string) (*Workspace, hcl.Diagnostics) {
 // noted in ws.broken), so that one mistake is one diagnostic rather than a
 // cascade of "unknown metric" for every reference to what did parse.
 func (ws *Workspace) decodeFile(p *hclparse.Parser, path string, target any) hcl.Diagnostics {
-	f, diags := p.ParseHCLFile(path)
+	var f *hcl.File
+	var diags hcl.Diagnostics
+	if src, ok := ws.overlay[path]; ok {
+		f, diags = p.ParseHCL(src, path)
+	} else {
+		f, diags = p.ParseHCLFile(path)
+	}
 	if f == nil || f.Body == nil {
 		return diags
 	}

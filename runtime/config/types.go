@@ -31,6 +31,9 @@ type Workspace struct {
 	// a syntax error falls in them.
 	broken map[string]map[string]bool
 
+	// overlay holds files' contents given rather than read (LoadWith).
+	overlay map[string][]byte
+
 	// Files holds the source bytes of every file read, by path, so that
 	// diagnostics raised later (by the knowledge builder) can show snippets.
 	Files map[string]*hcl.File
@@ -38,11 +41,15 @@ type Workspace struct {
 
 // Source is a `source "NAME"` block: where tables live.
 type Source struct {
-	Name      string    `hcl:"name,label"`
-	Type      string    `hcl:"type"`
-	Path      string    `hcl:"path,optional"`
-	Files     []*File   `hcl:"file,block"`
-	Plugin    string    `hcl:"plugin,optional"`
+	Name   string  `hcl:"name,label"`
+	Type   string  `hcl:"type"`
+	Path   string  `hcl:"path,optional"`
+	Files  []*File `hcl:"file,block"`
+	Plugin string  `hcl:"plugin,optional"`
+	// Copy runs the compiler's SQL and DuckDB-SQL pipes of a plugin
+	// source on copies of its tables in DuckDB, instead of in the source:
+	// for plugins whose engine the compiler does not write.
+	Copy      bool      `hcl:"copy,optional"`
 	Config    *Body     `hcl:"config,block"`
 	DefRange  hcl.Range `hcl:",def_range"`
 	TypeRng   hcl.Range `hcl:"type,attr_value_range"`
@@ -338,8 +345,9 @@ var AgentRoles = []string{"router", "planner", "text_to_sql", "synthesizer", "ch
 // Golden is a `golden "NAME"` block in evals/*.hcl: a question with its
 // known answer.
 type Golden struct {
-	Name         string    `hcl:"name,label"`
-	Question     string    `hcl:"question"`
+	Name string `hcl:"name,label"`
+	// Question is required unless the golden is a conversation (Turns).
+	Question     string    `hcl:"question,optional"`
 	FormatHint   string    `hcl:"format_hint,optional"`
 	Expect       cty.Value `hcl:"expect,optional"`
 	Mode         string    `hcl:"mode,optional"`
@@ -360,6 +368,13 @@ type Golden struct {
 	ExpectRng    hcl.Range `hcl:"expect,attr_value_range"`
 	PipeRng      hcl.Range `hcl:"expect_pipe,attr_value_range"`
 	MetricRng    hcl.Range `hcl:"expect_metric,attr_value_range"`
+	// TurnsVal makes the golden a conversation: a list of objects, each a
+	// question with its own expectation (turns.go). Turns are decoded from
+	// it at load; each turn is a Golden named NAME#N, asked with the
+	// previous turn's context.
+	TurnsVal cty.Value `hcl:"turns,optional"`
+	TurnsRng hcl.Range `hcl:"turns,attr_value_range"`
+	Turns    []*Golden
 	// Suite is the name of the file it is declared in (evals/NAME.hcl).
 	Suite string
 }
@@ -391,29 +406,65 @@ var (
 
 // Learning is a `learning "ID"` block in learnings.hcl, written by the runtime.
 type Learning struct {
-	ID            string   `hcl:"id,label"`
-	Description   string   `hcl:"description"`
-	Category      string   `hcl:"category,optional"`
-	Tables        []string `hcl:"tables,optional"`
-	OriginalError string   `hcl:"original_error,optional"`
-	OriginalSQL   string   `hcl:"original_sql,optional"`
-	CorrectedSQL  string   `hcl:"corrected_sql,optional"`
-	Confidence    float64  `hcl:"confidence,optional"`
-	TimesApplied  int      `hcl:"times_applied,optional"`
-	Status        string   `hcl:"status,optional"`
-	Question      string   `hcl:"question,optional"`
-	CreatedAt     string   `hcl:"created_at,optional"`
+	ID            string   `hcl:"id,label" json:"id"`
+	Description   string   `hcl:"description" json:"description"`
+	Category      string   `hcl:"category,optional" json:"category,omitempty"`
+	Tables        []string `hcl:"tables,optional" json:"tables,omitempty"`
+	OriginalError string   `hcl:"original_error,optional" json:"original_error,omitempty"`
+	OriginalSQL   string   `hcl:"original_sql,optional" json:"original_sql,omitempty"`
+	CorrectedSQL  string   `hcl:"corrected_sql,optional" json:"corrected_sql,omitempty"`
+	Confidence    float64  `hcl:"confidence,optional" json:"confidence"`
+	TimesApplied  int      `hcl:"times_applied,optional" json:"times_applied"`
+	Status        string   `hcl:"status,optional" json:"status"`
+	Question      string   `hcl:"question,optional" json:"question,omitempty"`
+	CreatedAt     string   `hcl:"created_at,optional" json:"created_at,omitempty"`
 	// Dimension, Term and Value record a naming learning: in questions,
 	// Term means the dimension value Value. The planner uses them unless
 	// the learning is rejected.
-	Dimension string    `hcl:"dimension,optional"`
-	Term      string    `hcl:"term,optional"`
-	Value     string    `hcl:"value,optional"`
-	DefRange  hcl.Range `hcl:",def_range"`
+	Dimension string `hcl:"dimension,optional" json:"dimension,omitempty"`
+	Term      string `hcl:"term,optional" json:"term,omitempty"`
+	Value     string `hcl:"value,optional" json:"value,omitempty"`
+	// Expr records a filter learning: the condition on Tables[0] that
+	// questions saying Term mean (applied like a filter block).
+	Expr string `hcl:"expr,optional" json:"expr,omitempty"`
+	// JoinColumn and References record a join learning: Tables[0]'s
+	// JoinColumn references Tables[1]'s References column (applied like a
+	// join block).
+	JoinColumn string `hcl:"join_column,optional" json:"join_column,omitempty"`
+	References string `hcl:"references,optional" json:"references,omitempty"`
+	// AnswerID is the answer the learning came from (feedback, a repair).
+	AnswerID string `hcl:"answer_id,optional" json:"answer_id,omitempty"`
+	// Correction is what a person said the answer should have been.
+	Correction string `hcl:"correction,optional" json:"correction,omitempty"`
+	// PromotedTo names the knowledge.hcl block the learning became
+	// ("synonym dimension.account", "rule late_fees").
+	PromotedTo string `hcl:"promoted_to,optional" json:"promoted_to,omitempty"`
+	// ReviewedAt and Reason record a review (activate, reject, promote).
+	ReviewedAt string    `hcl:"reviewed_at,optional" json:"reviewed_at,omitempty"`
+	Reason     string    `hcl:"reason,optional" json:"reason,omitempty"`
+	DefRange   hcl.Range `hcl:",def_range" json:"-"`
+}
+
+// Applies reports whether the runtime uses the learning: pending and
+// active ones are used (a pending one came from a repair that worked, or
+// from a person); a rejected one is not, nor a promoted one, whose
+// knowledge now lives in knowledge.hcl.
+func (l *Learning) Applies() bool {
+	return l.Status != LearningRejected && l.Status != LearningPromoted
 }
 
 // Learning categories and statuses.
 var (
 	LearningCategories = []string{"type_mismatch", "filter_required", "join_pattern", "aggregation", "naming", "data_quality", "business_logic", "other"}
-	LearningStatuses   = []string{"pending", "active", "rejected"}
+	LearningStatuses   = []string{LearningPending, LearningActive, LearningRejected, LearningPromoted}
+)
+
+// Learning statuses: a learning starts pending (in the review queue); a
+// reviewer activates it (kept as a learning), rejects it (no longer used)
+// or promotes it into knowledge.hcl.
+const (
+	LearningPending  = "pending"
+	LearningActive   = "active"
+	LearningRejected = "rejected"
+	LearningPromoted = "promoted"
 )

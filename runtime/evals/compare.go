@@ -4,8 +4,8 @@
 //   - exact: the typed answer equals expect; numbers are compared at 2
 //     decimals, lists in order, objects key by key.
 //   - approximate: as exact, but numbers may differ by a relative tolerance
-//     (tolerance = 0.01 is 1%; 0.001 when not set), and always by the 0.005
-//     of rounding to 2 decimals.
+//     (tolerance = 0.01 is 1%; 1e-6 when not set, so that a dropped order
+//     line or day fails), and always by the 0.005 of rounding to 2 decimals.
 //   - row_count: the result has expect rows.
 //   - contains: every element of expect (a list) is in the answer list.
 //   - structure: the result has the columns of expect, a list of names or
@@ -32,8 +32,80 @@ import (
 )
 
 // DefaultTolerance is the approximate mode's relative tolerance when none
-// is set.
-const DefaultTolerance = 0.001
+// is set: expected values are computed exactly from the data, so the
+// default only absorbs floating-point summation order (0.1% of a year's
+// revenue would let a whole day of it go missing).
+const DefaultTolerance = 1e-6
+
+// Deviation is how far an answer's numbers were from the expected ones:
+// the largest absolute and relative difference over the numbers compared
+// (Numbers of them).
+type Deviation struct {
+	Abs     float64 `json:"abs"`
+	Rel     float64 `json:"rel"`
+	Numbers int     `json:"numbers"`
+}
+
+func (d *Deviation) add(want, got float64) {
+	d.Numbers++
+	diff := math.Abs(got - want)
+	d.Abs = max(d.Abs, diff)
+	if want != 0 {
+		d.Rel = max(d.Rel, diff/math.Abs(want))
+	} else if diff != 0 {
+		d.Rel = math.Inf(1)
+	}
+}
+
+// String is the deviation in a few characters: "0", "±0.004 (3.1e-08)".
+func (d *Deviation) String() string {
+	if d == nil || d.Numbers == 0 {
+		return "-"
+	}
+	if d.Abs == 0 {
+		return "0"
+	}
+	if d.Rel == math.MaxFloat64 {
+		return fmt.Sprintf("±%.3g", d.Abs)
+	}
+	return fmt.Sprintf("±%.3g (%.2g)", d.Abs, d.Rel)
+}
+
+// Measure is how far got's numbers are from want's, pairing the numbers
+// that equal pairs (positions in lists, keys in objects); nil when there
+// is no number to compare.
+func Measure(want, got any) *Deviation {
+	d := &Deviation{}
+	measure(want, got, d)
+	if d.Numbers == 0 {
+		return nil
+	}
+	if math.IsInf(d.Rel, 1) {
+		d.Rel = math.MaxFloat64 // JSON has no infinity
+	}
+	return d
+}
+
+func measure(want, got any, d *Deviation) {
+	switch w := want.(type) {
+	case float64:
+		if g, ok := got.(float64); ok {
+			d.add(w, g)
+		}
+	case []any:
+		if g, ok := got.([]any); ok && len(g) == len(w) {
+			for i := range w {
+				measure(w[i], g[i], d)
+			}
+		}
+	case map[string]any:
+		if g, ok := got.(map[string]any); ok {
+			for k, wv := range w {
+				measure(wv, g[k], d)
+			}
+		}
+	}
+}
 
 // Check compares an answer with a golden question and returns every
 // difference found (none when it passes).
@@ -175,8 +247,11 @@ func equal(want, got any, tol float64) string {
 		if !ok {
 			return fmt.Sprintf("got %s, want %v", show(got), w)
 		}
-		if math.Abs(g-w) > math.Max(tol*math.Abs(w), 0.005)+1e-9 {
-			return fmt.Sprintf("got %v, want %v", g, w)
+		if diff := math.Abs(g - w); diff > math.Max(tol*math.Abs(w), 0.005)+1e-9 {
+			if w == 0 {
+				return fmt.Sprintf("got %v, want %v (off by %.3g)", g, w, diff)
+			}
+			return fmt.Sprintf("got %v, want %v (off by %.3g, %.2g relative)", g, w, diff, diff/math.Abs(w))
 		}
 	case string:
 		if g, ok := got.(string); !ok || g != w && !samePeriod(w, g) {

@@ -38,7 +38,7 @@ func WriteConsole(w io.Writer, run *Run) {
 	for _, r := range run.Results {
 		width = max(width, len(r.Name))
 	}
-	fmt.Fprintf(w, "%-*s  %-6s  %-6s  %8s  %s\n", width, "golden", "status", "review", "ms", "route")
+	fmt.Fprintf(w, "%-*s  %-6s  %-6s  %8s  %-18s  %s\n", width, "golden", "status", "review", "ms", "off by (relative)", "route")
 	for _, r := range run.Results {
 		flag := ""
 		if r.NeedsReview {
@@ -47,15 +47,30 @@ func WriteConsole(w io.Writer, run *Run) {
 		if r.ConfidentlyWrong() {
 			flag = "NO (!)" // wrong and not flagged
 		}
-		fmt.Fprintf(w, "%-*s  %-6s  %-6s  %8.1f  %s\n", width, r.Name, strings.ToUpper(r.Status), flag, r.Millis, r.Route)
+		fmt.Fprintf(w, "%-*s  %-6s  %-6s  %8.1f  %-18s  %s\n", width, r.Name, strings.ToUpper(r.Status), flag, r.Millis, r.Deviation, r.Route)
 		for _, f := range r.Failures {
 			fmt.Fprintf(w, "%*s  - %s\n", width, "", f)
 		}
-		if r.Error != "" {
+		if r.Error != "" && len(r.Turns) == 0 {
 			fmt.Fprintf(w, "%*s  - %s\n", width, "", firstLine(r.Error))
+		}
+		// a conversation: a line per turn, its failures under it
+		for _, t := range r.Turns {
+			fmt.Fprintf(w, "%*s  %-4s %-5s %q → %s\n", width, "", strings.TrimPrefix(t.Name, r.Name), strings.ToUpper(t.Status), t.Question, show(t.Answer))
+			if t.Status != Pass {
+				for _, f := range t.Failures {
+					fmt.Fprintf(w, "%*s         - %s\n", width, "", f)
+				}
+				if t.Error != "" {
+					fmt.Fprintf(w, "%*s         - %s\n", width, "", firstLine(t.Error))
+				}
+			}
 		}
 	}
 	fmt.Fprintf(w, "\n%s\n", Headline(run))
+	if run.Turns > 0 {
+		fmt.Fprintf(w, "%s\n", turnsLine(run))
+	}
 	for _, c := range run.Suites {
 		fmt.Fprintf(w, "%s\n", c)
 	}
@@ -65,6 +80,11 @@ func WriteConsole(w io.Writer, run *Run) {
 func (c Calibration) String() string {
 	return fmt.Sprintf("suite %s: %d/%d right (%.1f%%), %d confidently wrong, unflagged precision %.1f%%, %d right answers flagged (%.1f%%)",
 		c.Suite, c.Right, c.Total, 100*c.Accuracy, c.ConfidentlyWrong, 100*c.Precision, c.RightFlagged, 100*c.ReviewRate)
+}
+
+// turnsLine is the figure of the conversations' turns.
+func turnsLine(run *Run) string {
+	return fmt.Sprintf("conversation turns: %d/%d right (%.1f%%)", run.TurnsRight, run.Turns, 100*float64(run.TurnsRight)/float64(run.Turns))
 }
 
 // Headline is the one-line result: "48/50 passed (96.0%), 2 failed, 0 errored in 312 ms".
@@ -132,6 +152,9 @@ func writeJUnit(w io.Writer, run *Run) error {
 	for _, c := range run.Suites {
 		suite.Props = append(suite.Props, junitProp{"calibration", c.String()})
 	}
+	if run.Turns > 0 {
+		suite.Props = append(suite.Props, junitProp{"turns", turnsLine(run)})
+	}
 	for _, r := range run.Results {
 		c := junitCase{Name: r.Name, Classname: "golden." + orDefault(r.Difficulty, "unrated"), Time: secs(r.Millis)}
 		detail := detailText(r)
@@ -142,6 +165,9 @@ func writeJUnit(w io.Writer, run *Run) error {
 			c.Error = &junitFailure{Message: firstLine(r.Error), Type: "error", Text: r.Error}
 		default:
 			c.SystemOut = r.Summary
+			if r.Deviation != nil {
+				c.SystemOut += "\noff by: " + r.Deviation.String()
+			}
 		}
 		suite.Cases = append(suite.Cases, c)
 	}
@@ -159,12 +185,29 @@ func writeJUnit(w io.Writer, run *Run) error {
 }
 
 func detailText(r Result) string {
+	if len(r.Turns) > 0 {
+		var b strings.Builder
+		for _, t := range r.Turns {
+			fmt.Fprintf(&b, "turn %s: %s\n", strings.TrimPrefix(t.Name, r.Name), strings.ToUpper(t.Status))
+			if t.Error != "" {
+				fmt.Fprintf(&b, "question: %s\nerror: %s\n", t.Question, firstLine(t.Error))
+			} else {
+				b.WriteString(detailText(t))
+			}
+			b.WriteString("\n")
+		}
+		return b.String()
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "question: %s\n", r.Question)
 	for _, f := range r.Failures {
 		fmt.Fprintf(&b, "  - %s\n", f)
 	}
-	fmt.Fprintf(&b, "expected: %s\nactual:   %s\nroute: %s", show(r.Expected), show(r.Answer), r.Route)
+	fmt.Fprintf(&b, "expected: %s\nactual:   %s\n", show(r.Expected), show(r.Answer))
+	if r.Deviation != nil {
+		fmt.Fprintf(&b, "off by:   %s\n", r.Deviation)
+	}
+	fmt.Fprintf(&b, "route: %s", r.Route)
 	if r.Pipe != "" {
 		fmt.Fprintf(&b, ", pipe: %s", r.Pipe)
 	}
@@ -197,14 +240,24 @@ func writeMarkdown(w io.Writer, run *Run) {
 		}
 		fmt.Fprintln(w)
 	}
-	fmt.Fprintln(w, "| | golden | route | ms | detail |")
-	fmt.Fprintln(w, "|---|---|---|---:|---|")
+	fmt.Fprintln(w, "| | golden | route | ms | off by (relative) | detail |")
+	fmt.Fprintln(w, "|---|---|---|---:|---:|---|")
 	for _, r := range run.Results {
 		detail := strings.Join(r.Failures, "; ")
 		if r.Error != "" {
 			detail = firstLine(r.Error)
 		}
-		fmt.Fprintf(w, "| %s | %s | %s | %.1f | %s |\n", icon[r.Status], r.Name, r.Route, r.Millis, mdCell(detail))
+		fmt.Fprintf(w, "| %s | %s | %s | %.1f | %s | %s |\n", icon[r.Status], r.Name, r.Route, r.Millis, r.Deviation, mdCell(detail))
+		for _, t := range r.Turns {
+			detail := strings.Join(t.Failures, "; ")
+			if t.Error != "" {
+				detail = firstLine(t.Error)
+			}
+			fmt.Fprintf(w, "| %s | ↳ %s %s | %s | %.1f | | %s |\n", icon[t.Status], strings.TrimPrefix(t.Name, r.Name), mdCell(t.Question), t.Route, t.Millis, mdCell(detail))
+		}
+	}
+	if run.Turns > 0 {
+		fmt.Fprintf(w, "\n%s\n", turnsLine(run))
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -53,13 +54,19 @@ type Result struct {
 	Answer     any      `json:"answer,omitempty"`
 	Expected   any      `json:"expected,omitempty"`
 	Summary    string   `json:"answer_summary,omitempty"`
-	Confidence float64  `json:"confidence,omitempty"`
+	// Deviation is how far the answer's numbers were from the expected
+	// ones (exact and approximate goldens with numbers to compare).
+	Deviation  *Deviation `json:"deviation,omitempty"`
+	Confidence float64    `json:"confidence,omitempty"`
 	// NeedsReview is the answer's review flag; ExpectReview says the
 	// golden wants it set.
 	NeedsReview  bool    `json:"needs_human_review,omitempty"`
 	ExpectReview bool    `json:"expect_review,omitempty"`
 	Suite        string  `json:"suite,omitempty"`
 	Millis       float64 `json:"ms"`
+	// Turns are the results of a conversation's turns, in order; the
+	// conversation passes when every turn does.
+	Turns []Result `json:"turns,omitempty"`
 }
 
 // Right reports whether the answer is right: it passed.
@@ -84,6 +91,10 @@ type Run struct {
 	Failed      int         `json:"failed"`
 	Errored     int         `json:"errored"`
 	Accuracy    float64     `json:"accuracy"`
+	// Turns and TurnsRight count the turns of the conversations run, and
+	// the ones answered right.
+	Turns      int `json:"turns,omitempty"`
+	TurnsRight int `json:"turns_right,omitempty"`
 	// Suites are the figures per suite (evals file), then over all.
 	Suites []Calibration `json:"suites"`
 	Millis float64       `json:"ms"`
@@ -240,6 +251,12 @@ func Execute(ctx context.Context, rt *dc.Runtime, o Options) *Run {
 	}
 	_ = g.Wait()
 	for _, r := range run.Results {
+		for _, t := range r.Turns {
+			run.Turns++
+			if t.Right() {
+				run.TurnsRight++
+			}
+		}
 		switch r.Status {
 		case Pass:
 			run.Passed++
@@ -257,8 +274,73 @@ func Execute(ctx context.Context, rt *dc.Runtime, o Options) *Run {
 	return run
 }
 
-// ask runs one golden, turning a panic into an errored result.
-func ask(ctx context.Context, rt *dc.Runtime, g *config.Golden) (r Result) {
+// ask runs one golden: a question, or a conversation whose turns are
+// asked in order, each with the context of the answer before it.
+func ask(ctx context.Context, rt *dc.Runtime, g *config.Golden) Result {
+	if len(g.Turns) == 0 {
+		r, _ := askOne(ctx, rt, g, "")
+		return r
+	}
+	r := Result{Name: g.Name, Difficulty: g.Difficulty, Tags: g.Tags, Suite: g.Suite}
+	var qs []string
+	after := ""
+	for i, t := range g.Turns {
+		qs = append(qs, t.Question)
+		var tr Result
+		if i > 0 && after == "" {
+			tr = Result{Name: t.Name, Question: t.Question, Status: Error, Error: "not asked: the turn before it was not answered"}
+			tr.Expected, _ = expected(t)
+		} else {
+			var next string
+			tr, next = askOne(ctx, rt, t, after)
+			after = next
+		}
+		tr.Suite, tr.Difficulty, tr.Tags = "", "", nil
+		r.Turns = append(r.Turns, tr)
+		r.Millis += tr.Millis
+	}
+	r.Question = strings.Join(qs, " → ")
+	r.Status = Pass
+	flagged, wrong := false, 0
+	for _, tr := range r.Turns {
+		flagged = flagged || tr.NeedsReview
+		switch {
+		case tr.Status == Error:
+			r.Status = Error
+		case tr.Status == Fail && r.Status != Error:
+			r.Status = Fail
+		}
+		if tr.Status != Pass {
+			for _, f := range tr.Failures {
+				r.Failures = append(r.Failures, fmt.Sprintf("turn %s: %s", strings.TrimPrefix(tr.Name, g.Name), f))
+			}
+			if tr.Error != "" && r.Error == "" {
+				r.Error = fmt.Sprintf("turn %s: %s", strings.TrimPrefix(tr.Name, g.Name), tr.Error)
+			}
+			if r.Route == "" {
+				r.Route = tr.Route
+			}
+			if tr.ConfidentlyWrong() {
+				wrong++
+			}
+		}
+	}
+	// a conversation is flagged when its answers were: all its wrong
+	// turns flagged (or refused), or, when it passed, any turn flagged
+	r.NeedsReview = flagged
+	if r.Status == Fail {
+		r.NeedsReview = wrong == 0
+	}
+	if r.Route == "" {
+		r.Route = r.Turns[len(r.Turns)-1].Route
+	}
+	return r
+}
+
+// askOne asks one question (a golden, or a turn after the answer whose
+// context is after) and returns its result and its answer's context,
+// turning a panic into an errored result.
+func askOne(ctx context.Context, rt *dc.Runtime, g *config.Golden, after string) (r Result, next string) {
 	r = Result{Name: g.Name, Question: g.Question, Difficulty: g.Difficulty, Tags: g.Tags, Suite: g.Suite, ExpectReview: g.ExpectReview}
 	r.Expected, _ = expected(g)
 	start := time.Now()
@@ -268,11 +350,12 @@ func ask(ctx context.Context, rt *dc.Runtime, g *config.Golden) (r Result) {
 			r.Status, r.Error = Error, fmt.Sprintf("panic: %v\n%s", p, debug.Stack())
 		}
 	}()
-	a, err := rt.Ask(ctx, g.Question, dc.AskOptions{FormatHint: g.FormatHint})
+	a, err := rt.Ask(ctx, g.Question, dc.AskOptions{FormatHint: g.FormatHint, Context: after})
 	if err != nil {
 		r.Status, r.Error = Error, err.Error()
-		return r
+		return r, ""
 	}
+	next = a.Context
 	r.Route, r.Metric, r.SQL, r.Answer, r.Summary, r.Confidence = a.Route, a.Provenance.MetricUsed, a.Provenance.SQL, a.Answer, a.Summary, a.Confidence
 	r.NeedsReview = a.NeedsReview
 	for _, st := range a.Provenance.Steps {
@@ -284,11 +367,14 @@ func ask(ctx context.Context, rt *dc.Runtime, g *config.Golden) (r Result) {
 		r.Answer = map[string]any{"row_count": a.Data.Rows()}
 	}
 	r.Failures = Check(g, a)
+	if g.Mode == "" || g.Mode == "exact" || g.Mode == "approximate" {
+		r.Deviation = Measure(r.Expected, normalize(a.Answer))
+	}
 	r.Status = Pass
 	if len(r.Failures) > 0 {
 		r.Status = Fail
 	}
-	return r
+	return r, next
 }
 
 // FingerprintOf counts what a snapshot declares and hashes its HCL files.

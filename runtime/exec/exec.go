@@ -31,10 +31,13 @@ type Result struct {
 
 // StepRun records one step: what ran, where, and how long it took.
 type StepRun struct {
-	ID     string         `json:"id"`
-	Kind   string         `json:"kind"`
-	Name   string         `json:"name,omitempty"`
-	Source string         `json:"source,omitempty"`
+	ID     string `json:"id"`
+	Kind   string `json:"kind"`
+	Name   string `json:"name,omitempty"`
+	Source string `json:"source,omitempty"`
+	// RanOn is where the step ran: "warehouse (clickhouse)" in a plugin,
+	// "files (duckdb)" in DuckDB.
+	RanOn  string         `json:"ran_on,omitempty"`
 	SQL    string         `json:"sql"`
 	Args   map[string]any `json:"args,omitempty"`
 	Tables []string       `json:"tables,omitempty"`
@@ -68,6 +71,10 @@ func Execute(ctx context.Context, c *plan.Checked) (*Result, error) {
 		}
 		if st.Source != nil {
 			run.Source = st.Source.Name
+			run.RanOn = st.Source.Name + " (duckdb)"
+			if st.Native || (st.PipeDef != nil && st.PipeDef.Pushdown) {
+				run.RanOn = st.Source.Name + " (" + st.Source.Dialect + ")"
+			}
 		}
 		g.Go(func() error {
 			start := time.Now()
@@ -75,7 +82,7 @@ func Execute(ctx context.Context, c *plan.Checked) (*Result, error) {
 			if st.PipeDef != nil {
 				reads = st.PipeDef.Tables
 			}
-			t, err := st.Source.Query(gctx, knowledge.Request{SQL: st.SQL, Setup: st.Setup, Args: st.Args, Tables: reads, Pipe: st.PipeDef})
+			t, err := st.Source.Query(gctx, knowledge.Request{SQL: st.SQL, Setup: st.Setup, Args: st.Args, Tables: reads, Pipe: st.PipeDef, Native: st.Native})
 			run.Millis = float64(time.Since(start).Microseconds()) / 1000
 			if err != nil {
 				run.Error = err.Error()

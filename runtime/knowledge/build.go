@@ -97,6 +97,7 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		b.columnValues(ctx)
 		b.metrics(ctx)
 		b.filters(ctx)
+		b.learned(ctx)
 		b.pipes(ctx)
 		b.verified(ctx)
 		b.sharedNames()
@@ -569,14 +570,16 @@ func (b *builder) columnValues(ctx context.Context) {
 // range, which anchors relative periods ("last month") and tells a user
 // asking about a period outside it what there is.
 func (b *builder) timeRange(ctx context.Context, t *Table, expr string) (lo, hi time.Time, err error) {
-	q := fmt.Sprintf("SELECT CAST(min(%s) AS DATE) AS lo, CAST(max(%s) AS DATE) AS hi FROM %s", expr, expr, engine.QuoteIdent(t.Name))
+	src := b.s.Sources[t.Source]
+	dl := src.SQLDialect()
+	q := fmt.Sprintf("SELECT %s AS lo, %s AS hi FROM %s", dl.CastDate("min("+expr+")"), dl.CastDate("max("+expr+")"), engine.QuoteIdent(t.Name))
 	key := scanKey(b.fingerprint(t), "range", q)
 	if e, ok := b.scans.get(key); ok {
 		lo, _ = time.Parse(time.DateOnly, e.Lo)
 		hi, _ = time.Parse(time.DateOnly, e.Hi)
 		return lo, hi, nil
 	}
-	tab, err := b.s.Sources[t.Source].Query(ctx, Request{SQL: q, Tables: []string{t.Name}})
+	tab, err := src.Query(ctx, b.inSource(src, t, q))
 	if err != nil {
 		return lo, hi, cleanErr(err)
 	}
@@ -605,12 +608,13 @@ func didYouMean(s string, known []string) string {
 // to throw them away costs more than the scan), and is kept with the
 // table's fingerprint.
 func (b *builder) distinct(ctx context.Context, t *Table, expr string) ([]string, error) {
-	q := fmt.Sprintf("SELECT DISTINCT %s AS v FROM %s WHERE %s IS NOT NULL LIMIT %d", expr, engine.QuoteIdent(t.Name), expr, MaxDimensionValues+1)
+	q := fmt.Sprintf("SELECT DISTINCT %s AS v FROM %s WHERE %s IS NOT NULL", expr, engine.QuoteIdent(t.Name), expr) + b.s.Sources[t.Source].SQLDialect().Limit(MaxDimensionValues+1)
 	key := scanKey(b.fingerprint(t), "values", q)
 	if e, ok := b.scans.get(key); ok {
 		return e.Values, nil
 	}
-	tab, err := b.s.Sources[t.Source].Query(ctx, Request{SQL: q, Tables: []string{t.Name}})
+	src := b.s.Sources[t.Source]
+	tab, err := src.Query(ctx, b.inSource(src, t, q))
 	if err != nil {
 		return nil, cleanErr(err)
 	}
@@ -694,6 +698,64 @@ func (b *builder) filters(ctx context.Context) {
 		}
 		b.s.Filters[cf.Name] = &NamedFilter{Filter: cf, SQL: q}
 	}
+}
+
+// learned adds the filter and join learnings that apply to the snapshot,
+// as if declared: a filter learning (a condition on a table, with the
+// words that mean it) is a named filter, a join learning a relationship.
+// A learning that no longer fits the data is a warning, not an error: the
+// workspace keeps loading without it, and a reviewer rejects it.
+func (b *builder) learned(ctx context.Context) {
+	for _, l := range b.ws.Learnings {
+		if !l.Applies() || len(l.Tables) == 0 {
+			continue
+		}
+		t := b.s.Tables[l.Tables[0]]
+		switch {
+		case t == nil:
+			continue
+		case l.Expr != "":
+			if b.s.Filters[l.ID] != nil {
+				continue
+			}
+			q, err := b.qualify(ctx, t, l.Expr)
+			if err == nil {
+				_, err = b.probe(ctx, t, "SELECT 1 FROM "+engine.QuoteIdent(t.Name)+" WHERE "+q+" LIMIT 0")
+			}
+			if err != nil {
+				b.warnf(l.DefRange, "Learning not applied", "Learning %q's condition does not run on table %q (%v); it is left out. Reject it, or correct its expr.", l.ID, t.Name, err)
+				continue
+			}
+			f := &config.Filter{Name: l.ID, Table: t.Name, Expr: l.Expr, Label: l.Term, Description: l.Description, DefRange: l.DefRange}
+			if l.Term != "" {
+				f.Synonyms = []string{l.Term}
+			}
+			b.s.Filters[l.ID] = &NamedFilter{Filter: f, SQL: q, Learning: l.ID}
+		case l.JoinColumn != "" && len(l.Tables) == 2:
+			to := b.s.Tables[l.Tables[1]]
+			ref := l.References
+			if ref == "" {
+				ref = l.JoinColumn
+			}
+			if to == nil || t.Column(l.JoinColumn) == nil || to.Column(ref) == nil {
+				b.warnf(l.DefRange, "Learning not applied", "Learning %q joins %s.%s to %s.%s, which the data does not have; it is left out.", l.ID, l.Tables[0], l.JoinColumn, l.Tables[1], ref)
+				continue
+			}
+			if joined(t, to.Name) || joined(to, t.Name) {
+				continue
+			}
+			t.Joins = append(t.Joins, &Join{From: t.Name, Column: t.Column(l.JoinColumn).Name, To: to.Name, References: to.Column(ref).Name, Kind: config.JoinManyToOne, Learning: l.ID})
+		}
+	}
+}
+
+func joined(t *Table, to string) bool {
+	for _, j := range t.Joins {
+		if j.To == to {
+			return true
+		}
+	}
+	return false
 }
 
 func canonicalSQL(m *Metric, t *Table) string {
@@ -854,7 +916,22 @@ func (b *builder) probe(ctx context.Context, t *Table, q string) (*data.Table, e
 	if err != nil {
 		return nil, err
 	}
-	return b.probeShape(ctx, src, Request{SQL: q, Tables: checked.Tables, SchemaOnly: true})
+	r := b.inSource(src, t, q)
+	r.Tables, r.SchemaOnly = checked.Tables, true
+	return b.probeShape(ctx, src, r)
+}
+
+// inSource is the request for a query over table t written by the builder
+// (in DuckDB's syntax, which the engines share for one table but for the
+// spelling of column references): on a source whose plugin runs SQL in a
+// dialect the compiler writes, it runs there; nothing is copied.
+func (b *builder) inSource(src *Source, t *Table, q string) Request {
+	r := Request{SQL: q, Tables: []string{t.Name}}
+	if dl := src.SQLDialect(); dl != DuckDB {
+		_, ref := dl.From(b.s, t.Name, nil)
+		r.SQL, r.Native = ref(q), true
+	}
+	return r
 }
 
 // probeShape runs a schema-only request, or finds its shape kept.

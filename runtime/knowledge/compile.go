@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/engine"
 )
 
@@ -80,6 +81,19 @@ type CompiledQuery struct {
 	Args   map[string]any
 	Source *Source
 	Tables []string
+	// Dialect is the SQL's: its source's (Source.SQLDialect). Native SQL
+	// (not DuckDB's) runs in the source's plugin; Check is then the same
+	// query in DuckDB's dialect, for the guard, which parses DuckDB SQL.
+	Dialect string
+	Check   string
+}
+
+// Native reports whether the query runs in its source's plugin.
+func (c *CompiledQuery) Native() bool { return c.Dialect != "" && c.Dialect != DuckDB.Name() }
+
+// Request is the request that runs the compiled query on its source.
+func (c *CompiledQuery) Request() Request {
+	return Request{SQL: c.SQL, Args: c.Args, Tables: c.Tables, Native: c.Native()}
 }
 
 // CompileMetric turns a MetricQuery into one SELECT over the metric's base
@@ -90,7 +104,26 @@ func (s *Snapshot) CompileMetric(q MetricQuery) (*CompiledQuery, error) {
 	if m == nil {
 		return nil, unknownName("metric", q.Metric, SortedNames(s.Metrics))
 	}
-	return s.compile(m, q, false)
+	return s.compileBoth(m, q, false)
+}
+
+// compileBoth compiles in the dialect of the metric's source and, when
+// that is not DuckDB's, in DuckDB's too, for the guard.
+func (s *Snapshot) compileBoth(m *Metric, q MetricQuery, inline bool) (*CompiledQuery, error) {
+	var d Dialect = DuckDB
+	if t := s.Tables[m.Table]; t != nil {
+		d = s.Sources[t.Source].SQLDialect()
+	}
+	cq, err := s.compile(m, q, inline, d)
+	if err != nil || d == DuckDB {
+		return cq, err
+	}
+	check, err := s.compile(m, q, inline, DuckDB)
+	if err != nil {
+		return nil, err
+	}
+	cq.Check = check.SQL
+	return cq, nil
 }
 
 // Aggregate is an aggregate no metric declares: SQL (say "AVG(minutes)")
@@ -102,27 +135,33 @@ type Aggregate struct {
 }
 
 // CompileAggregate compiles an aggregate as CompileMetric compiles a
-// metric, into SQL with its values written in as literals (quoted), for a
-// plan's SQL step, which takes no parameters.
+// metric, into DuckDB SQL with its values written in as literals (quoted),
+// for a plan's SQL step, which takes no parameters.
 func (s *Snapshot) CompileAggregate(a Aggregate, q MetricQuery) (*CompiledQuery, error) {
 	if s.Tables[a.Table] == nil {
 		return nil, unknownName("table", a.Table, SortedNames(s.Tables))
 	}
 	m := &Metric{Metric: &config.Metric{Name: a.Name, Table: a.Table, Time: a.Time}, SQL: a.SQL, Filters: a.Filters}
-	return s.compile(m, q, true)
+	// a plan's SQL step is DuckDB SQL (the guard parses it), so on a
+	// plugin source it still runs over copies of its tables
+	return s.compile(m, q, true, DuckDB)
 }
 
-func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuery, error) {
+func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool, dl Dialect) (*CompiledQuery, error) {
 	base := s.Tables[m.Table]
 	args := map[string]any{}
 	bind := func(v any) string {
 		if inline {
-			return literal(v)
+			if t, ok := v.(time.Time); ok {
+				return dl.Date(t)
+			}
+			return dl.Literal(v)
 		}
 		name := fmt.Sprintf("p%d", len(args)+1)
 		args[name] = v
-		return "$" + name
+		return dl.Param(name)
 	}
+	qi := dl.Quote
 	needed := append([]string{}, q.Join...)
 	var selects, groups, where []string
 	for _, f := range m.Filters {
@@ -136,7 +175,7 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuer
 		needed = append(needed, d.Table)
 		expr, alias := d.SQL, dn
 		if d.Type == config.DimTime && q.Grain != "" {
-			expr, alias = GrainSQL(d.SQL, q.Grain), q.Grain
+			expr, alias = dl.Trunc(q.Grain, d.SQL), q.Grain
 		}
 		selects = append(selects, expr+" AS "+qi(alias))
 		groups = append(groups, expr)
@@ -181,7 +220,7 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuer
 		case nr.Unknown:
 			where = append(where, "("+f.SQL+") IS NULL")
 		case nr.Exclude:
-			where = append(where, "NOT coalesce(("+f.SQL+"), false)")
+			where = append(where, dl.NotTrue(f.SQL))
 		default:
 			where = append(where, "("+f.SQL+")")
 		}
@@ -210,11 +249,12 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuer
 		}
 		td := s.Dimensions[timeDim]
 		needed = append(needed, td.Table)
+		ts := td.Kind == data.Timestamp
 		if q.From != nil {
-			where = append(where, td.SQL+" >= "+bind(*q.From))
+			where = append(where, dl.DateCmp(td.SQL, ts, ">=", bind(*q.From)))
 		}
 		if q.To != nil {
-			where = append(where, td.SQL+" < "+bind(q.To.AddDate(0, 0, 1)))
+			where = append(where, dl.DateCmp(td.SQL, ts, "<", bind(q.To.AddDate(0, 0, 1))))
 		}
 	}
 	joins, err := JoinPath(s, base.Name, needed)
@@ -224,7 +264,14 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuer
 	if !q.List {
 		selects = append(selects, m.SQL+" AS "+qi(m.Name))
 	}
-	sql := "SELECT " + strings.Join(selects, ", ") + " FROM " + qi(base.Name) + strings.ReplaceAll(JoinSQL(joins), " JOIN ", " LEFT JOIN ")
+	from, ref := dl.From(s, base.Name, joins)
+	for _, xs := range [][]string{selects, groups, where} {
+		for i := range xs {
+			xs[i] = ref(xs[i])
+		}
+	}
+	measure := ref(m.SQL)
+	sql := "SELECT " + strings.Join(selects, ", ") + " FROM " + from
 	if q.List {
 		sql = "SELECT DISTINCT" + sql[len("SELECT"):]
 	}
@@ -239,14 +286,27 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuer
 		if !validOp(c.Op) {
 			return nil, fmt.Errorf("comparison %q is not one of %s", c.Op, strings.Join(Operators, " "))
 		}
-		having = append(having, m.SQL+" "+c.Op+" "+bind(c.Value))
+		having = append(having, measure+" "+c.Op+" "+bind(c.Value))
 	}
 	if len(having) > 0 {
 		sql += " HAVING " + strings.Join(having, " AND ")
 	}
+	// DuckDB orders NULLs last by default; other engines are told
+	orderBy := func(gs []string) string {
+		if dl == DuckDB {
+			return strings.Join(gs, ", ")
+		}
+		out := make([]string, len(gs))
+		for i, g := range gs {
+			out[i] = dl.OrderBy(g, false)
+		}
+		return strings.Join(out, ", ")
+	}
 	switch {
-	case q.List:
+	case q.List && dl == DuckDB:
 		sql += " ORDER BY 1"
+	case q.List && len(groups) > 0:
+		sql += " ORDER BY " + orderBy(groups[:1])
 	case q.Order == "desc" || q.Order == "asc":
 		// a group with no value (no country on record) never leads a
 		// ranking: it is not one of the things ranked
@@ -256,19 +316,19 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool) (*CompiledQuer
 		}
 		sql += qi(m.Name) + " " + strings.ToUpper(q.Order) + " NULLS LAST"
 		if len(groups) > 0 {
-			sql += ", " + strings.Join(groups, ", ")
+			sql += ", " + orderBy(groups)
 		}
 	case len(groups) > 0:
-		sql += " ORDER BY " + strings.Join(groups, ", ")
+		sql += " ORDER BY " + orderBy(groups)
 	}
 	if q.Limit > 0 {
-		sql += fmt.Sprintf(" LIMIT %d", q.Limit)
+		sql += dl.Limit(q.Limit)
 	}
 	tables := []string{base.Name}
 	for _, j := range joins {
 		tables = append(tables, j.To)
 	}
-	return &CompiledQuery{SQL: sql, Args: args, Source: s.Sources[base.Source], Tables: tables}, nil
+	return &CompiledQuery{SQL: sql, Args: args, Source: s.Sources[base.Source], Tables: tables, Dialect: dl.Name()}, nil
 }
 
 func validOp(op string) bool {
@@ -280,14 +340,9 @@ func validOp(op string) bool {
 	return false
 }
 
-// GrainSQL truncates a time expression to a grain: the year as a number,
-// anything finer as the first day of the period.
-func GrainSQL(expr, grain string) string {
-	if grain == "year" {
-		return "year(" + expr + ")"
-	}
-	return "CAST(date_trunc('" + grain + "', " + expr + ") AS DATE)"
-}
+// GrainSQL truncates a time expression to a grain in DuckDB's dialect:
+// the year as a number, anything finer as the first day of the period.
+func GrainSQL(expr, grain string) string { return DuckDB.Trunc(grain, expr) }
 
 func unknownName(kind, name string, known []string) error {
 	msg := fmt.Sprintf("unknown %s %q", kind, name)

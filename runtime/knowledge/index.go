@@ -214,7 +214,7 @@ func (s *Snapshot) buildIndex() {
 		add(KindRule, r.Name, Field{r.Name, 1}, Field{r.Description, 1})
 	}
 	for _, l := range s.Learnings {
-		if l.Status != "rejected" {
+		if l.Applies() {
 			add(KindLearning, l.ID, Field{l.Description, 1}, Field{l.Question, 1})
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"sort"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -50,6 +51,10 @@ type Snapshot struct {
 	Chunks    []*Chunk
 	DocIndex  *Index
 	chunkByID map[string]*Chunk
+	// catalog is the search over everything (search.go), built when first
+	// searched.
+	catalogOnce sync.Once
+	catalog     *catalog
 
 	// Unavailable are the sources that did not load for a reason outside
 	// the files (a plugin that would not start or answer in time): the rest
@@ -91,9 +96,13 @@ type Source struct {
 	// Pushdown: the plugin runs pipe SQL written in its Dialect.
 	Pushdown bool
 	Dialect  string
-	mirror   *mirror
-	logger   *slog.Logger
-	limits   config.Resolved
+	// Copy (copy = true): the compiler's SQL runs on copies of the
+	// tables in DuckDB rather than in the plugin.
+	Copy   bool
+	mirror *mirror
+	copied atomic.Int64
+	logger *slog.Logger
+	limits config.Resolved
 
 	// Loads say how each file block became a table, LoadTime how long
 	// the source took to load (a source shared with an earlier snapshot
@@ -137,6 +146,8 @@ type Column struct {
 type Join struct {
 	From, Column, To, References string
 	Kind                         string
+	// Learning is the learning the join comes from, if it does.
+	Learning string
 }
 
 // Dimension is a dimension with its expression qualified by its table name.
@@ -185,6 +196,8 @@ type Metric struct {
 type NamedFilter struct {
 	*config.Filter
 	SQL string
+	// Learning is the learning the filter comes from, if it does.
+	Learning string
 }
 
 // Pipe is a pipe bound to its source, with its params by name.

@@ -38,6 +38,10 @@ type Request struct {
 	Pipe *Pipe
 	// SchemaOnly asks for the columns only (load-time probes).
 	SchemaOnly bool
+	// Native: SQL is written in the source's dialect (SQLDialect), by the
+	// compiler; on a plugin source it runs in the plugin, its Args bound
+	// with the types of their values.
+	Native bool
 }
 
 // Query runs a request on the source. A duckdb source runs it on its
@@ -53,7 +57,7 @@ func (s *Source) Query(ctx context.Context, r Request) (*data.Table, error) {
 	if s.Plugin == nil {
 		return s.DB.Query(ctx, r.SQL, r.Args, setup...)
 	}
-	if r.Pipe != nil && r.Pipe.Pushdown {
+	if (r.Pipe != nil && r.Pipe.Pushdown) || (r.Native && s.SQLDialect() != DuckDB) {
 		return s.pushdown(ctx, r)
 	}
 	if err := s.mirror.ensure(ctx, s, r.Tables, !r.SchemaOnly); err != nil {
@@ -62,12 +66,20 @@ func (s *Source) Query(ctx context.Context, r Request) (*data.Table, error) {
 	return s.DB.Query(ctx, r.SQL, r.Args, setup...)
 }
 
-// pushdown runs a pipe in the plugin.
+// pushdown runs a pipe, or the compiler's SQL, in the plugin.
 func (s *Source) pushdown(ctx context.Context, r Request) (*data.Table, error) {
 	timeout, maxRows := s.DB.Limits()
 	q := plugins.Query{SQL: strings.TrimRight(strings.TrimSpace(r.SQL), ";"), SchemaOnly: r.SchemaOnly, MaxRows: int64(maxRows) + 1}
-	for _, pa := range r.Pipe.Pipe.Params {
-		q.Params = append(q.Params, plugins.Param{Name: pa.Name, Type: pa.Type, Value: r.Args[pa.Name]})
+	what := "the compiled query"
+	if r.Pipe != nil {
+		what = fmt.Sprintf("the result of pipe %q", r.Pipe.Pipe.Name)
+		for _, pa := range r.Pipe.Pipe.Params {
+			q.Params = append(q.Params, plugins.Param{Name: pa.Name, Type: pa.Type, Value: r.Args[pa.Name]})
+		}
+	} else {
+		for _, name := range SortedNames(r.Args) {
+			q.Params = append(q.Params, paramOf(name, r.Args[name]))
+		}
 	}
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
@@ -80,7 +92,7 @@ func (s *Source) pushdown(ctx context.Context, r Request) (*data.Table, error) {
 	if bytes == 0 {
 		bytes = engine.DefaultResultBytes
 	}
-	t, err := data.FromArrow(&boundedReader{RecordReader: rr, what: fmt.Sprintf("the result of pipe %q from plugin source %q", r.Pipe.Pipe.Name, s.Name), maxBytes: bytes}, maxRows)
+	t, err := data.FromArrow(&boundedReader{RecordReader: rr, what: fmt.Sprintf("%s from plugin source %q", what, s.Name), maxBytes: bytes}, maxRows)
 	if err != nil {
 		if ctx.Err() == context.DeadlineExceeded {
 			return nil, fmt.Errorf("plugin %q did not answer within %s", s.Name, timeout)
@@ -88,6 +100,27 @@ func (s *Source) pushdown(ctx context.Context, r Request) (*data.Table, error) {
 		return nil, err
 	}
 	return t, nil
+}
+
+// paramOf types a compiled query's argument by its value.
+func paramOf(name string, v any) plugins.Param {
+	p := plugins.Param{Name: name, Type: config.TypeString, Value: v}
+	switch x := v.(type) {
+	case time.Time:
+		p.Type = config.TypeDate
+	case int:
+		p.Type, p.Value = config.TypeInt, int64(x)
+	case int64:
+		p.Type = config.TypeInt
+	case float64:
+		p.Type = config.TypeFloat
+	case bool:
+		p.Type = config.TypeBool
+	case string:
+	default:
+		p.Value = fmt.Sprint(v)
+	}
+	return p
 }
 
 // mirror tracks the plugin tables copied into a plugin source's DuckDB:
@@ -154,6 +187,7 @@ func (m *mirror) copy(ctx context.Context, s *Source, table string, schemaOnly b
 		return fmt.Errorf("copy table %q from plugin %q: %w", table, s.Name, err)
 	}
 	if !schemaOnly {
+		s.copied.Add(n)
 		s.logger.Info("copied plugin table", "table", table, "rows", n, "ms", time.Since(start).Milliseconds())
 	}
 	return nil
@@ -226,7 +260,7 @@ func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 		b.errorf(cs.DefRange, "Cannot open source", "Source %q: %v.", cs.Name, err)
 		return
 	}
-	src := &Source{Name: cs.Name, Type: cs.Type, DB: db, Plugin: client, Pushdown: desc.Pushdown, Dialect: desc.Dialect,
+	src := &Source{Name: cs.Name, Type: cs.Type, DB: db, Plugin: client, Pushdown: desc.Pushdown, Dialect: desc.Dialect, Copy: cs.Copy,
 		mirror: &mirror{state: map[string]mirrorState{}}, logger: logger, limits: b.limits()}
 	b.s.Sources[cs.Name] = src // closed with the snapshot from here on
 	if err := db.Lock(ctx); err != nil {

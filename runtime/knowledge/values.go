@@ -68,7 +68,7 @@ func stemKey(words []string) string {
 }
 
 // NewValueIndex indexes the values of every text dimension, with the
-// naming learnings that are not rejected as synonyms.
+// naming learnings that apply (config.Learning.Applies) as synonyms.
 func NewValueIndex(dims map[string]*Dimension, learnings []*config.Learning) *ValueIndex {
 	vi := &ValueIndex{exact: map[string][]exactRef{}, byWord: map[string][]int{}, trigrams: map[string][]int{}}
 	for _, name := range SortedNames(dims) {
@@ -95,7 +95,7 @@ func NewValueIndex(dims map[string]*Dimension, learnings []*config.Learning) *Va
 				vi.add(Words(syn), exactRef{entry: i, synonym: true})
 			}
 			for _, l := range learnings {
-				if l.Status != "rejected" && l.Dimension == name && l.Value == v && l.Term != "" {
+				if l.Applies() && l.Dimension == name && l.Value == v && l.Term != "" {
 					vi.add(Words(l.Term), exactRef{entry: i, synonym: true, learning: l.ID})
 				}
 			}
@@ -296,7 +296,11 @@ func Similarity(a, b string) float64 {
 	return 1 - float64(editDistance(ra, rb))/float64(n)
 }
 
+// editDistance counts the insertions, deletions, substitutions and
+// transpositions of two adjacent letters ("janaury") that turn a into b
+// (the optimal string alignment distance).
 func editDistance(a, b []rune) int {
+	pp := make([]int, len(b)+1)
 	prev := make([]int, len(b)+1)
 	cur := make([]int, len(b)+1)
 	for j := range prev {
@@ -310,8 +314,11 @@ func editDistance(a, b []rune) int {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], pp[j-2]+1)
+			}
 		}
-		prev, cur = cur, prev
+		pp, prev, cur = prev, cur, pp
 	}
 	return prev[len(b)]
 }

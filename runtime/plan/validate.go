@@ -60,6 +60,8 @@ type Resolved struct {
 	MetricDef *knowledge.Metric
 	// SingleRow is known before running: a metric with no dimension.
 	SingleRow bool
+	// Native: SQL is in the source's own dialect and runs in its plugin.
+	Native bool
 	// JoinBase and JoinThis are the key columns of a join with rows_from.
 	JoinBase, JoinThis string
 }
@@ -454,11 +456,17 @@ func (v *validator) metricStep(ctx context.Context, path string, r *Resolved) {
 	}
 	// compiled SQL is built from checked parts, and still goes through the
 	// guard like any SQL that did not come from a pipe file
-	if _, err := cq.Source.Guard.WithParams().Check(ctx, cq.SQL); err != nil {
+	// (in DuckDB's dialect, which the guard parses, when it runs in a
+	// plugin's)
+	check := cq.SQL
+	if cq.Check != "" {
+		check = cq.Check
+	}
+	if _, err := cq.Source.Guard.WithParams().Check(ctx, check); err != nil {
 		v.errorf(path, "compiled SQL: %v", err)
 		return
 	}
-	r.Source, r.SQL, r.Args, r.Tables = cq.Source, cq.SQL, cq.Args, cq.Tables
+	r.Source, r.SQL, r.Args, r.Tables, r.Native = cq.Source, cq.SQL, cq.Args, cq.Tables, cq.Native()
 	r.SingleRow = len(r.Dimensions) == 0
 }
 

@@ -34,12 +34,14 @@ import (
 
 const attackDir = "../testdata/attack"
 
-// testLimits keep the bombs quick: they stop at these limits.
+// testLimits keep the bombs quick: they stop at these limits. Every valid
+// read of the corpus takes milliseconds, so a 1 s timeout stops only bombs
+// (half the corpus's bombs run until it).
 const testLimits = `
 limits {
   memory      = "256MiB"
   temp_size   = "64MiB"
-  timeout     = "3s"
+  timeout     = "1s"
   result_size = "16MiB"
 }
 `
@@ -120,6 +122,7 @@ type outcome struct {
 }
 
 func TestAttackCorpus(t *testing.T) {
+	t.Parallel() // mostly waiting for bombs to reach a limit
 	dir := demoWorkspace(t, testLimits)
 	ctx := context.Background()
 	rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, AuditLog: filepath.Join(t.TempDir(), "audit.jsonl")})
@@ -330,7 +333,7 @@ func TestBombPeakMemory(t *testing.T) {
 	const limit = 256 << 20
 	// a generous timeout: on a loaded machine the memory limit must
 	// still be what stops the bomb
-	growth, took, err := runBomb(t, strings.Replace(testLimits, `timeout     = "3s"`, `timeout     = "60s"`, 1))
+	growth, took, err := runBomb(t, strings.Replace(testLimits, `timeout     = "1s"`, `timeout     = "60s"`, 1))
 	if !errors.Is(err, engine.ErrMemory) || !strings.Contains(err.Error(), "limits.memory") {
 		t.Errorf("got %v; want the memory limit's error", err)
 	}

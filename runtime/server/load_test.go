@@ -145,7 +145,7 @@ func BenchmarkReloadLatency(b *testing.B) {
 	}
 	defer rt.Close()
 	go rt.Watch(ctx, nil)
-	time.Sleep(100 * time.Millisecond)
+	<-rt.Watching()
 	var lat []time.Duration
 	const trials = 10
 	b.ResetTimer()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -29,12 +30,14 @@ type MCP struct {
 }
 
 // Fixed tool names; a pipe with one of these names is exposed as pipe_NAME.
-var fixedTools = map[string]bool{"ask": true, "run_plan": true, "query_metric": true, "list_metrics": true}
+var fixedTools = map[string]bool{"ask": true, "run_plan": true, "query_metric": true, "list_metrics": true,
+	"search_knowledge": true, "list_learnings": true, "promote_learning": true, "reject_learning": true, "activate_learning": true}
 
 // NewMCP builds the MCP server for a runtime.
 func NewMCP(rt *runtime.Runtime, version string) *MCP {
 	m := &MCP{rt: rt, srv: mcp.NewServer(&mcp.Implementation{Name: "datacopilot", Version: version}, nil)}
 	m.fixed()
+	m.curation()
 	m.Sync()
 	return m
 }
@@ -76,9 +79,10 @@ func object(props map[string]any, required ...string) map[string]any {
 func (m *MCP) fixed() {
 	m.srv.AddTool(&mcp.Tool{
 		Name:        "ask",
-		Description: "Answer a business question from the workspace's data and documents, with sources, provenance and a computed confidence.",
+		Description: "Answer a business question from the workspace's data and documents, with sources, provenance and a computed confidence. To ask a follow-up (\"and last year?\", \"only Europe\", \"break that down by month\"), pass the previous answer's context.",
 		InputSchema: object(map[string]any{
 			"question":    map[string]any{"type": "string", "description": "The question, in plain words."},
+			"context":     map[string]any{"type": "string", "description": "The context field of the answer this question follows up, unchanged; leave it out to start a conversation."},
 			"format_hint": map[string]any{"type": "string", "description": "Shape of the typed answer: int, float, str, bool, {name:type, ...} or list[{name:type, ...}]."},
 		}, "question"),
 		OutputSchema: answerSchema,
@@ -93,7 +97,11 @@ func (m *MCP) fixed() {
 		if q == "" {
 			return toolError("question is required")
 		}
-		ans, err := m.rt.Ask(ctx, q, runtime.AskOptions{FormatHint: h, Caller: "mcp " + clientName(req)})
+		c, ok := a["context"].(string)
+		if !ok && a["context"] != nil {
+			return toolError("context must be a string: the context field of an earlier answer")
+		}
+		ans, err := m.rt.Ask(ctx, q, runtime.AskOptions{FormatHint: h, Caller: "mcp " + clientName(req), Context: c})
 		if err != nil {
 			return toolError("%v", err)
 		}
@@ -174,6 +182,133 @@ func (m *MCP) fixed() {
 			out = append(out, map[string]any{"name": name, "label": mt.Label, "description": mt.Description, "unit": mt.Unit, "synonyms": mt.Synonyms, "sql": mt.Canonical})
 		}
 		return jsonResult(map[string]any{"metrics": out, "dimensions": knowledge.SortedNames(snap.Dimensions)})
+	})
+}
+
+// learningSchema is a learning as the review tools return it (its main
+// fields; HTTP's is in openapi.json).
+var learningSchema = map[string]any{
+	"type": "object",
+	"properties": map[string]any{
+		"id": map[string]any{"type": "string"}, "description": map[string]any{"type": "string"},
+		"status":        map[string]any{"type": "string", "enum": config.LearningStatuses},
+		"confidence":    map[string]any{"type": "number", "minimum": 0, "maximum": 1},
+		"times_applied": map[string]any{"type": "integer", "minimum": 0},
+		"question":      map[string]any{"type": "string"}, "original_sql": map[string]any{"type": "string"},
+		"corrected_sql": map[string]any{"type": "string"}, "correction": map[string]any{"type": "string"},
+		"promoted_to": map[string]any{"type": "string"},
+	},
+	"required": []string{"id", "description", "status", "confidence", "times_applied"},
+}
+
+func objectOf(name string, schema any) map[string]any {
+	return map[string]any{"type": "object", "properties": map[string]any{name: schema}, "required": []string{name}}
+}
+
+// curation adds the tools that search the knowledge and review learnings.
+func (m *MCP) curation() {
+	str := func(desc string) map[string]any { return map[string]any{"type": "string", "description": desc} }
+	m.srv.AddTool(&mcp.Tool{
+		Name:        "search_knowledge",
+		Description: "Search everything the workspace knows (metrics, dimensions and their values, filters, tables and columns, pipes, rules, verified queries, periods, document chunks, learnings), ranked, each with its kind and where it is declared (file:line or chunk id).",
+		InputSchema: object(map[string]any{"query": str("Words to look for."), "limit": map[string]any{"type": "integer", "minimum": 1, "maximum": 1000, "description": "Most results (default 20)."}}, "query"),
+		OutputSchema: map[string]any{"type": "object", "required": []string{"query", "results"}, "properties": map[string]any{
+			"query": map[string]any{"type": "string"},
+			"results": map[string]any{"type": "array", "items": map[string]any{"type": "object", "required": []string{"kind", "name", "location", "score"}, "properties": map[string]any{
+				"kind": map[string]any{"type": "string"}, "name": map[string]any{"type": "string"},
+				"location": map[string]any{"type": "string", "description": "file:line relative to the workspace, or a document chunk's id."},
+				"score":    map[string]any{"type": "number"}, "text": map[string]any{"type": "string"}}}},
+		}},
+		Annotations: readOnly,
+	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var in struct {
+			Query string `json:"query"`
+			Limit int    `json:"limit"`
+		}
+		if err := json.Unmarshal(req.Params.Arguments, &in); err != nil || strings.TrimSpace(in.Query) == "" {
+			return toolError("query is required")
+		}
+		if in.Limit <= 0 {
+			in.Limit = 20
+		}
+		return jsonResult(map[string]any{"query": in.Query, "results": nonNil(m.rt.Snapshot().SearchAll(in.Query, in.Limit))})
+	})
+	m.srv.AddTool(&mcp.Tool{
+		Name:         "list_learnings",
+		Description:  "List the learnings the agent saved (from repairs and feedback) by confidence, then times applied, with their evidence: question, original and corrected SQL, correction, status.",
+		InputSchema:  object(map[string]any{"status": map[string]any{"type": "string", "enum": config.LearningStatuses}}),
+		OutputSchema: objectOf("learnings", map[string]any{"type": "array", "items": learningSchema}),
+		Annotations:  readOnly,
+	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := args(req)
+		if err != nil {
+			return toolError("%v", err)
+		}
+		status, _ := a["status"].(string)
+		ls, err := m.rt.Learnings(status)
+		if err != nil {
+			return toolError("%v", err)
+		}
+		return jsonResult(map[string]any{"learnings": nonNil(ls)})
+	})
+	m.srv.AddTool(&mcp.Tool{
+		Name:        "promote_learning",
+		Description: "Write a learning into knowledge.hcl as a rule, verified query, synonym or filter, and mark it promoted. The workspace is validated first; a promotion that would not validate writes nothing.",
+		InputSchema: object(map[string]any{
+			"id":   str("The learning's ID."),
+			"to":   map[string]any{"type": "string", "enum": config.PromoteTargets},
+			"name": str("Name of the new block (default: from the learning)."),
+			"sql":  str("A verified query's SQL, when the learning has no corrected SQL."),
+			"expr": str("A filter's condition, when the learning has none."),
+		}, "id", "to"),
+		OutputSchema: objectOf("promoted", map[string]any{"type": "object", "properties": map[string]any{
+			"learning": learningSchema, "target": map[string]any{"type": "string"}, "name": map[string]any{"type": "string"},
+			"file": map[string]any{"type": "string"}, "line": map[string]any{"type": "integer"}}}),
+		Annotations: reviewing,
+	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var in struct{ ID, To, Name, SQL, Expr string }
+		if err := json.Unmarshal(req.Params.Arguments, &in); err != nil || in.ID == "" || in.To == "" {
+			return toolError("id and to are required")
+		}
+		p, err := m.rt.PromoteLearning(ctx, in.ID, runtime.PromoteOptions{To: in.To, Name: in.Name, SQL: in.SQL, Expr: in.Expr})
+		if err != nil {
+			return toolError("%v", err)
+		}
+		return jsonResult(map[string]any{"promoted": p})
+	})
+	m.srv.AddTool(&mcp.Tool{
+		Name:         "reject_learning",
+		Description:  "Mark a learning rejected, with a reason: it is no longer used.",
+		InputSchema:  object(map[string]any{"id": str("The learning's ID."), "reason": str("Why.")}, "id"),
+		OutputSchema: objectOf("learning", learningSchema),
+		Annotations:  reviewing,
+	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var in struct{ ID, Reason string }
+		if err := json.Unmarshal(req.Params.Arguments, &in); err != nil || in.ID == "" {
+			return toolError("id is required")
+		}
+		l, err := m.rt.RejectLearning(ctx, in.ID, in.Reason)
+		if err != nil {
+			return toolError("%v", err)
+		}
+		return jsonResult(map[string]any{"learning": l})
+	})
+	m.srv.AddTool(&mcp.Tool{
+		Name:         "activate_learning",
+		Description:  "Mark a learning reviewed and kept: it leaves the review queue and goes on being applied.",
+		InputSchema:  object(map[string]any{"id": str("The learning's ID.")}, "id"),
+		OutputSchema: objectOf("learning", learningSchema),
+		Annotations:  reviewing,
+	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var in struct{ ID string }
+		if err := json.Unmarshal(req.Params.Arguments, &in); err != nil || in.ID == "" {
+			return toolError("id is required")
+		}
+		l, err := m.rt.ActivateLearning(ctx, in.ID)
+		if err != nil {
+			return toolError("%v", err)
+		}
+		return jsonResult(map[string]any{"learning": l})
 	})
 }
 
@@ -276,18 +411,25 @@ var answerSchema = map[string]any{
 		"confidence_score":   map[string]any{"type": "number", "minimum": 0, "maximum": 1},
 		"needs_human_review": map[string]any{"type": "boolean"},
 		"interpretation":     map[string]any{"type": "string"},
+		"context":            map[string]any{"type": "string", "description": "Pass it back as context to ask a follow-up question."},
+		"thread":             map[string]any{"type": "string", "description": "The id of the conversation's first answer."},
+		"follows":            map[string]any{"type": "string", "description": "The id of the answer this one continues."},
 		"sources":            map[string]any{"type": []string{"array", "null"}},
 		"warnings":           map[string]any{"type": []string{"array", "null"}, "items": map[string]any{"type": "string"}},
 	},
 	"required": []string{"id", "question", "route", "answer_summary", "confidence_score", "needs_human_review"},
 }
 
-// Every tool only reads: pipes, plans and metrics run in read-only
-// transactions. ask also appends to the audit log and may save a pending
-// learning, so it is additive rather than read-only.
+// The tools that answer only read: pipes, plans and metrics run in
+// read-only transactions. ask also appends to the audit log and may save a
+// pending learning, so it is additive rather than read-only; the review
+// tools edit learnings.hcl and knowledge.hcl.
 var (
 	readOnly = &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: ptr(false)}
 	additive = &mcp.ToolAnnotations{ReadOnlyHint: false, DestructiveHint: ptr(false), OpenWorldHint: ptr(false)}
+	// reviewing tools change learnings.hcl and knowledge.hcl, by edits a
+	// person can see in git and undo.
+	reviewing = &mcp.ToolAnnotations{ReadOnlyHint: false, DestructiveHint: ptr(false), IdempotentHint: false, OpenWorldHint: ptr(false)}
 )
 
 func ptr[T any](v T) *T { return &v }
@@ -357,6 +499,17 @@ func (m *MCP) Sync() {
 	add("datacopilot://knowledge/tables", "tables", "Tables with their columns and descriptions.", tables)
 	add("datacopilot://knowledge/rules", "rules", "Business rules.", snap.Rules)
 	add("datacopilot://knowledge/pipes", "pipes", "Pipes with their params.", PipeInfos(snap))
+	filters := map[string]any{}
+	for name, f := range snap.Filters {
+		filters[name] = map[string]any{"table": f.Table, "expr": f.Expr, "label": f.Label, "synonyms": f.Synonyms, "description": f.Description}
+	}
+	add("datacopilot://knowledge/filters", "filters", "Named filters (segments) with their conditions.", filters)
+	periods := map[string]any{}
+	for _, p := range snap.Periods {
+		periods[p.Name] = map[string]any{"label": p.Label, "from": p.From, "to": p.To, "synonyms": p.Synonyms, "description": p.Description}
+	}
+	add("datacopilot://knowledge/periods", "periods", "Named periods.", periods)
+	add("datacopilot://knowledge/learnings", "learnings", "Learnings the agent saved, with their status.", snap.Learnings)
 	for _, c := range snap.Chunks {
 		m.srv.AddResource(&mcp.Resource{URI: "datacopilot://documents/" + c.ID, Name: c.ID, Description: c.Heading, MIMEType: "text/markdown"},
 			func(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {

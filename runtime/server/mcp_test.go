@@ -51,7 +51,7 @@ func TestMCPOverHTTP(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer cs.Close()
-	if got := strings.Join(toolNames(t, cs), " "); got != "ask billings_by_plan list_metrics query_metric run_plan" {
+	if got := strings.Join(toolNames(t, cs), " "); got != "activate_learning ask billings_by_plan list_learnings list_metrics promote_learning query_metric reject_learning run_plan search_knowledge" {
 		t.Errorf("tools: %s", got)
 	}
 	res, err := cs.ListTools(ctx, nil)
@@ -96,7 +96,7 @@ func TestMCPOverHTTP(t *testing.T) {
 	if err := s.rt.Reload(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(toolNames(t, cs), " "); got != "ask billings_by_plan invoice_list list_metrics query_metric run_plan" {
+	if got := strings.Join(toolNames(t, cs), " "); got != "activate_learning ask billings_by_plan invoice_list list_learnings list_metrics promote_learning query_metric reject_learning run_plan search_knowledge" {
 		t.Errorf("tools after reload: %s", got)
 	}
 }
@@ -122,7 +122,8 @@ func TestMCPSchemas(t *testing.T) {
 			t.Errorf("%s: no outputSchema or annotations", tl.Name)
 			continue
 		}
-		if ro := tl.Annotations.ReadOnlyHint; ro != (tl.Name != "ask") {
+		writes := map[string]bool{"ask": true, "promote_learning": true, "reject_learning": true, "activate_learning": true}
+		if ro := tl.Annotations.ReadOnlyHint; ro != !writes[tl.Name] {
 			t.Errorf("%s: readOnlyHint %v", tl.Name, ro)
 		}
 	}
@@ -150,10 +151,13 @@ func TestMCPSchemas(t *testing.T) {
 	if err := json.Unmarshal(sb, &out); err != nil || out.Data.Count == nil || len(out.Data.Columns) != 2 || len(out.Data.Rows) != *out.Data.Count {
 		t.Errorf("structured result %s: %v", sb, err)
 	}
-	for _, name := range []string{"ask", "list_metrics"} {
+	for _, name := range []string{"ask", "list_metrics", "search_knowledge", "list_learnings"} {
 		var args map[string]any
-		if name == "ask" {
+		switch name {
+		case "ask":
 			args = map[string]any{"question": "billings in 2024"}
+		case "search_knowledge":
+			args = map[string]any{"query": "billings"}
 		}
 		r, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: name, Arguments: args})
 		if err != nil || r.IsError {

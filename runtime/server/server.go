@@ -13,6 +13,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"crypto/subtle"
 	"embed"
@@ -25,6 +26,7 @@ import (
 	"net"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -66,7 +68,18 @@ type Options struct {
 	// "*" for any (behind a proxy that checks it). IP addresses, localhost
 	// and the host of Addr are always allowed.
 	AllowedHosts []string
-	Logger       *slog.Logger
+	// StreamFlush is how long a streamed event may wait for the ones that
+	// follow it before they are sent together (10 ms when zero; each event
+	// on its own when negative): an answer that comes quickly costs one
+	// write, a slow one still shows each step as it happens.
+	StreamFlush time.Duration
+	// MaxConversations bounds the conversations kept by conversation_id
+	// (DefaultMaxConversations when zero); the least recently used goes
+	// first. ConversationTTL ends one that long after its last answer
+	// (DefaultConversationTTL when zero).
+	MaxConversations int
+	ConversationTTL  time.Duration
+	Logger           *slog.Logger
 }
 
 // Server serves one Runtime.
@@ -86,6 +99,8 @@ type Server struct {
 	// addresses and localhost (see hostAllowed).
 	allowedHosts []string
 	clients      *clients
+	// threads keeps conversations by id (threads.go).
+	threads *threads
 }
 
 // Version is reported to MCP clients: the program's own (runtime.Version).
@@ -96,6 +111,8 @@ type answerRef struct {
 	Summary  string
 	SQL      []string
 	Tables   []string
+	// Learnings are the learnings the answer applied.
+	Learnings []string
 }
 
 // maxRemembered bounds the answers kept for feedback.
@@ -124,6 +141,15 @@ func New(rt *runtime.Runtime, o Options) (*Server, error) {
 	if o.BodyTimeout == 0 {
 		o.BodyTimeout = 10 * time.Second
 	}
+	if o.StreamFlush == 0 {
+		o.StreamFlush = 10 * time.Millisecond
+	}
+	if o.MaxConversations <= 0 {
+		o.MaxConversations = DefaultMaxConversations
+	}
+	if o.ConversationTTL <= 0 {
+		o.ConversationTTL = DefaultConversationTTL
+	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -134,7 +160,8 @@ func New(rt *runtime.Runtime, o Options) (*Server, error) {
 		return nil, fmt.Errorf("--cors-origin '*' lets any web page call the server, so it needs a bearer token: pass --token or set DATACOPILOT_TOKEN, or name the origins")
 	}
 	s := &Server{rt: rt, opts: o, sem: make(chan struct{}, o.MaxConcurrent), mux: http.NewServeMux(), answers: map[string]answerRef{},
-		allowedHosts: normalizeHosts(o.Addr, o.AllowedHosts), clients: &clients{limit: o.MaxPerClient, n: map[string]int{}}}
+		allowedHosts: normalizeHosts(o.Addr, o.AllowedHosts), clients: &clients{limit: o.MaxPerClient, n: map[string]int{}},
+		threads: newThreads(o.MaxConversations, o.ConversationTTL)}
 	s.routes()
 	return s, nil
 }
@@ -169,6 +196,11 @@ func (s *Server) routes() {
 	handle("POST /v1/pipes/{name}/run", s.runPipe)
 	handle("GET /v1/knowledge", s.knowledge)
 	handle("POST /v1/feedback", s.feedback)
+	handle("GET /v1/knowledge/search", s.searchKnowledge)
+	handle("GET /v1/learnings", s.learnings)
+	handle("POST /v1/learnings/{id}/promote", s.promoteLearning)
+	handle("POST /v1/learnings/{id}/reject", s.rejectLearning)
+	handle("POST /v1/learnings/{id}/activate", s.activateLearning)
 	handle("GET /healthz", s.healthz)
 	handle("POST /-/reload", s.reload)
 	s.mux.Handle("GET /metrics", s.metrics.handler())
@@ -396,6 +428,17 @@ func decode(w http.ResponseWriter, r *http.Request, v any) bool {
 type askRequest struct {
 	Question   string `json:"question"`
 	FormatHint string `json:"format_hint,omitempty"`
+	// Context is the previous answer's context: the question follows it
+	// up, on any instance with the same key.
+	Context string `json:"context,omitempty"`
+	// ConversationID continues a conversation this instance keeps.
+	ConversationID string `json:"conversation_id,omitempty"`
+}
+
+// askResponse is the Answer and the conversation it belongs to here.
+type askResponse struct {
+	*agents.Answer
+	ConversationID string `json:"conversation_id"`
 }
 
 // decodeQuestion reads a request that must carry a question no longer
@@ -420,11 +463,35 @@ func (s *Server) decodeQuestion(w http.ResponseWriter, r *http.Request) (askRequ
 // over the length limit, 500 otherwise.
 func questionError(w http.ResponseWriter, err error) {
 	var tl *runtime.QuestionTooLongError
-	if errors.As(err, &tl) {
+	var bc *runtime.ContextError
+	switch {
+	case errors.As(err, &tl):
 		writeError(w, http.StatusBadRequest, "question_too_long", err.Error(), "question")
-		return
+	case errors.As(err, &bc):
+		writeError(w, http.StatusBadRequest, "bad_context", "the context cannot be used: "+bc.Reason+"; pass the context of an answer this server gave, unchanged, or ask without one", "context")
+	default:
+		writeError(w, http.StatusInternalServerError, "ask_failed", err.Error(), "")
 	}
-	writeError(w, http.StatusInternalServerError, "ask_failed", err.Error(), "")
+}
+
+// followUp is the context a question continues: the request's own, or
+// the last of the conversation it names. An unknown conversation is
+// answered with 404 (ok false).
+func (s *Server) followUp(w http.ResponseWriter, req askRequest) (string, bool) {
+	if req.ConversationID == "" {
+		return req.Context, true
+	}
+	if req.Context != "" {
+		writeError(w, http.StatusBadRequest, "bad_request", "pass either context or conversation_id, not both", "context")
+		return "", false
+	}
+	c, ok := s.threads.get(req.ConversationID)
+	if !ok {
+		writeError(w, http.StatusNotFound, "unknown_conversation", fmt.Sprintf("no conversation %q here: it was never started on this server, or it ended (one is kept for %s after its last answer, at most %d at once); ask without conversation_id to start one, or pass the last answer's context instead",
+			req.ConversationID, s.opts.ConversationTTL, s.opts.MaxConversations), "conversation_id")
+		return "", false
+	}
+	return c, true
 }
 
 func (s *Server) ask(w http.ResponseWriter, r *http.Request) {
@@ -436,24 +503,37 @@ func (s *Server) ask(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "bad_request", err.Error(), "format_hint")
 		return
 	}
+	after, ok := s.followUp(w, req)
+	if !ok {
+		return
+	}
 	if strings.Contains(r.Header.Get("Accept"), "text/event-stream") {
-		s.askStream(w, r, req)
+		s.askStream(w, r, req, after)
 		return
 	}
 	ri := infoOf(r.Context())
-	a, err := s.rt.Ask(r.Context(), req.Question, runtime.AskOptions{FormatHint: req.FormatHint, Caller: ri.caller})
+	a, err := s.rt.Ask(r.Context(), req.Question, runtime.AskOptions{FormatHint: req.FormatHint, Caller: ri.caller, Context: after})
 	if err != nil {
 		questionError(w, err)
 		return
 	}
 	ri.answerID = a.ID
 	s.remember(a)
-	writeJSON(w, http.StatusOK, a)
+	writeJSON(w, http.StatusOK, askResponse{a, s.threads.put(req.ConversationID, a.Context)})
 }
 
 // askStream sends route, plan, data, answer and done events as the graph
-// moves, or error.
-func (s *Server) askStream(w http.ResponseWriter, r *http.Request, req askRequest) {
+// moves, or error. The data event is the result's shape (columns and row
+// count) as soon as the query has run; its rows come once, in the answer,
+// which is the answer the JSON endpoint gives.
+func (s *Server) askStream(w http.ResponseWriter, r *http.Request, req askRequest, after string) {
+	// a context that does not open is a 400 before the stream starts
+	if after != "" {
+		if _, err := s.rt.OpenContext(after); err != nil {
+			questionError(w, err)
+			return
+		}
+	}
 	fl, ok := w.(http.Flusher)
 	if !ok {
 		writeError(w, http.StatusInternalServerError, "no_streaming", "this connection cannot stream", "")
@@ -463,25 +543,101 @@ func (s *Server) askStream(w http.ResponseWriter, r *http.Request, req askReques
 	w.Header().Set("Cache-Control", "no-cache")
 	w.Header().Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
-	send := func(event string, v any) {
-		b, err := json.Marshal(v)
-		if err != nil {
-			b, _ = json.Marshal(map[string]string{"message": err.Error()})
-			event = "error"
-		}
-		fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, b)
-		fl.Flush()
-	}
+	ev := &eventWriter{w: w, fl: fl, delay: s.opts.StreamFlush}
+	ev.enc = json.NewEncoder(&ev.buf)
+	ev.enc.SetEscapeHTML(false)
+	defer ev.close()
 	ri := infoOf(r.Context())
-	a, err := s.rt.Ask(r.Context(), req.Question, runtime.AskOptions{FormatHint: req.FormatHint, OnEvent: send, Caller: ri.caller})
+	a, err := s.rt.Ask(r.Context(), req.Question, runtime.AskOptions{FormatHint: req.FormatHint, OnEvent: ev.send, Caller: ri.caller, Context: after})
 	if err != nil {
-		send("error", apiError{Code: "ask_failed", Message: err.Error()})
+		ev.send("error", apiError{Code: "ask_failed", Message: err.Error()})
 		return
 	}
 	ri.answerID = a.ID
 	s.remember(a)
-	send("answer", a)
-	send("done", map[string]string{"id": a.ID})
+	conv := s.threads.put(req.ConversationID, a.Context)
+	ev.send("answer", askResponse{a, conv})
+	ev.send("done", map[string]string{"id": a.ID, "conversation_id": conv})
+}
+
+// eventWriter writes server-sent events as they come and flushes them
+// together: the first unsent event starts a timer of delay, and every
+// event written before it fires goes out in the same flush (close sends
+// what is left). The graph may call send from its own goroutine.
+type eventWriter struct {
+	mu      sync.Mutex
+	w       io.Writer
+	fl      http.Flusher
+	delay   time.Duration
+	buf     bytes.Buffer
+	enc     *json.Encoder
+	timer   *time.Timer
+	pending bool // written, not flushed
+	closed  bool
+}
+
+// tableShape is what the data event says of a result table.
+type tableShape struct {
+	Columns   []*data.Column `json:"columns"`
+	RowCount  int            `json:"row_count"`
+	Truncated bool           `json:"truncated"`
+}
+
+func (e *eventWriter) send(event string, v any) {
+	if t, ok := v.(*data.Table); ok && event == "data" {
+		v = tableShape{Columns: t.Columns, RowCount: t.Rows(), Truncated: t.Truncated}
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.closed {
+		return
+	}
+	e.buf.Reset()
+	e.buf.WriteString("event: " + event + "\ndata: ")
+	if err := e.enc.Encode(v); err != nil {
+		e.buf.Reset()
+		e.buf.WriteString("event: error\ndata: ")
+		e.enc.Encode(apiError{Code: "ask_failed", Message: err.Error()})
+	}
+	e.buf.WriteByte('\n') // Encode ended the data line; a blank line ends the event
+	if _, err := e.w.Write(e.buf.Bytes()); err != nil {
+		return
+	}
+	switch {
+	case e.delay < 0:
+		e.fl.Flush()
+	case !e.pending:
+		e.pending = true
+		if e.timer == nil {
+			e.timer = time.AfterFunc(e.delay, e.flush)
+		} else {
+			e.timer.Reset(e.delay)
+		}
+	}
+}
+
+func (e *eventWriter) flush() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.pending && !e.closed {
+		e.fl.Flush()
+		e.pending = false
+	}
+}
+
+// close flushes what is unsent; after it nothing is written (the handler
+// has returned and the connection is no longer its to write).
+func (e *eventWriter) close() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.timer != nil {
+		e.timer.Stop()
+	}
+	if e.pending {
+		e.fl.Flush()
+		e.pending = false
+	}
+	e.closed = true
 }
 
 func (s *Server) remember(a *agents.Answer) {
@@ -491,7 +647,13 @@ func (s *Server) remember(a *agents.Answer) {
 	s.metrics.llmTokens.WithLabelValues("output").Add(float64(a.Usage.OutputTokens))
 	s.answersMu.Lock()
 	defer s.answersMu.Unlock()
-	s.answers[a.ID] = answerRef{Question: a.Question, Summary: a.Summary, SQL: a.Provenance.SQL, Tables: a.Provenance.TablesAccessed}
+	ref := answerRef{Question: a.Question, Summary: a.Summary, SQL: a.Provenance.SQL, Tables: a.Provenance.TablesAccessed}
+	for _, l := range a.Provenance.LearningsApplied {
+		if !strings.Contains(l, " ") { // not "ID (saved, pending review)"
+			ref.Learnings = append(ref.Learnings, l)
+		}
+	}
+	s.answers[a.ID] = ref
 	s.order = append(s.order, a.ID)
 	if len(s.order) > maxRemembered {
 		delete(s.answers, s.order[0])
@@ -502,6 +664,10 @@ func (s *Server) remember(a *agents.Answer) {
 func (s *Server) plan(w http.ResponseWriter, r *http.Request) {
 	req, ok := s.decodeQuestion(w, r)
 	if !ok {
+		return
+	}
+	if req.Context != "" || req.ConversationID != "" {
+		writeError(w, http.StatusBadRequest, "bad_request", "a plan is made for a question on its own; to follow up an answer, POST /v1/ask with its context", "context")
 		return
 	}
 	d, err := s.rt.PlanQuestion(req.Question)
@@ -663,19 +829,64 @@ func (s *Server) knowledge(w http.ResponseWriter, r *http.Request) {
 	for _, c := range snap.Chunks {
 		chunks = append(chunks, c.ID)
 	}
+	var filters, periods []named
+	for _, n := range knowledge.SortedNames(snap.Filters) {
+		filters = append(filters, named{n, snap.Filters[n].Description})
+	}
+	for _, p := range snap.Periods {
+		periods = append(periods, named{p.Name, p.From + " to " + p.To})
+	}
+	var verified []named
+	for _, v := range snap.Verified {
+		verified = append(verified, named{v.Name, v.Question})
+	}
+	ls, _ := s.rt.Learnings("")
 	writeJSON(w, http.StatusOK, map[string]any{"metrics": metrics, "dimensions": dims, "tables": tables, "rules": rules,
-		"pipes": knowledge.SortedNames(snap.Pipes), "documents": chunks, "loaded_at": snap.LoadedAt})
+		"pipes": knowledge.SortedNames(snap.Pipes), "documents": chunks, "filters": nonNil(filters), "periods": nonNil(periods),
+		"verified_queries": nonNil(verified), "learnings": nonNil(ls), "loaded_at": snap.LoadedAt})
+}
+
+// searchKnowledge ranks everything the workspace knows against ?q=.
+func (s *Server) searchKnowledge(w http.ResponseWriter, r *http.Request) {
+	q := strings.TrimSpace(r.URL.Query().Get("q"))
+	if q == "" {
+		writeError(w, http.StatusBadRequest, "bad_request", "q (what to search for) is required", "q")
+		return
+	}
+	limit := 20
+	if v := r.URL.Query().Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 1000 {
+			writeError(w, http.StatusBadRequest, "bad_request", fmt.Sprintf("limit must be a whole number from 1 to 1000; got %q", v), "limit")
+			return
+		}
+		limit = n
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"query": q, "results": nonNil(s.rt.Snapshot().SearchAll(q, limit))})
+}
+
+func nonNil[T any](xs []T) []T {
+	if xs == nil {
+		return []T{}
+	}
+	return xs
 }
 
 type feedbackRequest struct {
-	AnswerID   string `json:"answer_id"`
-	Correct    *bool  `json:"correct"`
-	Correction string `json:"correction,omitempty"`
+	AnswerID string `json:"answer_id"`
+	Correct  *bool  `json:"correct"`
+	// CorrectAnswer is what the answer should have been; Comment is any
+	// other note (Correction is its older name).
+	CorrectAnswer string `json:"correct_answer,omitempty"`
+	Comment       string `json:"comment,omitempty"`
+	Correction    string `json:"correction,omitempty"`
 }
 
-// feedback turns a thumbs-down (with its correction) into a pending
-// learning; a thumbs-up is logged. Learnings are appended atomically under
-// a lock, so concurrent feedback never loses or corrupts a write.
+// feedback records a verdict on an answer. It moves the confidence of the
+// learnings the answer applied (up when right, down when wrong), and a
+// thumbs-down, or any correction or comment, becomes a pending learning
+// tied to the answer, for review. Learnings are written atomically under a
+// lock, so concurrent feedback never loses or corrupts a write.
 func (s *Server) feedback(w http.ResponseWriter, r *http.Request) {
 	var req feedbackRequest
 	if !decode(w, r, &req) {
@@ -696,32 +907,130 @@ func (s *Server) feedback(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "unknown_answer", fmt.Sprintf("no recent answer has id %q", req.AnswerID), "answer_id")
 		return
 	}
+	var notes []string
+	if req.CorrectAnswer != "" {
+		notes = append(notes, "The answer should be: "+req.CorrectAnswer)
+	}
+	for _, c := range []string{req.Comment, req.Correction} {
+		if c = strings.TrimSpace(c); c != "" {
+			notes = append(notes, c)
+		}
+	}
 	if *req.Correct {
+		s.rt.AdjustLearnings(ref.Learnings, runtime.ConfidenceUp)
 		s.opts.Logger.Info("feedback: correct", "answer", req.AnswerID)
-		writeJSON(w, http.StatusOK, map[string]any{"saved": false, "message": "thanks"})
-		return
+		if len(notes) == 0 {
+			writeJSON(w, http.StatusOK, map[string]any{"saved": false, "message": "thanks"})
+			return
+		}
+	} else {
+		s.rt.AdjustLearnings(ref.Learnings, runtime.ConfidenceDown)
 	}
 	l := &config.Learning{
 		ID:          "feedback_" + strings.TrimPrefix(req.AnswerID, "ans_"),
 		Description: "A user marked this answer wrong: " + ref.Summary,
 		Category:    "other",
 		Tables:      ref.Tables,
-		Confidence:  0.5,
-		Status:      "pending",
+		Confidence:  runtime.DefaultConfidence,
+		Status:      config.LearningPending,
 		Question:    ref.Question,
+		AnswerID:    req.AnswerID,
+		Correction:  strings.Join(notes, " "),
 		CreatedAt:   time.Now().UTC().Format(time.RFC3339),
+	}
+	if *req.Correct {
+		l.Description = "A user marked this answer right, with a note: " + ref.Summary
 	}
 	if len(ref.SQL) > 0 {
 		l.OriginalSQL = ref.SQL[0]
-	}
-	if req.Correction != "" {
-		l.Description += " Correction: " + req.Correction
 	}
 	if err := s.rt.SaveLearning(l); err != nil {
 		writeError(w, http.StatusInternalServerError, "save_failed", err.Error(), "")
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"saved": true, "learning": l.ID})
+}
+
+// reviewError answers a learnings request that failed: 404 for an unknown
+// ID, 422 for a review the learning's state or the workspace refuses
+// (nothing was written), 500 otherwise.
+func reviewError(w http.ResponseWriter, err error) {
+	var re *runtime.ReviewError
+	switch {
+	case errors.Is(err, runtime.ErrUnknownLearning):
+		writeError(w, http.StatusNotFound, "unknown_learning", err.Error(), "id")
+	case errors.As(err, &re):
+		writeError(w, http.StatusUnprocessableEntity, "review_refused", err.Error(), "")
+	default:
+		writeError(w, http.StatusInternalServerError, "review_failed", err.Error(), "")
+	}
+}
+
+func (s *Server) learnings(w http.ResponseWriter, r *http.Request) {
+	status := r.URL.Query().Get("status")
+	if status != "" && !slices.Contains(config.LearningStatuses, status) {
+		writeError(w, http.StatusBadRequest, "bad_request", fmt.Sprintf("status must be one of %s; got %q", strings.Join(config.LearningStatuses, ", "), status), "status")
+		return
+	}
+	ls, err := s.rt.Learnings(status)
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, "learnings_failed", err.Error(), "")
+		return
+	}
+	if ls == nil {
+		ls = []*config.Learning{}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"learnings": ls})
+}
+
+type promoteRequest struct {
+	To   string `json:"to"`
+	Name string `json:"name,omitempty"`
+	SQL  string `json:"sql,omitempty"`
+	Expr string `json:"expr,omitempty"`
+}
+
+func (s *Server) promoteLearning(w http.ResponseWriter, r *http.Request) {
+	var req promoteRequest
+	if !decode(w, r, &req) {
+		return
+	}
+	if !slices.Contains(config.PromoteTargets, req.To) {
+		writeError(w, http.StatusBadRequest, "bad_request", fmt.Sprintf("to must be one of %s; got %q", strings.Join(config.PromoteTargets, ", "), req.To), "to")
+		return
+	}
+	p, err := s.rt.PromoteLearning(r.Context(), r.PathValue("id"), runtime.PromoteOptions{To: req.To, Name: req.Name, SQL: req.SQL, Expr: req.Expr})
+	if err != nil {
+		reviewError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"promoted": p})
+}
+
+type rejectRequest struct {
+	Reason string `json:"reason,omitempty"`
+}
+
+func (s *Server) rejectLearning(w http.ResponseWriter, r *http.Request) {
+	var req rejectRequest
+	if r.ContentLength != 0 && !decode(w, r, &req) {
+		return
+	}
+	l, err := s.rt.RejectLearning(r.Context(), r.PathValue("id"), req.Reason)
+	if err != nil {
+		reviewError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"learning": l})
+}
+
+func (s *Server) activateLearning(w http.ResponseWriter, r *http.Request) {
+	l, err := s.rt.ActivateLearning(r.Context(), r.PathValue("id"))
+	if err != nil {
+		reviewError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"learning": l})
 }
 
 // healthz reports "ok" or "degraded" to anyone. The detail (the last

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/datacopilot/datacopilot/internal/testfs"
 	"github.com/datacopilot/datacopilot/runtime"
@@ -44,6 +45,16 @@ func start(t *testing.T, o Options) (*httptest.Server, *Server, string) {
 
 func call(t *testing.T, ts *httptest.Server, method, path, body string, header ...string) (int, map[string]any) {
 	t.Helper()
+	code, out, err := tryCall(ts, method, path, body, header...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return code, out
+}
+
+// tryCall is call for goroutines other than the test's, which must not
+// call t.Fatal: it returns what went wrong.
+func tryCall(ts *httptest.Server, method, path, body string, header ...string) (int, map[string]any, error) {
 	req, _ := http.NewRequest(method, ts.URL+path, strings.NewReader(body))
 	if body != "" {
 		req.Header.Set("Content-Type", "application/json")
@@ -53,15 +64,15 @@ func call(t *testing.T, ts *httptest.Server, method, path, body string, header .
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		t.Fatal(err)
+		return 0, nil, err
 	}
 	defer resp.Body.Close()
 	var out map[string]any
 	b, _ := io.ReadAll(resp.Body)
 	if err := json.Unmarshal(b, &out); err != nil {
-		t.Fatalf("%s %s: not JSON: %s", method, path, b)
+		return resp.StatusCode, nil, fmt.Errorf("%s %s: not JSON: %s", method, path, b)
 	}
-	return resp.StatusCode, out
+	return resp.StatusCode, out, nil
 }
 
 func errField(m map[string]any) (string, string) {
@@ -153,9 +164,40 @@ func TestAPI(t *testing.T) {
 	}
 }
 
+// sseEvent is one server-sent event.
+type sseEvent struct {
+	name string
+	data map[string]any
+}
+
+func readEvents(t *testing.T, r io.Reader) []sseEvent {
+	t.Helper()
+	var events []sseEvent
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case strings.HasPrefix(line, "event: "):
+			events = append(events, sseEvent{name: strings.TrimPrefix(line, "event: ")})
+		case strings.HasPrefix(line, "data: ") && len(events) > 0:
+			if err := json.Unmarshal([]byte(strings.TrimPrefix(line, "data: ")), &events[len(events)-1].data); err != nil {
+				t.Fatalf("event %s: %v", events[len(events)-1].name, err)
+			}
+		case line != "":
+			t.Fatalf("not an SSE line: %q", line)
+		}
+	}
+	return events
+}
+
+// TestStream: the events come in order; the answer event is the answer
+// the JSON endpoint gives, and the table is sent once (the data event
+// carries its shape, the answer its rows).
 func TestStream(t *testing.T) {
 	ts, _, _ := start(t, Options{})
-	req, _ := http.NewRequest("POST", ts.URL+"/v1/ask", strings.NewReader(`{"question": "billings by region in Q1 2024"}`))
+	const q = `{"question": "billings by region in Q1 2024"}`
+	req, _ := http.NewRequest("POST", ts.URL+"/v1/ask", strings.NewReader(q))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "text/event-stream")
 	resp, err := http.DefaultClient.Do(req)
@@ -166,26 +208,69 @@ func TestStream(t *testing.T) {
 	if ct := resp.Header.Get("Content-Type"); ct != "text/event-stream" {
 		t.Fatalf("content type %q", ct)
 	}
-	var events []string
-	var answer map[string]any
-	sc := bufio.NewScanner(resp.Body)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	last := ""
-	for sc.Scan() {
-		line := sc.Text()
-		switch {
-		case strings.HasPrefix(line, "event: "):
-			last = strings.TrimPrefix(line, "event: ")
-			events = append(events, last)
-		case strings.HasPrefix(line, "data: ") && last == "answer":
-			json.Unmarshal([]byte(strings.TrimPrefix(line, "data: ")), &answer)
+	events := readEvents(t, resp.Body)
+	var names []string
+	got := map[string]map[string]any{}
+	for _, e := range events {
+		names = append(names, e.name)
+		got[e.name] = e.data
+	}
+	if strings.Join(names, ",") != "route,plan,data,answer,done" {
+		t.Fatalf("events %v", names)
+	}
+	answer := got["answer"]
+	if answer["route"] != "metric" || answer["id"] == "" || got["done"]["id"] != answer["id"] {
+		t.Errorf("answer event: %v; done %v", answer, got["done"])
+	}
+	if d := got["data"]; d["row_count"] != 3.0 || d["rows"] != nil || len(d["columns"].([]any)) != 2 {
+		t.Errorf("data event %v: want the columns and row count of the 3 rows, not the rows", d)
+	}
+	rows, _ := answer["data"].(map[string]any)["rows"].([]any)
+	if len(rows) != 3 {
+		t.Errorf("answer event's data has %d rows, want 3", len(rows))
+	}
+	_, plain := call(t, ts, "POST", "/v1/ask", q)
+	for _, m := range []map[string]any{answer, plain} {
+		delete(m, "id")
+		delete(m, "trace")
+		for _, st := range m["provenance"].(map[string]any)["steps"].([]any) {
+			delete(st.(map[string]any), "ms") // timings differ
 		}
 	}
-	if got := strings.Join(events, ","); got != "route,plan,data,answer,done" {
-		t.Errorf("events %s", got)
+	if !reflect.DeepEqual(answer, plain) {
+		a, _ := json.Marshal(answer)
+		b, _ := json.Marshal(plain)
+		t.Errorf("answer event differs from the JSON answer:\n%s\n%s", a, b)
 	}
-	if answer["route"] != "metric" || answer["id"] == "" {
-		t.Errorf("answer event: %v", answer)
+}
+
+// flushCounter counts the flushes a streamed answer costs.
+type flushCounter struct {
+	*httptest.ResponseRecorder
+	flushes int
+}
+
+func (f *flushCounter) Flush() { f.flushes++; f.ResponseRecorder.Flush() }
+
+// TestStreamFlushesTogether: events that come within StreamFlush of the
+// first unsent one go out in one flush (an answer that comes quickly is
+// one write, not five); with a negative StreamFlush every event is
+// flushed as it comes.
+func TestStreamFlushesTogether(t *testing.T) {
+	for _, c := range []struct {
+		delay time.Duration
+		want  int
+	}{{time.Hour, 1}, {-1, 5}} {
+		_, s, _ := start(t, Options{StreamFlush: c.delay})
+		req := httptest.NewRequest("POST", "/v1/ask", strings.NewReader(`{"question": "billings by region in Q1 2024"}`))
+		req.RemoteAddr, req.Host = "127.0.0.1:5000", "127.0.0.1"
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "text/event-stream")
+		w := &flushCounter{ResponseRecorder: httptest.NewRecorder()}
+		s.Handler().ServeHTTP(w, req)
+		if n := len(readEvents(t, w.Body)); n != 5 || w.flushes != c.want {
+			t.Errorf("StreamFlush %v: %d events in %d flushes, want 5 in %d", c.delay, n, w.flushes, c.want)
+		}
 	}
 }
 
@@ -225,6 +310,7 @@ func TestAuthAndLimits(t *testing.T) {
 // TestFeedbackConcurrent sends 100 thumbs-down at once: all 100 become
 // pending learnings, and learnings.hcl still parses.
 func TestFeedbackConcurrent(t *testing.T) {
+	t.Parallel() // mostly waiting for learnings.hcl to be synced to disk
 	ts, _, dir := start(t, Options{MaxConcurrent: 200, MaxPerClient: -1})
 	var ids []string
 	for i := 0; i < 100; i++ {
@@ -232,17 +318,22 @@ func TestFeedbackConcurrent(t *testing.T) {
 		ids = append(ids, a["id"].(string))
 	}
 	var wg sync.WaitGroup
+	problems := make(chan string, len(ids))
 	for i, id := range ids {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			code, m := call(t, ts, "POST", "/v1/feedback", fmt.Sprintf(`{"answer_id": %q, "correct": false, "correction": "wrong %d"}`, id, i))
-			if code != 200 || m["saved"] != true {
-				t.Errorf("feedback %d: %d %v", i, code, m)
+			code, m, err := tryCall(ts, "POST", "/v1/feedback", fmt.Sprintf(`{"answer_id": %q, "correct": false, "correction": "wrong %d"}`, id, i))
+			if err != nil || code != 200 || m["saved"] != true {
+				problems <- fmt.Sprintf("feedback %d: %d %v %v", i, code, m, err)
 			}
 		}()
 	}
 	wg.Wait()
+	close(problems)
+	for p := range problems { // reported by the test's own goroutine
+		t.Error(p)
+	}
 	ws, diags := config.Load(dir)
 	if diags.HasErrors() {
 		t.Fatalf("learnings.hcl no longer loads: %v", diags)
@@ -314,6 +405,18 @@ func TestOpenAPIContents(t *testing.T) {
 	if err := json.Unmarshal(openAPI, &doc); err != nil {
 		t.Fatal(err)
 	}
+	// the licence is the repository's: with no LICENSE file for the code,
+	// none is granted (the README says so); with one, the document names it
+	licence := "https://choosealicense.com/no-permission/"
+	if _, err := os.Stat(filepath.Join("..", "..", "LICENSE")); err == nil {
+		licence = "../../LICENSE"
+	}
+	if doc.Info.License["url"] != licence && !(licence == "../../LICENSE" && doc.Info.License["url"] != nil) {
+		t.Errorf("license %v: want the url %s, as the repository has it", doc.Info.License, licence)
+	}
+	if readme, _ := os.ReadFile(filepath.Join("..", "..", "README.md")); !strings.Contains(string(readme), "## Licence") {
+		t.Error("the README has no Licence section for the OpenAPI document's licence to point at")
+	}
 	if len(doc.Servers) == 0 || doc.Info.License["name"] == nil || doc.Components.SecuritySchemes["bearerAuth"]["scheme"] != "bearer" || len(doc.Security) == 0 {
 		t.Errorf("servers %v, license %v, security schemes %v, security %v", doc.Servers, doc.Info.License, doc.Components.SecuritySchemes, doc.Security)
 	}
@@ -342,6 +445,7 @@ func TestOpenAPIContents(t *testing.T) {
 		"AskRequest": reflect.TypeFor[askRequest](),
 		"Answer":     reflect.TypeFor[agents.Answer](),
 		"Plan":       reflect.TypeFor[plan.Plan](),
+		"Learning":   reflect.TypeFor[config.Learning](),
 		"Error": reflect.TypeFor[struct {
 			Error apiError `json:"error"`
 		}](),

@@ -140,32 +140,56 @@ func TestRejectionReasons(t *testing.T) {
 	}
 }
 
-// The engine's own locks hold even for SQL that never went through the
-// guard: writes fail in the read-only transaction, file access is off and
-// the configuration cannot be unlocked.
+// TestEngineLocks: a statement the guard would refuse, if it reached the
+// engine anyway, fails there for a reason of its own, each the one meant
+// to stop it: as a query, the row cap's wrapper takes only a query (a
+// parser error); as a setup statement (run as it is, like the guard's
+// PIVOT setup), the read-only transaction stops writes, disabled external
+// access stops files and extensions, and the locked configuration stops
+// SET. Nothing changes, and no file is written.
 func TestEngineLocks(t *testing.T) {
 	db, _ := setup(t)
 	before := fingerprint(t, db)
-	for _, sql := range []string{
-		"DELETE FROM orders",
-		"DROP TABLE orders",
-		"UPDATE orders SET amount = 0",
-		"CREATE TABLE x AS SELECT 1",
-		"SELECT * FROM read_csv('/etc/passwd')",
-		"COPY orders TO '/tmp/datacopilot-guard-test.csv'",
-		"SET enable_external_access = true",
-		"ATTACH '/tmp/datacopilot-guard-test.db' AS x",
-		"INSTALL httpfs",
+	tmp := t.TempDir()
+	csv, att := filepath.Join(tmp, "guard-test.csv"), filepath.Join(tmp, "guard-test.db")
+	const (
+		readOnly = "transaction is launched in read-only mode"
+		noFiles  = "file system operations are disabled by configuration"
+		locked   = "the configuration has been locked"
+		noExt    = "Loading external extensions is disabled through configuration"
+		notQuery = "Parser Error: syntax error"
+	)
+	for _, c := range []struct {
+		sql            string
+		asQuery, setup string // the reason each path must give
+	}{
+		{"DELETE FROM orders", notQuery, readOnly},
+		{"DROP TABLE orders", notQuery, readOnly},
+		{"UPDATE orders SET amount = 0", notQuery, readOnly},
+		{"CREATE TABLE x AS SELECT 1", notQuery, readOnly},
+		{"SELECT * FROM read_csv('/etc/passwd')", noFiles, noFiles},
+		{"COPY orders TO '" + csv + "'", notQuery, noFiles},
+		{"SET enable_external_access = true", notQuery, locked},
+		{"ATTACH '" + att + "' AS x", notQuery, noFiles},
+		{"INSTALL httpfs", notQuery, noFiles},
+		{"LOAD httpfs", notQuery, noExt},
 	} {
-		if _, err := db.Query(context.Background(), sql, nil); err == nil {
-			t.Errorf("engine ran %q", sql)
+		_, err := db.Query(context.Background(), c.sql, nil)
+		if err == nil || !strings.Contains(err.Error(), c.asQuery) {
+			t.Errorf("as a query, %q failed with %v; want %q", c.sql, err, c.asQuery)
+		}
+		_, err = db.Query(context.Background(), "SELECT 1", nil, engine.Setup{SQL: c.sql})
+		if err == nil || !strings.Contains(err.Error(), c.setup) {
+			t.Errorf("as a setup statement, %q failed with %v; want %q", c.sql, err, c.setup)
 		}
 	}
 	if after := fingerprint(t, db); after != before {
 		t.Errorf("data changed: before %s, after %s", before, after)
 	}
-	if _, err := os.Stat("/tmp/datacopilot-guard-test.csv"); err == nil {
-		t.Error("COPY wrote a file")
+	for _, f := range []string{csv, att} {
+		if _, err := os.Stat(f); err == nil {
+			t.Errorf("%s was written", f)
+		}
 	}
 }
 

@@ -42,6 +42,9 @@ type assembler struct {
 	// rankedBy: the measure came after "by" ("accounts by billings"): it
 	// ranks the noun before it
 	rankedBy bool
+	// sharedBefore: the share, and the conditions of its part, come from
+	// the previous question of a conversation
+	sharedBefore bool
 }
 
 type threshold struct {
@@ -52,8 +55,10 @@ type threshold struct {
 	done       bool
 }
 
-// assemble builds the interpretations of one segmentation.
-func (lx *Lexicon) assemble(l *Lattice, seg []Reading) []*Query {
+// assemble builds the interpretations of one segmentation; after a
+// previous interpretation (prev, in a conversation) each also merged into
+// it.
+func (lx *Lexicon) assemble(l *Lattice, seg []Reading, prev *Query) []*Query {
 	a := &assembler{lx: lx, l: l, rs: seg, use: make([]bool, len(seg)), q: &Query{Intent: IntentData}, target: map[int]int{}, shareAt: -1}
 	if a.intents() {
 		return []*Query{a.finish()}
@@ -68,6 +73,10 @@ func (lx *Lexicon) assemble(l *Lattice, seg []Reading) []*Query {
 	for _, b := range branches {
 		b.leftovers()
 		b.contexts()
+		if m := b.clone(); m.inherit(prev) {
+			m.defaults()
+			out = append(out, m.finish())
+		}
 		b.defaults()
 		out = append(out, b.finish())
 	}
@@ -874,7 +883,44 @@ func (a *assembler) otherRole(p, k int) bool {
 			return true
 		}
 	}
+	// "patients discharged in January 2024 who had been admitted in
+	// 2023": the words nearest before the first period are dated by one
+	// date, words between the two by another (whatever reading the words
+	// get in this segmentation)
+	before := map[string]bool{}
+	for t := a.rs[p].Start - 1; t >= 0 && len(before) == 0; t-- {
+		for _, rs := range a.l.At[:t+1] {
+			for _, r := range rs {
+				if d := a.lx.readingDate(r); d != "" && r.End == t+1 {
+					before[d] = true
+				}
+			}
+		}
+	}
+	for t := a.rs[p].End; t < a.rs[k].Start && len(before) > 0; t++ {
+		for _, r := range a.l.At[t] {
+			if d := a.lx.readingDate(r); d != "" && !before[d] {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// readingDate is the time dimension a reading names or dates its metric
+// by ("" for any other reading).
+func (lx *Lexicon) readingDate(r Reading) string {
+	switch r.Kind {
+	case Metric:
+		if m := lx.Snap.Metrics[r.Name]; m != nil {
+			return m.Time
+		}
+	case Dimension:
+		if d := lx.Snap.Dimensions[r.Name]; d != nil && d.Kind.IsTime() {
+			return r.Name
+		}
+	}
+	return ""
 }
 
 // resolveComparisons finds what each threshold compares: a column (a
@@ -1298,7 +1344,7 @@ func (a *assembler) defaults() {
 	// the part of a share: the conditions after the verb that separates it
 	// from the whole ("what share of 1997 revenue came from Germany"), or
 	// all of them when no verb does
-	if q.Share && len(q.Groups) == 0 {
+	if q.Share && len(q.Groups) == 0 && !a.sharedBefore {
 		cut := -1
 		for i := a.shareAt + 1; a.shareAt >= 0 && i < len(a.l.Tokens); i++ {
 			if a.lx.Vocab.Is("copula", a.l.Tokens[i].Text) {

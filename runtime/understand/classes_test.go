@@ -406,6 +406,9 @@ func TestClassNameInPieces(t *testing.T) {
 	runClass(t, []qcase{
 		{ws: "polls", q: "count of polls by voter population in 2016", restate: "Number of polls · by voter population · 2016", checks: []check{nconds(0)}},
 		{ws: "demo", q: "revenue by ship country in 1997", restate: "Revenue · by ship country · 1997", checks: []check{nconds(0)}},
+		// a value's exact name is one value, not its words read as two
+		// ("Student" is a synonym of "Student Annual", "Annual" a value)
+		{ws: "bikes", q: "How many accounts are on the Student Annual plan?", restate: "Number of riders · Plan Student Annual"},
 	})
 }
 
@@ -646,6 +649,14 @@ func TestClassPeriodRoles(t *testing.T) {
 				}
 				return ""
 			}}},
+		// a second period after words dated by another date than the
+		// words before the first
+		{ws: "clinic", q: "How many patients discharged in January 2024 had been admitted in 2023?", checks: []check{func(q *understand.Query) string {
+			if !slices.Contains(q.Score.Unexplained, "2023") {
+				return "the second period, of another date, is read; want it reported"
+			}
+			return ""
+		}}},
 	})
 }
 
@@ -706,5 +717,24 @@ func TestClassAveragedCount(t *testing.T) {
 			return ""
 		}}},
 		{ws: "flights", q: "average departure delay by carrier in 2023", restate: "Average departure delay · by carrier · 2023", checks: []check{groups("carrier")}},
+	})
+}
+
+// TestClassMisspeltMonths: a month's name misspelt (a letter missing, two
+// swapped) is still the month, and the answer says what it took it for.
+func TestClassMisspeltMonths(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "flights", q: "how many flights got cancelled in janaury 2024", checks: []check{period("2024-01-01", "2024-01-31")}},
+		{ws: "polls", q: "average clinton lead in octobr 2016", checks: []check{period("2016-10-01", "2016-10-31")}},
+	})
+}
+
+// TestClassMisspeltWords: a word nothing knows that nearly spells one word
+// of the workspace's names is read as it, inside a longer name too; a word
+// of a phrasing is the workspace's own, never respelt.
+func TestClassMisspeltWords(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "whats the avg lenght of stay for medicaid patiens in 2024", restate: "Average length of stay · Insurance type Medicaid · 2024"},
+		{ws: "flights", q: "how many flights leaving o'hare got cancelled in janaury 2024", restate: "Scheduled flights · Origin airport ORD · Cancelled flights · January 2024"},
 	})
 }

@@ -113,6 +113,10 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	for i, t := range toks {
 		stems[i] = t.Stem
 	}
+	// a word nothing knows that nearly spells one word of the workspace's
+	// names ("lenght of stay", "medicaid patiens") is read as that word
+	fixed := lx.spell(toks, stems)
+	defer markSpelt(l, fixed)
 	add := func(r Reading) {
 		if r.End <= r.Start || r.End > len(toks) || crossesQuote(toks, r.Start, r.End) {
 			return
@@ -240,13 +244,20 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		values = append(values, r)
 	}
 	// periods
-	pr := &periodReader{w: words, v: lx.Vocab, anchor: lx.Anchor, first: lx.First, named: lx.named}
+	pw, fixed := lx.monthTypos(l, words)
+	pr := &periodReader{w: pw, v: lx.Vocab, anchor: lx.Anchor, first: lx.First, named: lx.named}
 	var periods []Reading
 	for _, p := range pr.read(nil) {
 		p := p
 		r := Reading{Start: p.Start, End: p.End, Kind: Time, Name: p.Unit, Period: &p, Score: 1}
 		if p.Guessed {
 			r.Score = 0.9
+		}
+		for i := p.Start; i < p.End; i++ {
+			if m, ok := fixed[i]; ok {
+				r.Score *= 0.9
+				r.Via, r.Raw = "typo of "+m, toks[i].Raw
+			}
 		}
 		add(r)
 		periods = append(periods, r)
@@ -714,6 +725,77 @@ func (lx *Lexicon) ownWord(t Token) bool {
 	return false
 }
 
+// spell puts in stems, for each word that no class or name knows and that
+// nearly spells exactly one word of the workspace's names (the same first
+// letter, an edit or two apart: similarity 0.8 or more), that word; it
+// returns them by token.
+func (lx *Lexicon) spell(toks []Token, stems []string) map[int]string {
+	var fixed map[int]string
+	for i, t := range toks {
+		if len(t.Text) < 5 || t.IsNum || len(lx.Vocab.ClassesOf(t.Text)) > 0 || lx.ownWord(t) {
+			continue
+		}
+		best, n := "", 0
+		for _, w := range lx.ownByFirst[t.Stem[0]] {
+			if knowledge.Similarity(t.Stem, w) >= 0.8 {
+				best, n = w, n+1
+			}
+		}
+		if n == 1 {
+			if fixed == nil {
+				fixed = map[int]string{}
+			}
+			stems[i], fixed[i] = best, best
+		}
+	}
+	return fixed
+}
+
+// markSpelt marks the readings of respelt words as typos, at a lower
+// score.
+func markSpelt(l *Lattice, fixed map[int]string) {
+	for i := range l.At {
+		for k := range l.At[i] {
+			r := &l.At[i][k]
+			for j := r.Start; j < r.End; j++ {
+				if _, ok := fixed[j]; ok && !strings.HasPrefix(r.Via, "typo") && r.Kind != Func && r.Kind != Number {
+					r.Score *= 0.9
+					r.Via, r.Raw = "typo of "+r.Via, l.Tokens[j].Raw
+				}
+			}
+		}
+	}
+}
+
+// monthTypos spells right the words that nearly spell a month's name and
+// mean nothing else ("janaury", "octobr"), for the period reader; fixed
+// maps each to the month it was taken for.
+func (lx *Lexicon) monthTypos(l *Lattice, words []string) ([]string, map[int]string) {
+	var out []string
+	var fixed map[int]string
+	for i, t := range l.Tokens {
+		if len(t.Text) < 4 || t.IsNum || len(lx.Vocab.ClassesOf(t.Text)) > 0 || len(l.At[i]) > 0 || lx.ownWord(t) {
+			continue
+		}
+		for _, p := range lx.Vocab.Class("month") {
+			if len(p.Words) != 1 || len(p.Text) < 5 || p.Text[0] != t.Text[0] {
+				continue
+			}
+			if knowledge.Similarity(t.Text, p.Text) >= 0.8 {
+				if out == nil {
+					out, fixed = slices.Clone(words), map[int]string{}
+				}
+				out[i], fixed[i] = p.Text, p.Text
+				break
+			}
+		}
+	}
+	if out == nil {
+		return words, nil
+	}
+	return out, fixed
+}
+
 // typos reads a word that nothing else reads as a one-word name it nearly
 // spells ("revnue"), at a lower score.
 func (lx *Lexicon) typos(l *Lattice, words []string) {
@@ -796,7 +878,7 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 // auxClasses are lists the reader uses for something else than reading
 // the question (document units, pipe param names): their words are content.
 var auxClasses = map[string]bool{"unit.doc": true, "unit.fraction": true, "param.from": true, "param.to": true, "param.limit": true,
-	"currency.symbol": true, "month.ambiguous": true, "irregular": true}
+	"currency.symbol": true, "month.ambiguous": true, "irregular": true, "followup.verb": true}
 
 // requestStart reports word i opening a request: the first word, or the
 // first after an opener ("please", "can you").

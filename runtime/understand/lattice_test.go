@@ -140,7 +140,9 @@ func TestLatticePeriods(t *testing.T) {
 		{"demo", "revenue in December", "December", "1997-12-01", "1997-12-31", true},
 		{"flights", "flights in Q2 2024", "Q2 2024", "2024-04-01", "2024-06-30", false},
 		// the flights data ends on 2024-12-31
-		{"flights", "flights last quarter", "last quarter", "2024-07-01", "2024-09-30", false},
+		// the data ends on 2024-12-31: its last quarter is full
+		{"flights", "flights last quarter", "last quarter", "2024-10-01", "2024-12-31", false},
+		{"bikes", "average fare in the most recent month", "most recent month", "2024-12-01", "2024-12-31", false},
 		{"flights", "flights in July", "July", "2024-07-01", "2024-07-31", true},
 	} {
 		lx := lexicon(t, c.ws)

@@ -77,6 +77,9 @@ type Lexicon struct {
 	// own are the stems of every name, label, synonym and phrasing: a
 	// word the workspace itself uses is not a misspelling of another
 	own map[string]bool
+	// ownByFirst lists the one-word stems of own by their first letter,
+	// for respelling (spell)
+	ownByFirst map[byte][]string
 	// verifiedReads caches the lattices of verified queries' questions.
 	verifiedReads sync.Map
 }
@@ -203,6 +206,33 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 	for _, e := range lx.entries {
 		for _, st := range e.stems {
 			lx.own[st] = true
+		}
+	}
+	// the words of phrasings ("leaving {value}") are the workspace's too
+	var phrasings []string
+	for _, t := range s.Config.Tables {
+		phrasings = append(phrasings, t.Phrasings...)
+	}
+	for _, d := range s.Config.Dimensions {
+		phrasings = append(phrasings, d.Phrasings...)
+	}
+	for _, m := range s.Config.Metrics {
+		phrasings = append(phrasings, m.Phrasings...)
+	}
+	for _, f := range s.Config.Filters {
+		phrasings = append(phrasings, f.Phrasings...)
+	}
+	for _, ph := range phrasings {
+		for _, w := range strings.Fields(strings.ToLower(ph)) {
+			if !strings.HasPrefix(w, "{") {
+				lx.own[knowledge.Stem(strings.Trim(w, ".,;:!?\"'"))] = true
+			}
+		}
+	}
+	lx.ownByFirst = map[byte][]string{}
+	for w := range lx.own {
+		if len(w) >= 4 && !strings.Contains(w, " ") {
+			lx.ownByFirst[w[0]] = append(lx.ownByFirst[w[0]], w)
 		}
 	}
 	return lx

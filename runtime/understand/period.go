@@ -332,7 +332,9 @@ func weekStart(t time.Time) time.Time {
 }
 
 // relative resolves a period against the latest date in the data, not the
-// calendar: a data set's "last month" is its last full month.
+// calendar: a data set's "last month" is its last full month, the month
+// before the one the day after its latest date falls in (data that ends on
+// December 31st has December as its last full month).
 func (r *periodReader) relative(p Period, i, n int, kind string, count int) (Period, int) {
 	a := r.anchor
 	if a.IsZero() {
@@ -342,6 +344,10 @@ func (r *periodReader) relative(p Period, i, n int, kind string, count int) (Per
 	p.Unit = "range"
 	y, m, _ := a.Date()
 	qStart := date(y, 3*((int(m)-1)/3)+1, 1)
+	// the last full units end before the day after the data
+	after := a.AddDate(0, 0, 1)
+	fy, fm, _ := after.Date()
+	fqStart := date(fy, 3*((int(fm)-1)/3)+1, 1)
 	words := strings.Join(r.w[i:i+n], " ")
 	switch kind {
 	case "year_to_date", "this_year":
@@ -360,18 +366,18 @@ func (r *periodReader) relative(p Period, i, n int, kind string, count int) (Per
 		p.Label = p.From.Format("2006-01-02")
 	case "last_year":
 		p.Unit = "year"
-		p.SetYear(y - 1)
+		p.SetYear(fy - 1)
 		p.Unit = "range"
 	case "last_quarter":
-		s := qStart.AddDate(0, -3, 0)
-		p.From, p.To = s, qStart.AddDate(0, 0, -1)
+		s := fqStart.AddDate(0, -3, 0)
+		p.From, p.To = s, fqStart.AddDate(0, 0, -1)
 		p.Label = fmt.Sprintf("Q%d %d", (int(s.Month())-1)/3+1, s.Year())
 	case "last_month":
-		s := date(y, int(m)-1, 1)
-		p.From, p.To = s, date(y, int(m), 1).AddDate(0, 0, -1)
+		s := date(fy, int(fm)-1, 1)
+		p.From, p.To = s, date(fy, int(fm), 1).AddDate(0, 0, -1)
 		p.Label = fmt.Sprintf("%s %d", s.Month(), s.Year())
 	case "last_week":
-		s := weekStart(a).AddDate(0, 0, -7)
+		s := weekStart(after).AddDate(0, 0, -7)
 		p.From, p.To = s, s.AddDate(0, 0, 6)
 		p.Label = "the week of " + s.Format("2006-01-02")
 	default:

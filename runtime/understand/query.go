@@ -63,7 +63,7 @@ type Cond struct {
 	Op     string  `json:"op,omitempty"`
 	Num    float64 `json:"value,omitempty"`
 	// Text is the question's words for it; Match how the value matched.
-	Text  string                 `json:"-"`
+	Text  string                 `json:"text,omitempty"`
 	Match *knowledge.EntityMatch `json:"-"`
 	// Part marks the conditions that define the part of a share.
 	Part bool `json:"part,omitempty"`
@@ -121,6 +121,9 @@ type Query struct {
 	Verified string `json:"verified,omitempty"`
 	Chunk    string `json:"chunk,omitempty"`
 
+	// Follows: the interpretation continues the previous question of a
+	// conversation, whose parts the question did not restate it keeps.
+	Follows bool `json:"follows,omitempty"`
 	// Notes are assumptions made in reading ("no measure was named").
 	Notes []string `json:"notes,omitempty"`
 	// Guessed counts the choices made without words to go on.

@@ -37,7 +37,13 @@ const BeamWidth = 48
 const MaxQuestion = 2000
 
 // Interpret reads a question into its candidate interpretations.
-func (lx *Lexicon) Interpret(question string) *Result {
+func (lx *Lexicon) Interpret(question string) *Result { return lx.InterpretAfter(question, nil) }
+
+// InterpretAfter reads a question that may follow up on a previous
+// interpretation (nil: none): each reading of its words is offered on its
+// own and merged into prev (see inherit), and the two compete on the same
+// score.
+func (lx *Lexicon) InterpretAfter(question string, prev *Query) *Result {
 	if len(question) > MaxQuestion {
 		question = question[:MaxQuestion]
 	}
@@ -53,10 +59,16 @@ func (lx *Lexicon) Interpret(question string) *Result {
 			best[sig] = q
 		}
 	}
+	// a question with a word that continues a conversation, read on its
+	// own, leaves that word unused
+	alone := prev != nil && lx.continues(l)
 	for _, seg := range lx.segment(l) {
-		for _, q := range lx.assemble(l, seg) {
+		for _, q := range lx.assemble(l, seg, prev) {
 			for _, c := range lx.complete(q) {
 				lx.priors(l, c)
+				if alone && !c.Follows && c.Intent == IntentData {
+					c.Score.prior(-0.06, "a follow-up question read on its own")
+				}
 				offer(c)
 			}
 		}
@@ -180,10 +192,12 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			switch {
 			case r.Start == n.Start && r.End == n.End:
 				whole = true
-			case r.Start >= n.Start && r.End <= n.End && r.Kind != Func:
+			case r.Start < n.End && r.End > n.Start && (r.Start >= n.Start && r.End <= n.End || n.Kind == Value) && r.Kind != Func:
+				// (a value's name is broken as well by a reading that
+				// runs past its end: "Student" and "Annual plan")
 				pieces++
 				same = same || r.Kind == n.Kind && r.Name == n.Name
-				value = value || r.Kind == Value
+				value = value || r.Kind == Value && (n.Kind != Value || r.Name != n.Name || r.Value != n.Value)
 			}
 		}
 		// a piece that reads the same thing, the rest a noun and no
@@ -343,7 +357,7 @@ func (lx *Lexicon) pipeCandidate(l *Lattice, name string) *Query {
 	}
 	explained := 0
 	for i, t := range l.Tokens {
-		if !q.Used[i] && !t.IsNum && l.Weight[i] > 0 && lx.Describes(key, t.Stem) && !lx.restrictive(t.Text) {
+		if !q.Used[i] && !t.IsNum && l.Weight[i] > 0 && lx.Describes(key, t.Stem) && !lx.restrictive(t.Text) && !lx.asksOtherRows(l, i, p) {
 			q.Used[i] = true
 			explained++
 		}
@@ -374,6 +388,39 @@ func (lx *Lexicon) pipeCandidate(l *Lattice, name string) *Query {
 	q.Score.prior(-0.15, "a pipe read from its own text")
 	lx.score(l, q)
 	return q
+}
+
+// asksOtherRows reports a noun the question asks for the rows of ("which
+// district", "by district") that is not what the pipe's rows are (its
+// first text column: "station"): the pipe's text may mention the noun
+// ("the stations of one district"), but it does not answer for it.
+func (lx *Lexicon) asksOtherRows(l *Lattice, i int, p *knowledge.Pipe) bool {
+	if i == 0 {
+		return false
+	}
+	prev := l.Tokens[i-1].Text
+	if !lx.Vocab.Is("which", prev) && !lx.Vocab.Is("group", prev) {
+		return false
+	}
+	noun := false
+	for _, r := range l.At[i] {
+		noun = noun || r.Kind == Dimension || r.Kind == Table
+	}
+	if !noun {
+		return false
+	}
+	for _, c := range p.Columns {
+		if c.Kind.IsNumber() || c.Kind.IsTime() {
+			continue
+		}
+		for _, w := range strings.FieldsFunc(strings.ToLower(c.Name), func(r rune) bool { return r == '_' || r == ' ' }) {
+			if knowledge.Stem(w) == l.Tokens[i].Stem {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 func (lx *Lexicon) restrictive(w string) bool {
@@ -795,7 +842,10 @@ func (l *Lattice) multiWordNames() []Reading {
 	l.namesOnce.Do(func() {
 		for _, rs := range l.At {
 			for _, n := range rs {
-				if n.End-n.Start < 2 || n.Score < 1 || n.Via != "name" && n.Via != "label" || n.Kind == Value || n.Kind == Func || n.Kind == Number || n.Kind == Time {
+				// a value counts by its exact name ("Student Annual", read as
+				// "Student" and "Annual", is not two values)
+				exactValue := n.Kind == Value && n.Via == "exact"
+				if n.End-n.Start < 2 || n.Score < 1 || n.Via != "name" && n.Via != "label" && !exactValue || n.Kind == Value && !exactValue || n.Kind == Func || n.Kind == Number || n.Kind == Time {
 					continue
 				}
 				l.nameSpans = append(l.nameSpans, n)

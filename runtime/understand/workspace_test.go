@@ -21,6 +21,7 @@ var workspaceDirs = map[string]string{
 	"clinic":  "../testdata/clinic",
 	"polls":   "../testdata/polls",
 	"saas":    "../testdata/saas",
+	"bikes":   "../testdata/bikeshare",
 }
 
 type loaded struct {

@@ -6,7 +6,11 @@
 // text built from it can be parsed again and checked.
 package sqltext
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+	"time"
+)
 
 // Kind is a token's class.
 type Kind int
@@ -197,3 +201,64 @@ func isIdentStart(c byte) bool {
 }
 
 func isIdentPart(c byte) bool { return isIdentStart(c) || isDigit(c) || c == '$' }
+
+// Inline writes the values of named parameters ($name) into sql as
+// literals, for SQL meant to be read and run as it is (a learning's
+// corrected SQL, a verified query). It reports false, and returns sql
+// unchanged, when a parameter has no value or one of a type it does not
+// write: strings, numbers, booleans, dates and lists of those.
+func Inline(sql string, args map[string]any) (string, bool) {
+	var b strings.Builder
+	for _, t := range Tokens(sql) {
+		if t.Kind != Param || !strings.HasPrefix(t.Text, "$") {
+			b.WriteString(t.Text)
+			continue
+		}
+		v, ok := args[t.Text[1:]]
+		if !ok {
+			return sql, false
+		}
+		lit, ok := literal(v)
+		if !ok {
+			return sql, false
+		}
+		b.WriteString(lit)
+	}
+	return b.String(), true
+}
+
+func literal(v any) (string, bool) {
+	switch x := v.(type) {
+	case string:
+		return "'" + strings.ReplaceAll(x, "'", "''") + "'", true
+	case bool:
+		if x {
+			return "TRUE", true
+		}
+		return "FALSE", true
+	case int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, float32, float64:
+		return fmt.Sprint(x), true
+	case time.Time:
+		if x.Hour() == 0 && x.Minute() == 0 && x.Second() == 0 && x.Nanosecond() == 0 {
+			return "DATE '" + x.Format("2006-01-02") + "'", true
+		}
+		return "TIMESTAMP '" + x.Format("2006-01-02 15:04:05.999999") + "'", true
+	case []string:
+		out := make([]any, len(x))
+		for i, s := range x {
+			out[i] = s
+		}
+		return literal(out)
+	case []any:
+		parts := make([]string, len(x))
+		for i, e := range x {
+			s, ok := literal(e)
+			if !ok {
+				return "", false
+			}
+			parts[i] = s
+		}
+		return strings.Join(parts, ", "), len(parts) > 0
+	}
+	return "", false
+}

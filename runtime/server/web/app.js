@@ -4,6 +4,11 @@
   "use strict";
   const $ = (id) => document.getElementById(id);
   let current = null;
+  // The conversation: each turn's question, how it was read and what it
+  // said. A question is sent with the last answer's context, so it may
+  // follow it up ("and in 1998?"); "New conversation" forgets them.
+  let turns = [];
+  function lastContext() { return turns.length ? turns[turns.length - 1].context : ""; }
   // A server started with a token is opened as /#token=TOKEN; the token is
   // kept for this tab only and sent as a bearer token.
   const m = location.hash.match(/token=([^&]+)/);
@@ -58,6 +63,29 @@
     if (data.row_count > 200) box.appendChild(el("p", {}, `Showing 200 of ${data.row_count} rows.`));
   }
 
+  function renderThread() {
+    const ol = $("turns");
+    ol.textContent = "";
+    turns.forEach((t) => {
+      const li = el("li");
+      li.appendChild(el("span", { class: "q" }, t.question));
+      if (t.interpretation) li.appendChild(el("span", { class: "read" }, "Read as: " + t.interpretation));
+      li.appendChild(el("span", { class: "said" }, t.summary));
+      ol.appendChild(li);
+    });
+    $("thread").hidden = turns.length === 0;
+  }
+
+  function newConversation() {
+    turns = [];
+    current = null;
+    renderThread();
+    $("answer").hidden = true;
+    $("steps").textContent = "";
+    $("question").value = "";
+    $("question").focus();
+  }
+
   function renderAnswer(a) {
     current = a;
     $("answer").hidden = false;
@@ -75,7 +103,9 @@
       alts.appendChild(el("span", {}, "It could also mean:"));
       a.alternatives.forEach((alt) => {
         const b = el("button", { type: "button", class: "alt", title: "Ask: " + alt.question }, alt.interpretation);
-        b.addEventListener("click", () => { $("question").value = alt.question; ask(alt.question); });
+        // the other reading replaces this turn: it is asked with the
+        // context this question was asked with
+        b.addEventListener("click", () => { $("question").value = alt.question; ask(alt.question, true); });
         alts.appendChild(b);
       });
     }
@@ -110,7 +140,11 @@
     $("correction").hidden = true;
   }
 
-  async function ask(question) {
+  // ask sends a question with the last answer's context; replace asks it
+  // instead of the last turn (with that turn's own context).
+  async function ask(question, replace) {
+    if (replace && turns.length) turns.pop();
+    const context = lastContext();
     $("steps").textContent = "";
     $("error").hidden = true;
     $("answer").hidden = true;
@@ -120,7 +154,7 @@
       const resp = await fetch("/v1/ask", {
         method: "POST",
         headers: headers({ Accept: "text/event-stream" }),
-        body: JSON.stringify({ question }),
+        body: JSON.stringify(context ? { question, context } : { question }),
       });
       if (!resp.ok) {
         const body = await resp.json().catch(() => ({}));
@@ -158,7 +192,12 @@
       case "route": step(`Routed to ${data.route}.`); break;
       case "plan": step(`Planned ${data.steps.length} step(s).`); break;
       case "data": step(`Got ${data.row_count} row(s).`); break;
-      case "answer": step("Answered."); renderAnswer(data); break;
+      case "answer":
+        step("Answered.");
+        turns.push({ question: data.question, interpretation: data.route !== "stop" ? data.interpretation : "", summary: data.answer_summary, context: data.context || "" });
+        renderThread();
+        renderAnswer(data);
+        break;
       case "error": throw new Error(data.message);
       case "done": break;
     }
@@ -169,13 +208,69 @@
     const resp = await fetch("/v1/feedback", {
       method: "POST",
       headers: headers(),
-      body: JSON.stringify({ answer_id: current.id, correct, correction: correction || "" }),
+      body: JSON.stringify({ answer_id: current.id, correct, comment: correction || "" }),
     });
     const body = await resp.json().catch(() => ({}));
     $("thanks").textContent = resp.ok ? (correct ? "Thanks!" : "Thanks: saved for review.") : ((body.error && body.error.message) || "Could not send feedback.");
+    if (resp.ok && body.saved) loadReview();
   }
 
+  // The review queue: pending learnings with their evidence, each with
+  // promote (to a rule, verified query, synonym or filter) and reject.
+  async function loadReview() {
+    const resp = await fetch("/v1/learnings?status=pending", { headers: headers() });
+    const body = await resp.json().catch(() => ({}));
+    const list = $("learnings");
+    list.textContent = "";
+    if (!resp.ok) { $("review-status").textContent = (body.error && body.error.message) || "Could not load the learnings."; return; }
+    const ls = body.learnings || [];
+    $("review-empty").hidden = ls.length > 0;
+    ls.forEach((l) => list.appendChild(renderLearning(l)));
+  }
+
+  function renderLearning(l) {
+    const li = el("li", { class: "learning", "data-id": l.id });
+    li.appendChild(el("div", { class: "desc" }, l.description));
+    li.appendChild(el("div", { class: "meta" }, `${l.id} · ${l.category || "other"} · confidence ${Math.round(l.confidence * 100)}% · applied ${l.times_applied} time(s)` + (l.created_at ? " · " + l.created_at : "")));
+    if (l.question) li.appendChild(el("div", { class: "question" }, "Question: " + l.question));
+    if (l.correction) li.appendChild(el("div", { class: "correction" }, "Correction: " + l.correction));
+    if (l.original_error) li.appendChild(el("div", { class: "meta" }, "Problem: " + l.original_error));
+    [["Original SQL", l.original_sql, "original-sql"], ["Corrected SQL", l.corrected_sql, "corrected-sql"]].forEach(([title, sql, cls]) => {
+      if (!sql) return;
+      const d = el("details", { class: cls });
+      d.appendChild(el("summary", {}, title));
+      d.appendChild(el("pre", {}, sql));
+      li.appendChild(d);
+    });
+    const actions = el("div", { class: "actions" });
+    const to = el("select", { class: "target", "aria-label": "Promote to" });
+    ["rule", "verified_query", "synonym", "filter"].forEach((t) => to.appendChild(el("option", { value: t }, t.replace("_", " "))));
+    if (l.term) to.value = "synonym"; else if (l.corrected_sql) to.value = "verified_query";
+    const promote = el("button", { type: "button", class: "promote" }, "Promote");
+    const reason = el("input", { type: "text", class: "reason", placeholder: "Reason (optional)" });
+    const reject = el("button", { type: "button", class: "reject" }, "Reject");
+    promote.addEventListener("click", () => review(l.id, "promote", { to: to.value }));
+    reject.addEventListener("click", () => review(l.id, "reject", { reason: reason.value }));
+    actions.append(to, promote, reason, reject);
+    li.appendChild(actions);
+    return li;
+  }
+
+  async function review(id, action, body) {
+    const resp = await fetch(`/v1/learnings/${encodeURIComponent(id)}/${action}`, { method: "POST", headers: headers(), body: JSON.stringify(body) });
+    const out = await resp.json().catch(() => ({}));
+    if (!resp.ok) { $("review-status").textContent = (out.error && out.error.message) || "The review failed."; return; }
+    $("review-status").textContent = action === "promote"
+      ? `Promoted ${id} to ${out.promoted.learning.promoted_to} (${out.promoted.file}:${out.promoted.line}).`
+      : `Rejected ${id}.`;
+    loadReview();
+  }
+
+  $("review-refresh").addEventListener("click", loadReview);
+  loadReview();
+
   $("ask").addEventListener("submit", (e) => { e.preventDefault(); const q = $("question").value.trim(); if (q) ask(q); });
+  $("new-conversation").addEventListener("click", newConversation);
   $("up").addEventListener("click", () => feedback(true));
   $("down").addEventListener("click", () => { $("correction").hidden = false; $("correction-text").focus(); });
   $("correction").addEventListener("submit", (e) => { e.preventDefault(); feedback(false, $("correction-text").value); });

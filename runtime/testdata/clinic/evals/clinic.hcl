@@ -70,7 +70,6 @@ golden "alos_north_2024" {
   format_hint = "float"
   expect      = 4.88
   mode        = "approximate"
-  tolerance   = 0.001
   expect_review = true
   difficulty  = "hard"
   tags        = ["role", "join", "ambiguous"]
@@ -81,7 +80,6 @@ golden "procedure_charges_2023" {
   format_hint = "float"
   expect      = 89835483.6
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["close-metrics", "join"]
 }
@@ -91,7 +89,6 @@ golden "total_charges_q4_2024" {
   format_hint = "float"
   expect      = 72609027.75
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["close-metrics", "quarter"]
 }
@@ -101,7 +98,6 @@ golden "median_los_2024" {
   format_hint = "float"
   expect      = 4.0
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["close-metrics"]
 }
@@ -122,7 +118,6 @@ golden "alos_by_department_2024" {
     { department = "Obstetrics", average_length_of_stay = 2.26 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["close-metrics", "breakdown", "role"]
 }
@@ -229,7 +224,6 @@ golden "emergency_share_2024" {
   format_hint = "float"
   expect      = 74.37
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["share", "filter"]
 }
@@ -239,7 +233,6 @@ golden "ruh_share_charges_2023" {
   format_hint = "float"
   expect      = 49.0
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["share", "join", "entity"]
 }
@@ -281,7 +274,6 @@ golden "charges_excluding_oncology_2024" {
   format_hint = "float"
   expect      = 273124201.34
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["negation", "close-metrics"]
 }
@@ -350,7 +342,6 @@ golden "satisfaction_2024" {
   format_hint = "float"
   expect      = 7.48
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["unit-label"]
 }
@@ -395,7 +386,6 @@ golden "alos_winter_surge" {
   format_hint = "float"
   expect      = 4.85
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["named-period", "hybrid", "role"]
 }
@@ -462,7 +452,6 @@ golden "charges_by_quarter_2024" {
     { quarter = "2024-10-01", total_charges = 72609027.75 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["time-grain", "quarter"]
 }
@@ -472,7 +461,6 @@ golden "admissions_growth_2023_2024" {
   format_hint = "float"
   expect      = 6.38
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["growth"]
 }
@@ -482,7 +470,6 @@ golden "medicaid_charges_2023" {
   format_hint = "float"
   expect      = 41861076.28
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["filter-value", "join"]
 }

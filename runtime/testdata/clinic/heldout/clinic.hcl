@@ -37,7 +37,6 @@ golden "northfield_share_2024" {
   format_hint = "float"
   expect      = 17.51
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["share", "join", "entity"]
 }
@@ -92,7 +91,6 @@ golden "procedure_charges_fy2024" {
   format_hint = "float"
   expect      = 93570823.78
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["named-period", "close-metrics", "join"]
 }

@@ -26,7 +26,6 @@ golden "r2_bottom3_departments_satisfaction_2024" {
     { department = "Neurology", satisfaction_score = 7.28 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["bottom-n", "unit-label", "role"]
 }
@@ -45,7 +44,6 @@ golden "r2_avg_charge_2023_excluding_ruh" {
   format_hint = "float"
   expect      = 26277.52
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["negation", "aggregation-target", "join"]
 }
@@ -82,7 +80,6 @@ golden "r2_share_discharged_to_snf_2023" {
   format_hint = "float"
   expect      = 8.6
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["share", "role"]
 }
@@ -92,7 +89,6 @@ golden "r2_procedure_charges_growth_h1" {
   format_hint = "float"
   expect      = 7.95
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["growth", "close-metrics"]
 }
@@ -106,7 +102,6 @@ golden "r2_readmission_rate_by_admission_type_2024" {
     { admission_type = "Elective", readmission_rate = 11.05 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["breakdown"]
 }
@@ -130,7 +125,6 @@ golden "r2_admissions_per_physician_2023" {
   format_hint = "float"
   expect      = 64.65
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["average-per-entity", "aggregation-target"]
 }

@@ -79,7 +79,6 @@ golden "passenger_growth" {
   format_hint = "float"
   expect      = 6.3
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["metric", "growth"]
 }
@@ -102,7 +101,6 @@ golden "lone_star_otp_2024" {
   format_hint = "float"
   expect      = 80.98
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["metric", "filter", "join"]
 }
@@ -126,7 +124,6 @@ golden "bluewater_avg_fare_2023" {
   format_hint = "float"
   expect      = 129.89
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["metric", "filter", "join"]
 }
@@ -136,7 +133,6 @@ golden "average_delay_2024" {
   format_hint = "float"
   expect      = 8.43
   mode        = "approximate"
-  tolerance   = 0.001
   expect_review = true
   difficulty  = "medium"
   tags        = ["metric", "ambiguous"]
@@ -156,7 +152,6 @@ golden "avg_passengers_per_flight_by_carrier" {
     { carrier = "Great Lakes Connect", avg_passengers = 61.96 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["aggregation-target", "join"]
 }
@@ -179,7 +174,6 @@ golden "avg_fuel_cost_by_model" {
     { aircraft_model = "E175", avg_fuel_cost = 1776.14 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["aggregation-target", "close-metrics", "join"]
 }
@@ -226,7 +220,6 @@ golden "top_carriers_by_load_factor" {
     { carrier = "Northstar Airways", load_factor = 85.22 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["rank-by-measure", "written-limit", "unit-label", "join"]
 }
@@ -242,7 +235,6 @@ golden "airports_highest_departure_delay_2023" {
     { origin_airport = "MSY", avg_departure_delay = 16.68 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["rank-by-measure", "written-limit", "role"]
 }
@@ -256,7 +248,6 @@ golden "airports_worst_arrival_delay_2024" {
     { destination_airport = "TPA", avg_arrival_delay = 17.89 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["rank-by-measure", "written-limit", "role"]
 }
@@ -266,7 +257,6 @@ golden "bluewater_share_of_passengers_2024" {
   format_hint = "float"
   expect      = 16.04
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["share", "join"]
 }
@@ -276,7 +266,6 @@ golden "atlantic_share_of_jfk_departures_2023" {
   format_hint = "float"
   expect      = 82.58
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["share", "role", "join"]
 }
@@ -389,7 +378,6 @@ golden "arrival_delay_into_jfk_2023" {
   format_hint = "float"
   expect      = 8.25
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["role"]
 }
@@ -417,7 +405,6 @@ golden "total_operating_cost_q2_2024" {
   format_hint = "float"
   expect      = 49468993.0
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["close-metrics"]
 }
@@ -436,7 +423,6 @@ golden "fuel_cost_by_carrier_2023" {
     { carrier = "Summit Link", fuel_cost = 2205455.0 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["close-metrics", "breakdown", "join"]
 }
@@ -446,7 +432,6 @@ golden "pacific_crest_ticket_revenue_2024" {
   format_hint = "float"
   expect      = 76419194.0
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["close-metrics", "join"]
 }
@@ -538,7 +523,6 @@ golden "ticket_revenue_spring_fare_sale_2023" {
   format_hint = "float"
   expect      = 15403348.0
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["named-period", "close-metrics", "document"]
 }
@@ -567,7 +551,6 @@ golden "satisfaction_by_carrier_2024" {
     { carrier = "Bluewater Air", avg_satisfaction = 3.77 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["unit-label", "join"]
 }
@@ -577,7 +560,6 @@ golden "load_factor_july_2024" {
   format_hint = "float"
   expect      = 92.46
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["unit-label"]
 }

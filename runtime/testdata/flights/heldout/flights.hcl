@@ -36,7 +36,6 @@ golden "top_models_by_fuel_cost_2023" {
     { aircraft_model = "A321neo", fuel_cost = 8475181.0 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["rank-by-measure", "close-metrics", "join"]
 }
@@ -46,7 +45,6 @@ golden "regional_share_of_fuel_cost_2023" {
   format_hint = "float"
   expect      = 7.37
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["share", "close-metrics", "join"]
 }
@@ -65,7 +63,6 @@ golden "ticket_revenue_2024_not_low_cost" {
   format_hint = "float"
   expect      = 391683415.0
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["negation", "close-metrics", "join"]
 }
@@ -106,7 +103,6 @@ golden "total_revenue_fall_fare_sale" {
   format_hint = "float"
   expect      = 28001102.0
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["named-period", "close-metrics", "document"]
 }

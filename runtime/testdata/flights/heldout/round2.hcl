@@ -27,7 +27,6 @@ golden "r2_bottom2_carriers_load_factor_2023" {
     { carrier = "Summit Link", load_factor = 80.23 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["bottom-n", "rank-by-measure", "join"]
 }
@@ -73,7 +72,6 @@ golden "r2_max_single_flight_ticket_revenue_2024" {
   format_hint = "float"
   expect      = 370452.0
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["superlative"]
 }
@@ -83,7 +81,6 @@ golden "r2_weather_share_of_cancellations_2023" {
   format_hint = "float"
   expect      = 56.88
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["share"]
 }
@@ -93,7 +90,6 @@ golden "r2_ancillary_growth_2023_2024" {
   format_hint = "float"
   expect      = 9.55
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["growth"]
 }
@@ -107,7 +103,6 @@ golden "r2_operating_profit_by_carrier_type_2024" {
     { carrier_type = "regional", operating_profit = 22258528.0 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["breakdown", "close-metrics", "join"]
 }
@@ -122,7 +117,6 @@ golden "r2_on_time_rate_by_quarter_2023" {
     { quarter = "2023-10-01", on_time_rate = 79.65 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["time-grain"]
 }
@@ -132,7 +126,6 @@ golden "r2_passengers_per_day_july_2024" {
   format_hint = "float"
   expect      = 7235.48
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["average-per-entity", "aggregation-target"]
 }

@@ -66,7 +66,6 @@ golden "florida_clinton_share" {
   format_hint = "float"
   expect      = 44.55
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["filter", "unit-label"]
 }
@@ -76,7 +75,6 @@ golden "national_lead_oct" {
   format_hint = "float"
   expect      = 3.72
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["filter", "unit-label"]
 }
@@ -86,7 +84,6 @@ golden "polls_growth_sep_oct" {
   format_hint = "float"
   expect      = 64.51
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["growth"]
 }
@@ -137,7 +134,6 @@ golden "share_national_oct" {
   format_hint = "float"
   expect      = 17.27
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["share", "role"]
 }
@@ -147,7 +143,6 @@ golden "share_ipsos_respondents_2016" {
   format_hint = "float"
   expect      = 13.79
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["share"]
 }
@@ -175,7 +170,6 @@ golden "lead_oct_excluding_national" {
   format_hint = "float"
   expect      = 2.0
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["negation", "unit-label"]
 }
@@ -221,7 +215,6 @@ golden "lv_national_lead_sep" {
   format_hint = "float"
   expect      = 1.55
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["role", "unit-label"]
 }
@@ -231,7 +224,6 @@ golden "clinton_vote_share_pa" {
   format_hint = "float"
   expect      = 47.9
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["close-metrics"]
 }
@@ -241,7 +233,6 @@ golden "ohio_adjusted_trump_share" {
   format_hint = "float"
   expect      = 44.41
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["close-metrics"]
 }
@@ -255,7 +246,6 @@ golden "grades_by_average_sample_size" {
     { grade = "D", average_sample_size = 1096.93 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["null-group", "aggregation-target", "written-limit"]
 }
@@ -291,7 +281,6 @@ golden "national_lead_debate_season" {
   format_hint = "float"
   expect      = 3.76
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["named-period", "unit-label"]
 }
@@ -301,7 +290,6 @@ golden "trump_share_national_2016" {
   format_hint = "float"
   expect      = 39.67
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "easy"
   tags        = ["unit-label"]
 }
@@ -311,7 +299,6 @@ golden "avg_respondents_florida" {
   format_hint = "float"
   expect      = 1120.47
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["aggregation-target"]
 }
@@ -334,7 +321,6 @@ golden "battleground_lowest_lead_oct" {
     { state = "Arizona", clinton_lead = 0.62 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["rank-by-measure", "written-limit", "top-n"]
 }
@@ -365,7 +351,6 @@ golden "clinton_number_wisconsin" {
   format_hint = "float"
   expect      = 44.15
   mode        = "approximate"
-  tolerance   = 0.001
   expect_review = true
   difficulty  = "hard"
   tags        = ["close-metrics"]
@@ -404,7 +389,6 @@ golden "wisconsin_polling_error_final_week" {
   format_hint = "float"
   expect      = 5.47
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["named-period", "document"]
 }

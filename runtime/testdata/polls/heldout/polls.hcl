@@ -9,7 +9,6 @@ golden "avg_respondents_registered" {
   format_hint = "float"
   expect      = 2062.24
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["aggregation-target"]
 }
@@ -34,7 +33,6 @@ golden "share_likely_voters_sep" {
   format_hint = "float"
   expect      = 90.98
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["share"]
 }
@@ -80,7 +78,6 @@ golden "adjusted_national_lead_oct" {
   format_hint = "float"
   expect      = 2.34
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["close-metrics", "unit-label"]
 }

@@ -25,7 +25,6 @@ golden "r2_bottom3_states_lead_oct" {
     { state = "Alabama", clinton_lead = -23.51 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["bottom-n", "rank-by-measure", "unit-label"]
 }
@@ -80,7 +79,6 @@ golden "r2_share_battleground_trump_ahead_oct" {
   format_hint = "float"
   expect      = 24.28
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["share", "filter"]
 }
@@ -90,7 +88,6 @@ golden "r2_respondents_growth_q2_q3" {
   format_hint = "float"
   expect      = 225.0
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["growth"]
 }
@@ -118,7 +115,6 @@ golden "r2_national_adjusted_lead_monthly" {
     { month = "2016-10-01", adjusted_lead = 2.34 },
   ]
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "medium"
   tags        = ["time-grain", "close-metrics"]
 }
@@ -128,7 +124,6 @@ golden "r2_polls_per_pollster_2016" {
   format_hint = "float"
   expect      = 21.21
   mode        = "approximate"
-  tolerance   = 0.001
   difficulty  = "hard"
   tags        = ["average-per-entity", "aggregation-target"]
 }
