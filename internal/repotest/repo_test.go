@@ -77,7 +77,7 @@ func TestMakeTestInstallsWhatTestsNeed(t *testing.T) {
 	if err == nil {
 		t.Fatalf("make deps succeeded with nothing installed:\n%s", out)
 	}
-	want := regexp.MustCompile(`sudo apt-get install -y chromium( postgresql)? python3 git\n`)
+	want := regexp.MustCompile(`sudo apt-get install -y chromium( postgresql)?( clickhouse-server clickhouse-client)? python3 git\n`)
 	if !want.Match(out) {
 		t.Errorf("make deps without root says:\n%s\nwant the command: %s", out, want)
 	}
