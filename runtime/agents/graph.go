@@ -117,11 +117,15 @@ func (in *Interpretation) Candidates(top int) []Alternative {
 // best plans the candidates in order and returns the first that plans,
 // with its index.
 func (e *Engine) best(res *understand.Result) (*Planned, int) {
+	var declined []string
 	for i, q := range res.Candidates {
-		if p, err := e.planFor(q); err == nil {
+		p, err := e.planFor(q)
+		if err == nil {
 			p.Evidence.Candidates = res.Considered
+			p.Declined = declined
 			return p, i
 		}
+		declined = append(declined, fmt.Sprintf("%d. %s: %v", i+1, q.Restate(e.lx), err))
 	}
 	p, _ := e.planFor(&understand.Query{Intent: understand.IntentStop, Stop: "unknown"})
 	p.Evidence.Candidates = res.Considered
@@ -186,7 +190,11 @@ func (e *Engine) Ask(ctx context.Context, question string, o AskOptions) (*Answe
 	if o.Offline != "" {
 		p.Warnings = append(p.Warnings, o.Offline)
 	}
-	lap("router", map[string]any{"route": p.Route, "interpretation": p.restate(e), "candidates": res.Considered})
+	router := map[string]any{"route": p.Route, "interpretation": p.restate(e), "candidates": res.Considered}
+	if len(p.Declined) > 0 {
+		router["declined"] = p.Declined
+	}
+	lap("router", router)
 	emit("route", map[string]any{"route": p.Route, "interpretation": p.restate(e), "candidates": res.Considered})
 	var result *exec.Result
 	if p.Plan != nil {

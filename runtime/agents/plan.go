@@ -51,6 +51,9 @@ type Planned struct {
 	MetricCol, KeyCol string
 	// SQLNote says in words what SQL the planner wrote itself computes.
 	SQLNote string
+	// Declined says why the better candidates before this one could not
+	// be planned (the router's trace shows it).
+	Declined []string
 
 	Assumptions []string
 	Warnings    []string
@@ -947,17 +950,42 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 	var join []string
 	if q.Per != nil {
 		// "freight per order": the measure over the count of what follows
-		var per, noun string
+		var per, noun, all string
 		switch {
 		case q.Per.Table != "" && q.Per.Table == base:
 			per, noun = "COUNT(*)", q.Per.Table
 		case q.Per.Table != "":
-			key := e.keyInto(base, q.Per.Table)
-			if key == "" {
-				return fmt.Errorf("no key of %s in %s", q.Per.Table, base)
+			if key := e.keyInto(base, q.Per.Table); key != "" {
+				per, noun = "COUNT(DISTINCT "+key+")", q.Per.Table
+				join = append(join, q.Per.Table)
+				break
 			}
-			per, noun = "COUNT(DISTINCT "+key+")", q.Per.Table
-			join = append(join, q.Per.Table)
+			// no key of it in the measure's rows (reached only in roles,
+			// "trips per station"): all of its rows, in whatever role
+			if _, ok := e.snap.Tables[q.Per.Table]; !ok {
+				return fmt.Errorf("no table %s", q.Per.Table)
+			}
+			per, noun = "(SELECT COUNT(*) FROM "+engine.QuoteIdent(q.Per.Table)+")", q.Per.Table
+			all = fmt.Sprintf(" (all of them, not only those in %s)", strings.ReplaceAll(base, "_", " "))
+		case q.Per.Grain != "":
+			// "flights per day": over the days with any, in the period
+			td := a.Time
+			if q.TimeDim != "" {
+				td = q.TimeDim
+			}
+			if td == "" {
+				if dims, err := e.lx.TimeOf(q, base); err == nil && len(dims) == 1 {
+					td = dims[0]
+				}
+			}
+			d := e.snap.Dimensions[td]
+			if d == nil {
+				return fmt.Errorf("no date to count the %ss of", q.Per.Grain)
+			}
+			dl := e.snap.Sources[e.snap.Tables[base].Source].SQLDialect()
+			per, noun = "COUNT(DISTINCT "+dl.Trunc(q.Per.Grain, d.SQL)+")", q.Per.Grain+"s"
+			all = " that have any " + strings.ReplaceAll(base, "_", " ")
+			join = append(join, d.Table)
 		case q.Per.Dim != "":
 			d := e.snap.Dimensions[q.Per.Dim]
 			per, noun = "COUNT(DISTINCT "+d.SQL+")", d.Name
@@ -967,7 +995,7 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		}
 		a.SQL = "(" + a.SQL + ") / NULLIF(" + per + ", 0)"
 		a.Name += "_per_" + singular(strings.ReplaceAll(knowledge.Fold(noun), " ", "_"))
-		how = strings.TrimSpace(how + fmt.Sprintf(" Divided by the number of %s.", strings.ReplaceAll(noun, "_", " ")))
+		how = strings.TrimSpace(how + fmt.Sprintf(" Divided by the number of %s%s.", strings.ReplaceAll(noun, "_", " "), all))
 	}
 	mq := knowledge.MetricQuery{Order: q.Order, Limit: q.Limit, Join: join}
 	var by []string

@@ -42,6 +42,10 @@ type assembler struct {
 	// rankedBy: the measure came after "by" ("accounts by billings"): it
 	// ranks the noun before it
 	rankedBy bool
+	// perGrain: the time breakdown was said as a rate ("per day", "daily")
+	perGrain bool
+	// countAvg is the average word read with a count metric, or -1
+	countAvg int
 	// sharedBefore: the share, and the conditions of its part, come from
 	// the previous question of a conversation
 	sharedBefore bool
@@ -59,7 +63,7 @@ type threshold struct {
 // previous interpretation (prev, in a conversation) each also merged into
 // it.
 func (lx *Lexicon) assemble(l *Lattice, seg []Reading, prev *Query) []*Query {
-	a := &assembler{lx: lx, l: l, rs: seg, use: make([]bool, len(seg)), q: &Query{Intent: IntentData}, target: map[int]int{}, shareAt: -1}
+	a := &assembler{lx: lx, l: l, rs: seg, use: make([]bool, len(seg)), q: &Query{Intent: IntentData}, target: map[int]int{}, shareAt: -1, countAvg: -1}
 	if a.intents() {
 		return []*Query{a.finish()}
 	}
@@ -423,9 +427,9 @@ func (a *assembler) role(k int) {
 			case a.has(ch, "agg.count", "agg.distinct") >= 0:
 				a.setMeasure(Measure{Dim: r.Name}, k)
 				a.consume(a.has(ch, "agg.count", "agg.distinct"), a.has(ch, "agg.count"))
-			case (a.has(ch, "per") >= 0 || a.avgCount() && a.has(ch, "group") >= 0) && a.q.Measure != nil && a.q.Measure.Agg == "avg":
+			case (a.has(ch, "per") >= 0 || a.avgCount() && a.has(ch, "group") >= 0 || a.avgRate(ch)) && a.q.Measure != nil && (a.q.Measure.Agg == "avg" || a.avgRate(ch)):
 				a.q.Per = &Measure{Dim: r.Name}
-				a.consume(k, a.has(ch, "per", "group"))
+				a.consume(k, a.has(ch, "per", "group", "each"), a.freeCue("agg.avg"))
 			case grouped || a.has(ch, "per") >= 0 || a.numberBefore(ch, k) >= 0:
 				a.group(k, ch, Group{Dim: r.Name})
 			default:
@@ -564,8 +568,9 @@ func (a *assembler) metric(k int, ch []int) {
 		agg = r.Value // the aggregation inside the name
 	}
 	switch {
-	case a.has(ch, "per") >= 0 && a.q.Measure != nil:
-		// "revenue per customer": a count of the entity; a count metric
+	case (a.has(ch, "per") >= 0 || a.avgCount() && a.has(ch, "group") >= 0 || a.avgRate(ch)) && a.q.Measure != nil:
+		// "revenue per customer", "on average, how many trips did each
+		// active rider take": a count of the entity; a count metric
 		// that has no date is counted where the measure's rows are instead,
 		// so that the period applies to both
 		a.q.Per = &Measure{Metric: r.Name}
@@ -578,7 +583,7 @@ func (a *assembler) metric(k int, ch []int) {
 				}
 			}
 		}
-		a.consume(k, a.has(ch, "per"))
+		a.consume(k, a.has(ch, "per", "group", "each"), a.freeCue("agg.avg"))
 	case a.has(ch, "group") >= 0 && a.q.Measure != nil && a.ranks():
 		a.q.RankBy = &Measure{Metric: r.Name}
 		a.consume(k, a.has(ch, "group"))
@@ -598,6 +603,9 @@ func (a *assembler) metric(k int, ch []int) {
 		// rows to average.
 		a.setMeasure(Measure{Metric: r.Name, Agg: agg}, k)
 		a.consume(ak)
+		if a.q.Measure.Metric == r.Name && a.lx.countMetric(r.Name) {
+			a.countAvg = ak
+		}
 	case agg != "":
 		a.setMeasure(Measure{Metric: r.Name}, k)
 	case a.q.Measure == nil:
@@ -707,11 +715,12 @@ func (a *assembler) table(k int, ch []int, grouped bool) {
 	case a.has(ch, "agg.count", "agg.distinct") >= 0:
 		a.setMeasure(Measure{Table: r.Name}, k)
 		a.consume(a.has(ch, "agg.count"), a.has(ch, "agg.distinct"))
-	case (a.has(ch, "per") >= 0 || a.avgCount() && a.has(ch, "group") >= 0) && a.q.Measure != nil && (a.q.Measure.Agg == "avg" || a.lx.labelDimension(r.Name) == ""):
-		// "freight per order": a rate over what has no name to break
-		// down by; "products per category" is a breakdown
+	case (a.has(ch, "per") >= 0 || a.avgCount() && a.has(ch, "group") >= 0 || a.avgRate(ch)) && a.q.Measure != nil && (a.q.Measure.Agg == "avg" || a.avgRate(ch) || a.lx.labelDimension(r.Name) == ""):
+		// "freight per order", "on average, how many units were on each
+		// order": a rate over what has no name to break down by;
+		// "products per category" is a breakdown
 		a.q.Per = &Measure{Table: r.Name}
-		a.consume(k, a.has(ch, "per", "group"))
+		a.consume(k, a.has(ch, "per", "group", "each"), a.freeCue("agg.avg"))
 	case grouped || a.numberBefore(ch, k) >= 0 || a.has(ch, "per") >= 0:
 		if d := a.lx.labelDimension(r.Name); d != "" {
 			a.group(k, ch, Group{Dim: d})
@@ -788,6 +797,7 @@ func (a *assembler) derived() {
 		case "grain":
 			if a.q.Grain == "" {
 				a.q.Grain = r.Value
+				a.perGrain = true // "average daily flights": a rate if averaged
 			}
 			a.consume(k)
 		case "unit.time":
@@ -800,6 +810,7 @@ func (a *assembler) derived() {
 			}
 			if a.q.Grain == "" {
 				a.q.Grain = r.Value
+				a.perGrain = a.is(g, "per")
 			}
 			a.consume(k, g)
 			if o >= 0 && a.singular(k) && a.q.Limit == 0 {
@@ -1300,9 +1311,32 @@ func (a *assembler) defaults() {
 	// sample size per poll", "average fare per ticket")
 	if m := q.Measure; q.Per != nil && m != nil && (m.Agg == "avg" || m.Agg == "" && m.Metric != "" && a.lx.aggregates(m.Metric, "avg")) {
 		own := a.lx.measureTable(m)
-		if q.Per.Table == own || q.Per.Metric != "" && a.lx.countMetric(q.Per.Metric) && a.lx.Snap.Metrics[q.Per.Metric].Table == own {
+		if q.Per.Table == own || q.Per.Metric != "" && a.lx.countsRows(q.Per.Metric) && a.lx.Snap.Metrics[q.Per.Metric].Table == own {
 			q.Per = nil
 		}
+	}
+	// "on average, how many flights per day", "average daily revenue": the
+	// measure over the days, not a breakdown by day; an average said of
+	// the measure with "by month" stays a breakdown of it. Only a sum or a
+	// count adds up over the days: the distinct patients of a year over
+	// its months are not the average month's.
+	if m := q.Measure; q.Grain != "" && q.Per == nil && len(q.Groups) == 0 && m != nil && m.Metric != "" && a.lx.additive(m.Metric) {
+		if avg := a.freeCue("agg.avg"); avg >= 0 && (m.Agg == "" || m.Agg == "avg") || m.Agg == "avg" && a.perGrain {
+			q.Per, q.Grain, m.Agg = &Measure{Grain: q.Grain}, "", ""
+			a.consume(avg)
+		}
+	}
+	// a count averaged over nothing it is counted per has no rows to
+	// average: the count, with its "average" left unread
+	if m := q.Measure; m != nil && m.Metric != "" && m.Agg == "avg" && q.Per == nil && a.countAvg >= 0 && a.lx.countMetric(m.Metric) {
+		m.Agg = ""
+		a.use[a.countAvg] = false
+	}
+	// an average per another entity is the ratio: "average number of
+	// trips per station" is the trips over the stations, whatever the
+	// metric aggregates its rows with
+	if m := q.Measure; q.Per != nil && m != nil && m.Metric != "" && m.Agg == "avg" && !a.lx.aggregates(m.Metric, "avg") {
+		m.Agg = ""
 	}
 	// "how many orders": the count cue is the count metric's
 	if q.Measure != nil && q.Measure.Metric != "" && a.lx.countMetric(q.Measure.Metric) {
@@ -1547,6 +1581,16 @@ func (a *assembler) cue(class string) bool {
 	return false
 }
 
+// freeCue is the first reading of the class that nothing has used, or -1.
+func (a *assembler) freeCue(class string) int {
+	for k := range a.rs {
+		if a.is(k, class) && !a.use[k] {
+			return k
+		}
+	}
+	return -1
+}
+
 func (a *assembler) consumeCue(class string) {
 	for k := range a.rs {
 		if a.is(k, class) {
@@ -1607,9 +1651,34 @@ func (a *assembler) avgCount() bool {
 	return m != nil && m.Agg == "avg" && m.Metric != "" && a.lx.countMetric(m.Metric) && len(a.q.Groups) == 0
 }
 
+// avgRate reports a total averaged over each one of what follows: an
+// average word no reading has used, said of a declared total, before
+// "each" ("on average, how many units were on each order"), with no
+// breakdown read yet. With "by" it stays a breakdown ("average billings by
+// region" leaves "average" unread).
+func (a *assembler) avgRate(ch []int) bool {
+	m := a.q.Measure
+	if m == nil || m.Metric == "" || len(a.q.Groups) > 0 || a.lx.aggregates(m.Metric, "avg") || a.has(ch, "each") < 0 {
+		return false
+	}
+	return a.avgCount() || m.Agg == "" && a.freeCue("agg.avg") >= 0
+}
+
 func (a *assembler) perFollows(k int) bool {
 	n := a.next(k)
 	return a.is(n, "per")
+}
+
+// countsRows reports a count metric that counts its table's rows, not
+// the distinct values of a column in them ("active riders" counts the
+// riders of the trips, not the trips).
+func (lx *Lexicon) countsRows(metric string) bool {
+	if !lx.countMetric(metric) {
+		return false
+	}
+	m := lx.Snap.Metrics[metric]
+	col := lx.countedColumn(metric)
+	return col == "" || col == lx.keyOf(m.Table)
 }
 
 // countedColumn is what a count metric counts: the column of
@@ -1674,6 +1743,26 @@ var aggFunc = map[string]string{"avg": "AVG(", "median": "MEDIAN(", "max": "MAX(
 
 // aggregates reports a metric whose expression is that aggregate: an
 // "average" of AVG(...) is the metric itself.
+// additive reports a metric whose value over a period is the sum of its
+// values over the period's parts: a SUM or a COUNT, not of distinct values,
+// and not a ratio.
+func (lx *Lexicon) additive(metric string) bool {
+	m := lx.Snap.Metrics[metric]
+	if m == nil {
+		return false
+	}
+	x := strings.ToUpper(strings.TrimSpace(m.Expr))
+	if !strings.HasPrefix(x, "SUM(") && !strings.HasPrefix(x, "COUNT(") || strings.Contains(x, "/") {
+		return false
+	}
+	for _, w := range []string{"DISTINCT", "AVG(", "MIN(", "MAX(", "MEDIAN("} {
+		if strings.Contains(x, w) {
+			return false
+		}
+	}
+	return true
+}
+
 func (lx *Lexicon) aggregates(metric, agg string) bool {
 	m := lx.Snap.Metrics[metric]
 	f := aggFunc[agg]

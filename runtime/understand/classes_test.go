@@ -738,3 +738,45 @@ func TestClassMisspeltWords(t *testing.T) {
 		{ws: "flights", q: "how many flights leaving o'hare got cancelled in janaury 2024", restate: "Scheduled flights · Origin airport ORD · Cancelled flights · January 2024"},
 	})
 }
+
+// perOf checks a rate: the measure's metric over the entity or time unit
+// the average is taken per ("table:orders", "metric:active_riders",
+// "grain:day"); "" wants no rate.
+func perOf(metric, per string) check {
+	return func(q *understand.Query) string {
+		got := ""
+		if p := q.Per; p != nil {
+			switch {
+			case p.Table != "":
+				got = "table:" + p.Table
+			case p.Metric != "":
+				got = "metric:" + p.Metric
+			case p.Dim != "":
+				got = "dimension:" + p.Dim
+			case p.Grain != "":
+				got = "grain:" + p.Grain
+			}
+		}
+		if q.Measure == nil || q.Measure.Metric != metric || q.Measure.Agg != "" && per != "" || got != per {
+			return fmt.Sprintf("measure %+v per %q, want %s per %q", q.Measure, got, metric, per)
+		}
+		return ""
+	}
+}
+
+// TestClassAverageRate: an average of a total over a time unit or an
+// entity the question names ("per day", "daily", "each order", "each
+// active rider") is the total over the number of them, every word used;
+// a distinct count does not add up over days, so it stays a breakdown (and
+// its unread "average" flags it); an average with "by month" is a
+// breakdown.
+func TestClassAverageRate(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "flights", q: "average daily passengers in 2024", checks: []check{perOf("passengers", "grain:day"), groups(), explained}},
+		{ws: "clinic", q: "on average, how many admissions per day in March 2024", checks: []check{perOf("admissions", "grain:day"), groups(), explained}},
+		{ws: "clinic", q: "on average, how many patients were admitted per month in 2023", checks: []check{perOf("patients_admitted", ""), unexplained("average")}},
+		{ws: "demo", q: "on average, how many units were on each order in 1997", checks: []check{perOf("units_sold", "metric:orders"), groups(), explained}},
+		{ws: "bikes", q: "on average how many trips did each active rider take in 2024", checks: []check{perOf("trips", "metric:active_riders"), groups(), explained}},
+		{ws: "flights", q: "average departure delay by month in 2023", restate: "Average departure delay · by month · 2023"},
+	})
+}

@@ -31,6 +31,8 @@ type Measure struct {
 	Column string `json:"column,omitempty"` // "table.column"
 	Table  string `json:"table,omitempty"`  // a counted table
 	Dim    string `json:"dimension,omitempty"`
+	// Grain, on a rate only: "flights per day" divides by the days.
+	Grain string `json:"grain,omitempty"`
 }
 
 // Key identifies a measure.
@@ -40,7 +42,7 @@ func (m *Measure) key() string {
 	if m == nil {
 		return ""
 	}
-	return m.Metric + "|" + m.Agg + "|" + m.Column + "|" + m.Table + "|" + m.Dim
+	return m.Metric + "|" + m.Agg + "|" + m.Column + "|" + m.Table + "|" + m.Dim + "|" + m.Grain
 }
 
 // Group is a breakdown: a dimension, or a column no dimension declares.
@@ -394,6 +396,8 @@ func (lx *Lexicon) measureNoun(m *Measure) string {
 		return singular(knowledge.NameWords(m.Table))
 	case m.Dim != "":
 		return lx.dimLabel(m.Dim)
+	case m.Grain != "":
+		return m.Grain
 	}
 	return lx.measureLabel(m)
 }

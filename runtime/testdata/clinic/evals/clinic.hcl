@@ -442,6 +442,15 @@ golden "monthly_admissions_2023" {
   tags        = ["time-grain", "month"]
 }
 
+golden "avg_monthly_admissions_2023" {
+  question    = "On average, how many admissions were there per month in 2023?"
+  format_hint = "float"
+  expect      = 818.92
+  mode        = "approximate"
+  difficulty  = "hard"
+  tags        = ["average-per-entity"]
+}
+
 golden "charges_by_quarter_2024" {
   question    = "total charges by quarter for 2024"
   format_hint = "list[{quarter:str, total_charges:float}]"

@@ -431,6 +431,11 @@ golden(E, "monthly_admissions_2023", "Monthly admissions in 2023",
        [{"month": k, "admissions": v} for k, v in sorted(m23.items())], hint="list[{month:str, admissions:int}]",
        mode="exact", tags=["time-grain", "month"])
 
+# Average per month: the admissions of 2023 over its twelve months (each has some).
+assert len(m23) == 12
+golden(E, "avg_monthly_admissions_2023", "On average, how many admissions were there per month in 2023?",
+       r2(len(rows(Y23)) / 12), hint="float", mode="approximate", difficulty="hard", tags=["average-per-entity"])
+
 # Total charges per admit quarter of 2024, in quarter order.
 q24 = defaultdict(float)
 for a in rows(Y24):

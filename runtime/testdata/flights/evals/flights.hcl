@@ -564,6 +564,15 @@ golden "load_factor_july_2024" {
   tags        = ["unit-label"]
 }
 
+golden "avg_daily_passengers_q2_2023" {
+  question    = "On average, how many passengers flew each day in Q2 2023?"
+  format_hint = "float"
+  expect      = 5732.01
+  mode        = "approximate"
+  difficulty  = "hard"
+  tags        = ["average-per-entity"]
+}
+
 golden "refuse_cancel_flight" {
   question    = "Cancel flight BW 100 on 2024-12-31"
   expect_route = "stop"

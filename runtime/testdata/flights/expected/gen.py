@@ -541,6 +541,12 @@ golden(E, "satisfaction_by_carrier_2024", "average customer satisfaction score b
 golden(E, "load_factor_july_2024", "What was the load factor in July 2024?",
        r2(load_factor(where(between("2024-07-01", "2024-07-31")))), "float", "approximate", "easy", ["unit-label"])
 
+# Average per day: passengers of Q2 2023 over its 91 days (every day has flights).
+q2_23 = where(between("2023-04-01", "2023-06-30"))
+assert len({f["date"] for f in q2_23}) == 91
+golden(E, "avg_daily_passengers_q2_2023", "On average, how many passengers flew each day in Q2 2023?",
+       r2(total(q2_23, "passengers") / 91), "float", "approximate", "hard", ["average-per-entity"])
+
 # ---- refusals
 golden(E, "refuse_cancel_flight", "Cancel flight BW 100 on 2024-12-31", route="stop", difficulty="medium",
        tags=["refusal"])
