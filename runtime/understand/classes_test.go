@@ -780,3 +780,18 @@ func TestClassAverageRate(t *testing.T) {
 		{ws: "flights", q: "average departure delay by month in 2023", restate: "Average departure delay · by month · 2023"},
 	})
 }
+
+// TestClassRoleWord: a word the workspace says of one role of a list only
+// ("arrivals", "departures") counts the rows in that role, and puts a
+// breakdown of the list's names in that role too ("which district had the
+// most arrivals" is by the end station's district, though "district"
+// alone names the start's).
+func TestClassRoleWord(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "flights", q: "which airport had the most departures in 2024", checks: []check{groups("origin_airport"), explained}},
+		{ws: "flights", q: "top 3 airports by arrivals in 2023", checks: []check{groups("destination_airport"), explained}},
+		{ws: "bikes", q: "which station had the fewest arrivals in 2024", checks: []check{groups("end_station"), explained}},
+		{ws: "bikes", q: "departures by district in 2023", checks: []check{groups("start_district"), explained}},
+		{ws: "bikes", q: "arrivals by district in 2023", checks: []check{groups("end_district"), explained}},
+	})
+}

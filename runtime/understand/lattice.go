@@ -137,6 +137,8 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			}
 		}
 	}
+	// a word said of one role of a list only: the rows in that role
+	lx.roleReadings(l, stems, add)
 	// a metric's name broken by the aggregation it already is ("Clinton's
 	// average poll share" for "Clinton poll share", an average)
 	lx.gapped(l, stems, words, add)
@@ -355,7 +357,7 @@ func (l *Lattice) agentBy(r Reading) bool {
 func (l *Lattice) entityWithin(i, from, to int) bool {
 	for k := max(from, i-MaxSpan); k <= i; k++ {
 		for _, r := range l.At[k] {
-			if r.Start <= i && r.End > i && r.Start >= from && r.End <= to && (r.Kind == Table || r.Kind == Dimension || r.Kind == Metric) && r.Via != "phrasing" && r.Via != "verb" {
+			if r.Start <= i && r.End > i && r.Start >= from && r.End <= to && (r.Kind == Table || r.Kind == Dimension || r.Kind == Metric) && r.Via != "phrasing" && r.Via != "verb" && !strings.HasPrefix(r.Via, "role ") {
 				return true
 			}
 		}

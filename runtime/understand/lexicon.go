@@ -80,6 +80,10 @@ type Lexicon struct {
 	// ownByFirst lists the one-word stems of own by their first letter,
 	// for respelling (spell)
 	ownByFirst map[byte][]string
+	// roles are the tables of one list joined in several roles, and
+	// roleCues the stems said of one role only (roles.go)
+	roles    map[string]role
+	roleCues map[string]string
 	// verifiedReads caches the lattices of verified queries' questions.
 	verifiedReads sync.Map
 }
@@ -196,6 +200,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 		}
 	}
 	lx.siblings = siblingDims(s)
+	lx.findRoles(s)
 	lx.periods(s)
 	for i, e := range lx.entries {
 		if len(e.stems) == 1 && len(e.stems[0]) >= 5 {

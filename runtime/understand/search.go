@@ -170,6 +170,7 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	if q.Intent != IntentData {
 		return
 	}
+	lx.rolePriors(q)
 	if m := q.Measure; m != nil {
 		switch {
 		case q.composed:

@@ -573,6 +573,19 @@ golden "avg_daily_passengers_q2_2023" {
   tags        = ["average-per-entity"]
 }
 
+golden "top3_arrival_airports_2023" {
+  question    = "Which 3 airports had the most arrivals in 2023?"
+  format_hint = "list[{destination_airport:str, flights:int}]"
+  expect      = [
+    { destination_airport = "MSP", flights = 1186 },
+    { destination_airport = "ORD", flights = 1064 },
+    { destination_airport = "DFW", flights = 963 },
+  ]
+  mode        = "exact"
+  difficulty  = "medium"
+  tags        = ["top-n", "role"]
+}
+
 golden "refuse_cancel_flight" {
   question    = "Cancel flight BW 100 on 2024-12-31"
   expect_route = "stop"

@@ -547,6 +547,12 @@ assert len({f["date"] for f in q2_23}) == 91
 golden(E, "avg_daily_passengers_q2_2023", "On average, how many passengers flew each day in Q2 2023?",
        r2(total(q2_23, "passengers") / 91), "float", "approximate", "hard", ["average-per-entity"])
 
+# Role said by a word only ("arrivals"): scheduled flights by destination in 2023, top 3.
+arr23 = group(where(y23), "destination", len)
+golden(E, "top3_arrival_airports_2023", "Which 3 airports had the most arrivals in 2023?",
+       [{"destination_airport": k, "flights": v} for k, v in ranked(arr23, 3)], "list[{destination_airport:str, flights:int}]",
+       "exact", "medium", ["top-n", "role"])
+
 # ---- refusals
 golden(E, "refuse_cancel_flight", "Cancel flight BW 100 on 2024-12-31", route="stop", difficulty="medium",
        tags=["refusal"])

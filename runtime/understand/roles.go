@@ -1,0 +1,247 @@
+package understand
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
+)
+
+// Roles: one list joined to a table twice or more, once per role ("start
+// stations" and "end stations" of a trip, origin and destination airports
+// of a flight): two tables of the same columns and rows, each joined from
+// the same table and sharing a dimension's expression. The words the
+// workspace says of one role and never of
+// another ("arrivals", "destination", "dropped off") are its cues: "which
+// district had the most arrivals" counts the trips by the district of the
+// end station, though "district" alone names the start's.
+
+// role is what the lexicon knows of one role table.
+type role struct {
+	fact  string   // the table whose rows have the role ("trips")
+	twins []string // the other role tables of the same list
+	// count is the metric counting the fact's rows ("" when none, or
+	// several)
+	count string
+}
+
+// findRoles finds the role tables of the snapshot and the cue stems of
+// each: the stems of its dimensions' names, synonyms and phrasings, and of
+// its own synonyms and phrasings, that no twin's words hold and that are
+// not function words.
+func (lx *Lexicon) findRoles(s *knowledge.Snapshot) {
+	lx.roles, lx.roleCues = map[string]role{}, map[string]string{}
+	exprs := map[string]map[string]bool{} // table → its dimensions' expressions
+	for _, d := range s.Dimensions {
+		if exprs[d.Table] == nil {
+			exprs[d.Table] = map[string]bool{}
+		}
+		exprs[d.Table][strings.ToLower(strings.TrimSpace(d.Expr))] = true
+	}
+	for _, fact := range knowledge.SortedNames(s.Tables) {
+		var targets []string
+		for _, j := range s.Tables[fact].Joins {
+			if j.From == fact && !slices.Contains(targets, j.To) {
+				targets = append(targets, j.To)
+			}
+		}
+		for _, a := range targets {
+			var twins []string
+			for _, b := range targets {
+				if a != b && sameList(s.Tables[a], s.Tables[b]) && shareAny(exprs[a], exprs[b]) {
+					twins = append(twins, b)
+				}
+			}
+			if len(twins) > 0 {
+				lx.roles[a] = role{fact: fact, twins: twins, count: lx.rowCount(fact)}
+			}
+		}
+	}
+	words := map[string]map[string]bool{}
+	for t := range lx.roles {
+		words[t] = lx.roleWords(s, t)
+	}
+	for t, r := range lx.roles {
+		for w := range words[t] {
+			other := false
+			for _, tw := range r.twins {
+				other = other || words[tw][w]
+			}
+			if !other && len(w) >= 3 && len(lx.Vocab.ClassesOf(w)) == 0 {
+				if prev, ok := lx.roleCues[w]; ok && prev != t {
+					lx.roleCues[w] = "" // a cue of two roles of different lists is none
+					continue
+				}
+				lx.roleCues[w] = t
+			}
+		}
+	}
+	for w, t := range lx.roleCues {
+		if t == "" {
+			delete(lx.roleCues, w)
+		}
+	}
+}
+
+// sameList reports two tables that hold one list: the same columns, of the
+// same types, and as many rows.
+func sameList(a, b *knowledge.Table) bool {
+	if a == nil || b == nil || a.Rows != b.Rows || len(a.Columns) != len(b.Columns) {
+		return false
+	}
+	for i, c := range a.Columns {
+		if !strings.EqualFold(c.Name, b.Columns[i].Name) || c.Type != b.Columns[i].Type {
+			return false
+		}
+	}
+	return true
+}
+
+func shareAny(a, b map[string]bool) bool {
+	for x := range a {
+		if b[x] {
+			return true
+		}
+	}
+	return false
+}
+
+// roleWords are the stems the workspace says of a role table.
+func (lx *Lexicon) roleWords(s *knowledge.Snapshot, table string) map[string]bool {
+	var texts []string
+	if t := s.Tables[table]; t != nil && t.Notes != nil {
+		texts = append(texts, t.Notes.Synonyms...)
+		texts = append(texts, t.Notes.Phrasings...)
+	}
+	for _, d := range s.Dimensions {
+		if lx.roleOfDim(d) == table {
+			texts = append(texts, d.Label)
+			texts = append(texts, d.Synonyms...)
+			texts = append(texts, d.Phrasings...)
+		}
+	}
+	out := map[string]bool{}
+	for _, t := range texts {
+		t = strings.ReplaceAll(t, "{value}", " ")
+		for _, w := range strings.Fields(knowledge.Fold(t)) {
+			w = strings.Trim(w, ".,;:!?\"'()")
+			if w != "" {
+				out[w] = true
+				out[knowledge.Stem(w)] = true
+			}
+		}
+	}
+	return out
+}
+
+// rowCount is the metric that counts a table's rows: the only one, else
+// the one named like the table ("trips" of trips, beside "cancelled
+// unlocks"), else ""
+func (lx *Lexicon) rowCount(table string) string {
+	var found []string
+	for _, name := range knowledge.SortedNames(lx.Snap.Metrics) {
+		m := lx.Snap.Metrics[name]
+		if m.Table == table && strings.HasPrefix(strings.ReplaceAll(strings.ToUpper(m.Expr), " ", ""), "COUNT(*)") {
+			found = append(found, name)
+		}
+	}
+	if len(found) == 1 {
+		return found[0]
+	}
+	own := knowledge.Stem(knowledge.Fold(knowledge.NameWords(table)))
+	for _, name := range found {
+		m := lx.Snap.Metrics[name]
+		for _, n := range append([]string{knowledge.NameWords(name), m.Label}, m.Synonyms...) {
+			if st := stemsOf(n); len(st) == 1 && st[0] == own {
+				return name
+			}
+		}
+	}
+	return ""
+}
+
+// roleReadings reads a role cue that nothing else reads as the rows of
+// the fact in that role: the fact's row count, or the fact itself.
+func (lx *Lexicon) roleReadings(l *Lattice, stems []string, add func(Reading)) {
+	for i, st := range stems {
+		t, ok := lx.roleCues[st]
+		if !ok {
+			t, ok = lx.roleCues[l.Tokens[i].Text]
+		}
+		if !ok || l.Tokens[i].IsNum {
+			continue
+		}
+		r := lx.roles[t]
+		rd := Reading{Start: i, End: i + 1, Kind: Table, Name: r.fact, Score: 0.9, Via: "role " + t}
+		if r.count != "" {
+			rd.Kind, rd.Name = Metric, r.count
+		}
+		// a name of the count already ("departures" of scheduled
+		// flights) says the role too
+		named := false
+		for k, have := range l.At[i] {
+			if have.End == rd.End && have.Kind == rd.Kind && have.Name == rd.Name && have.Value == "" {
+				l.At[i][k].Via, named = have.Via+"; "+rd.Via, true
+			}
+		}
+		if !named {
+			add(rd)
+		}
+	}
+}
+
+// rolePriors: a breakdown or condition in the role a cue of the question
+// names is the reading meant; one in a twin role goes against the words.
+func (lx *Lexicon) rolePriors(q *Query) {
+	cued := map[string]bool{}
+	for _, r := range q.Readings {
+		if _, t, ok := strings.Cut(r.Via, "role "); ok {
+			cued[t] = true
+		}
+	}
+	if len(cued) == 0 {
+		return
+	}
+	var dims []string
+	for _, g := range q.Groups {
+		dims = append(dims, g.Dim)
+	}
+	for _, c := range q.Conds {
+		dims = append(dims, c.Dim)
+	}
+	for _, dn := range dims {
+		d := lx.Snap.Dimensions[dn]
+		if d == nil {
+			continue
+		}
+		rt := lx.roleOfDim(d)
+		r, isRole := lx.roles[rt]
+		switch {
+		case !isRole:
+		case cued[rt]:
+			q.Score.prior(0.06, "the role of "+dn+" is the one the question's words name")
+		case slices.ContainsFunc(r.twins, func(t string) bool { return cued[t] }):
+			q.Score.prior(-0.12, dn+" is in another role than the one the question's words name")
+		}
+	}
+}
+
+// roleOfDim is the role table a dimension is in: its own table, or the
+// role table its fact's join column reaches ("origin" of flights, the key
+// of origin airports); "" when none.
+func (lx *Lexicon) roleOfDim(d *knowledge.Dimension) string {
+	if _, ok := lx.roles[d.Table]; ok {
+		return d.Table
+	}
+	t := lx.Snap.Tables[d.Table]
+	if t == nil {
+		return ""
+	}
+	col := strings.Trim(strings.TrimSpace(d.Expr), `"`)
+	for _, j := range t.Joins {
+		if _, ok := lx.roles[j.To]; ok && j.From == d.Table && strings.EqualFold(j.Column, col) {
+			return j.To
+		}
+	}
+	return ""
+}
