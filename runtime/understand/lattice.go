@@ -137,8 +137,6 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			}
 		}
 	}
-	// a word said of one role of a list only: the rows in that role
-	lx.roleReadings(l, stems, add)
 	// a metric's name broken by the aggregation it already is ("Clinton's
 	// average poll share" for "Clinton poll share", an average)
 	lx.gapped(l, stems, words, add)
@@ -302,6 +300,8 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			add(r)
 		}
 	}
+	// a word said of one role of a list only: the rows in that role
+	lx.roleReadings(l, stems, add)
 	lx.typos(l, words)
 	for i, t := range toks {
 		l.Weight[i] = lx.weight(words, i, t)

@@ -161,7 +161,9 @@ func (lx *Lexicon) rowCount(table string) string {
 }
 
 // roleReadings reads a role cue that nothing else reads as the rows of
-// the fact in that role: the fact's row count, or the fact itself.
+// the fact in that role: the fact's row count, or the fact itself. A name
+// of that count already says the role; a cue inside another reading
+// ("departing from ORD", a phrasing) is that reading's.
 func (lx *Lexicon) roleReadings(l *Lattice, stems []string, add func(Reading)) {
 	for i, st := range stems {
 		t, ok := lx.roleCues[st]
@@ -184,7 +186,7 @@ func (lx *Lexicon) roleReadings(l *Lattice, stems []string, add func(Reading)) {
 				l.At[i][k].Via, named = have.Via+"; "+rd.Via, true
 			}
 		}
-		if !named {
+		if !named && !l.readAt(i) {
 			add(rd)
 		}
 	}
@@ -202,9 +204,13 @@ func (lx *Lexicon) rolePriors(q *Query) {
 	if len(cued) == 0 {
 		return
 	}
+	// a value's phrasing says its role itself ("departures from ORD"):
+	// the cue only goes against a condition in another role
 	var dims []string
+	grouped := map[string]bool{}
 	for _, g := range q.Groups {
 		dims = append(dims, g.Dim)
+		grouped[g.Dim] = true
 	}
 	for _, c := range q.Conds {
 		dims = append(dims, c.Dim)
@@ -219,6 +225,9 @@ func (lx *Lexicon) rolePriors(q *Query) {
 		switch {
 		case !isRole:
 		case cued[rt]:
+			if !grouped[dn] {
+				continue
+			}
 			q.Score.prior(0.06, "the role of "+dn+" is the one the question's words name")
 		case slices.ContainsFunc(r.twins, func(t string) bool { return cued[t] }):
 			q.Score.prior(-0.12, dn+" is in another role than the one the question's words name")
@@ -244,4 +253,16 @@ func (lx *Lexicon) roleOfDim(d *knowledge.Dimension) string {
 		}
 	}
 	return ""
+}
+
+// readAt reports a reading of the workspace's things that covers token i.
+func (l *Lattice) readAt(i int) bool {
+	for k := max(0, i-MaxSpan); k <= i; k++ {
+		for _, r := range l.At[k] {
+			if r.Start <= i && r.End > i && r.Kind != Func && r.Kind != Number {
+				return true
+			}
+		}
+	}
+	return false
 }
