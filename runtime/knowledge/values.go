@@ -119,8 +119,8 @@ func (vi *ValueIndex) add(words []string, ref exactRef) {
 func (vi *ValueIndex) Len() int { return len(vi.entries) }
 
 // Match finds every value named in words (folded, as from Words). skip marks
-// words that must not start or be inside a match (numbers, dates and the
-// like, already read by the caller). Overlapping matches are all returned;
+// words that are read only inside a whole value of more words (numbers,
+// dates and the like, already read by the caller). Overlapping matches are all returned;
 // the caller chooses.
 func (vi *ValueIndex) Match(words []string, skip func(i int) bool) []EntityMatch {
 	if vi == nil || len(vi.entries) == 0 {
@@ -132,9 +132,16 @@ func (vi *ValueIndex) Match(words []string, skip func(i int) bool) []EntityMatch
 		maxN = 1
 	}
 	for i := range words {
+		numeric := false
 		for n := 1; n <= maxN && i+n <= len(words); n++ {
 			if skip != nil && skip(i+n-1) {
-				break
+				// a number is read as a value only inside a value of more
+				// words that says it whole ("Cruiser 7", "737 MAX 8"), never
+				// by a near spelling or a part, nor alone
+				numeric = true
+			}
+			if numeric && n == 1 {
+				continue
 			}
 			span := words[i : i+n]
 			if allStop(span) {
@@ -151,7 +158,7 @@ func (vi *ValueIndex) Match(words []string, skip func(i int) bool) []EntityMatch
 				out = append(out, m)
 				found = true
 			}
-			if found {
+			if found || numeric {
 				continue
 			}
 			out = vi.fuzzy(out, text, i, i+n)

@@ -1326,6 +1326,17 @@ func (a *assembler) defaults() {
 			a.consume(avg)
 		}
 	}
+	// "tickets were reported", "orders were placed": the date a metric is
+	// dated by, said with no period, is the metric's own event
+	if m := q.Measure; m != nil && m.Metric != "" {
+		if mt := a.lx.Snap.Metrics[m.Metric]; mt != nil && mt.Time != "" {
+			for k, r := range a.rs {
+				if !a.use[k] && r.Kind == Dimension && r.Name == mt.Time && (q.TimeDim == "" || q.TimeDim == r.Name) {
+					a.consume(k)
+				}
+			}
+		}
+	}
 	// a count averaged over nothing it is counted per has no rows to
 	// average: the count, with its "average" left unread
 	if m := q.Measure; m != nil && m.Metric != "" && m.Agg == "avg" && q.Per == nil && a.countAvg >= 0 && a.lx.countMetric(m.Metric) {

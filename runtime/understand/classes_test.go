@@ -795,3 +795,16 @@ func TestClassRoleWord(t *testing.T) {
 		{ws: "bikes", q: "arrivals by district in 2023", checks: []check{groups("end_district"), explained}},
 	})
 }
+
+// TestClassValueWithNumber: a value of several words with a number in it
+// ("Cruiser 7", "737 MAX 8") is read whole, the number with it; a number
+// alone is never a value, and the event a metric is dated by, said with no
+// period ("tickets were reported"), is the metric's own.
+func TestClassValueWithNumber(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "repair tickets on Cruiser 7 bikes", checks: []check{cond(understand.Cond{Dim: "bike_model", Values: []string{"Cruiser 7"}}), explained}},
+		{ws: "bikes", q: "how many battery tickets were reported on E-Bolt 3 bikes", checks: []check{cond(understand.Cond{Dim: "bike_model", Values: []string{"E-Bolt 3"}}), cond(understand.Cond{Dim: "issue_type", Values: []string{"Battery"}}), explained}},
+		{ws: "flights", q: "how many flights did the 737 MAX 8 fly in 2024", checks: []check{cond(understand.Cond{Dim: "aircraft_model", Values: []string{"737 MAX 8"}}), explained}},
+		{ws: "flights", q: "flights in 2024 by carrier", checks: []check{nconds(0), groups("carrier")}},
+	})
+}
