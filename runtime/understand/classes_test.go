@@ -808,3 +808,14 @@ func TestClassValueWithNumber(t *testing.T) {
 		{ws: "flights", q: "flights in 2024 by carrier", checks: []check{nconds(0), groups("carrier")}},
 	})
 }
+
+// TestClassNameAroundRanking: a name of up to four words said with a
+// ranking and filler inside it ("Trump his highest actual vote share" of
+// "Trump's actual vote share") is the metric, ranked.
+func TestClassNameAroundRanking(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "polls", q: "which state gave Trump his highest actual vote share", checks: []check{measure(understand.Measure{Metric: "trump_vote_share"}), groups("state"), unexplained("gave")}},
+		{ws: "polls", q: "which two battleground states gave Clinton her lowest actual vote share", checks: []check{measure(understand.Measure{Metric: "clinton_vote_share"}), groups("state")}},
+		{ws: "bikes", q: "which districts had the out of dock rate highest in 2024", checks: []check{measure(understand.Measure{Metric: "out_of_dock_rate"}), explained}},
+	})
+}

@@ -408,7 +408,7 @@ func (lx *Lexicon) reordered(stems, words []string, add func(Reading)) {
 	filler := func(k int) bool { return lx.filler(words[k]) }
 	for _, e := range lx.entries {
 		n := len(e.stems)
-		if n < 2 || n > 3 {
+		if n < 2 || n > 4 {
 			continue
 		}
 		for i := range stems {
