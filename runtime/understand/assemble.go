@@ -1275,8 +1275,10 @@ func (a *assembler) defaults() {
 		// nothing names a measure: the workspace's first metric, said so
 		name := a.lx.defaultMetric()
 		q.Measure = &Measure{Metric: name}
-		q.Guessed++
-		q.Notes = append(q.Notes, fmt.Sprintf("No measure was named, so %s is used.", lower(a.lx.measureLabel(q.Measure))))
+		if !a.namedInFilter(name) {
+			q.Guessed++
+			q.Notes = append(q.Notes, fmt.Sprintf("No measure was named, so %s is used.", lower(a.lx.measureLabel(q.Measure))))
+		}
 	}
 	// "top 3 shoes": a ranking of a value ranks its members (the
 	// products of the category), when one table's rows belong to it
@@ -1586,6 +1588,30 @@ func (a *assembler) cue(class string) bool {
 		for _, r := range rs {
 			if r.Kind == Func && r.Name == class {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// namedInFilter reports a filter read from words that name the metric
+// too: "state polls" are polls, "late orders" orders, so the count of them
+// is no guess.
+func (a *assembler) namedInFilter(metric string) bool {
+	var names [][]string
+	names = append(names, a.lx.NamesOf(Metric, metric)...)
+	if m := a.lx.Snap.Metrics[metric]; m != nil {
+		names = append(names, a.lx.NamesOf(Table, m.Table)...)
+	}
+	for k, r := range a.rs {
+		if !a.use[k] || r.Kind != Filter {
+			continue
+		}
+		for i := r.Start; i < r.End; i++ {
+			for _, n := range names {
+				if len(n) == 1 && n[0] == a.l.Tokens[i].Stem {
+					return true
+				}
 			}
 		}
 	}

@@ -819,3 +819,18 @@ func TestClassNameAroundRanking(t *testing.T) {
 		{ws: "bikes", q: "which districts had the out of dock rate highest in 2024", checks: []check{measure(understand.Measure{Metric: "out_of_dock_rate"}), explained}},
 	})
 }
+
+// TestClassFilterNamesMeasure: a filter whose words name what is counted
+// ("state polls", "late orders") says the measure: no guess.
+func TestClassFilterNamesMeasure(t *testing.T) {
+	notGuessed := func(q *understand.Query) string {
+		if q.Guessed > 0 {
+			return fmt.Sprintf("guessed %d: %v", q.Guessed, q.Notes)
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "polls", q: "which seven pollsters released the most state polls in 2016", checks: []check{measure(understand.Measure{Metric: "polls"}), cond(understand.Cond{Filter: "state_polls"}), groups("pollster"), notGuessed}},
+		{ws: "demo", q: "which employee had the most late orders in 1997", checks: []check{cond(understand.Cond{Filter: "late"}), notGuessed}},
+	})
+}
