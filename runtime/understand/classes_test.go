@@ -834,3 +834,14 @@ func TestClassFilterNamesMeasure(t *testing.T) {
 		{ws: "demo", q: "which employee had the most late orders in 1997", checks: []check{cond(understand.Cond{Filter: "late"}), notGuessed}},
 	})
 }
+
+// TestClassNegatedList: "excluding A and B" is one condition that leaves
+// out both, on the dimension both belong to, even where B alone is also a
+// value of another dimension; values not said as a list are not merged.
+func TestClassNegatedList(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "admissions in 2023 excluding Obstetrics and Pediatrics", checks: []check{cond(understand.Cond{Dim: "department", Values: []string{"Obstetrics", "Pediatrics"}, Exclude: true}), nconds(1)}},
+		{ws: "demo", q: "revenue in 1997 excluding Beverages and Condiments", checks: []check{cond(understand.Cond{Dim: "category", Values: []string{"Beverages", "Condiments"}, Exclude: true}), nconds(1)}},
+		{ws: "bikes", q: "how many trips went from Harborfront to University in 2024", checks: []check{nconds(2)}},
+	})
+}

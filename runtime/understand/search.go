@@ -171,6 +171,15 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		return
 	}
 	lx.rolePriors(q)
+	// "excluding Obstetrics and Pediatrics": values said as one list are
+	// one condition on one dimension, the negation over all of them,
+	// rather than values of two dimensions that happen to share a name
+	for _, c := range q.Conds {
+		if c.Dim != "" && len(c.Values) >= 2 && slices.ContainsFunc(q.Readings, func(r Reading) bool { return r.Kind == Func && r.Name == "list" && r.Start > c.At }) {
+			q.Score.prior(0.03, "a list of values of one dimension")
+			break
+		}
+	}
 	if m := q.Measure; m != nil {
 		switch {
 		case q.composed:
