@@ -1328,6 +1328,13 @@ func (a *assembler) defaults() {
 			a.consume(avg)
 		}
 	}
+	// "how many folks did SurveyMonkey interview": a count word asks for
+	// the number a summed metric adds up (people, units, passengers)
+	if m := q.Measure; m != nil && m.Metric != "" && m.Agg == "" && q.Entity == nil && !q.List && a.lx.aggregates(m.Metric, "sum") {
+		if c := a.freeCue("agg.count"); c >= 0 {
+			a.consume(c)
+		}
+	}
 	// "tickets were reported", "orders were placed": the date a metric is
 	// dated by, said with no period, is the metric's own event
 	if m := q.Measure; m != nil && m.Metric != "" {

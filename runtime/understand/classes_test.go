@@ -845,3 +845,14 @@ func TestClassNegatedList(t *testing.T) {
 		{ws: "bikes", q: "how many trips went from Harborfront to University in 2024", checks: []check{nconds(2)}},
 	})
 }
+
+// TestClassInformal: shorthand ("ppl", "folks") is read as the word it
+// stands for, a filler phrase ("right now", "at the moment") is filler, and
+// "how many" asks for the number a summed metric adds up.
+func TestClassInformal(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "how many ppl are in house at St Agnes right now", checks: []check{cond(understand.Cond{Filter: "current_inpatients"}), explained}},
+		{ws: "polls", q: "how many folks did YouGov interview in 2016", checks: []check{measure(understand.Measure{Metric: "respondents"}), cond(understand.Cond{Dim: "pollster", Values: []string{"YouGov"}})}},
+		{ws: "flights", q: "how many passengers in 2024 as it stands", checks: []check{measure(understand.Measure{Metric: "passengers"}), explained}},
+	})
+}

@@ -97,6 +97,9 @@ func Tokenize(q string) []Token {
 
 func token(raw, text string, quote int, in bool) Token {
 	t := Token{Raw: raw, Text: knowledge.Fold(text)}
+	if full, ok := english.Words().Value("shorthand", t.Text); ok {
+		t.Text = full // "ppl" is "people", "folks" too
+	}
 	t.Stem = knowledge.Stem(t.Text)
 	if base, ok := english.Words().Value("irregular", t.Text); ok {
 		t.Stem = knowledge.Stem(base) // "flew" meets "fly"
