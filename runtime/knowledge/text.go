@@ -102,6 +102,9 @@ func PastTenseStems(w string) []string {
 		return nil
 	}
 	out := []string{undouble(w[:n-2]), w[:n-1]}
+	if strings.HasSuffix(w, "ied") {
+		out = append(out, w[:n-3]+"y") // "carried" → "carry"
+	}
 	// "cancelled" (British spelling) is "cancel", but "called" is "call":
 	// both are offered
 	if b := w[:n-2]; len(b) >= 2 && b[len(b)-1] == b[len(b)-2] && strings.ContainsRune("ls", rune(b[len(b)-1])) {

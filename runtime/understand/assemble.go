@@ -1132,7 +1132,12 @@ func (a *assembler) contexts() {
 			} else if t, _, ok := strings.Cut(a.rs[k].Name, "."); ok {
 				table = t
 			}
-			if table != "" && a.mentionTable(m) == table {
+			// "units of products made in Japan": the noun is what the
+			// value's rows describe, one step from it and from the measure's
+			// rows; the measure stays what is summed
+			through := table != "" && a.q.Measure != nil && a.rs[k].Via != "column value" && a.lx.hops(a.mentionTable(m), table) == 1 &&
+				a.lx.hops(a.lx.measureTable(a.q.Measure), a.mentionTable(m)) == 1
+			if table != "" && a.mentionTable(m) == table || through {
 				used = true
 				a.consume(m)
 				// a column no dimension declares is a weaker reading: the
