@@ -4,9 +4,11 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/plan"
@@ -48,7 +50,18 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	}
 	da.Chunk, da.Coverage = c, q.Score.Coverage
 	da.Sentence = bestSentence(c, terms)
-	da.Value, da.Number = valueIn(da.Sentence)
+	da.Value, da.Number = valueIn(isoDate.ReplaceAllString(da.Sentence, ""))
+	if asks(q, "duration") {
+		// "how many days does the campaign run": the days its range spans,
+		// both ends included
+		if s, from, to := rangeIn(c); from != "" {
+			a, _ := time.Parse("2006-01-02", from)
+			b, _ := time.Parse("2006-01-02", to)
+			if n := b.Sub(a).Hours()/24 + 1; n >= 1 {
+				da.Sentence, da.Value, da.Number = s, fmt.Sprintf("%g days", n), &n
+			}
+		}
+	}
 	if asks(q, "when") {
 		// a date is asked: the range's start, or its end when the question
 		// says so, with the sentence that gives it
@@ -304,6 +317,21 @@ func dateIn(c *knowledge.Chunk, q *understand.Query, v *english.Vocabulary) (str
 		return s, dates[0]
 	}
 	return "", ""
+}
+
+// isoDate is a date written 2006-01-02: its parts are no value of a
+// passage's.
+var isoDate = regexp.MustCompile(`\b\d{4}-\d{2}-\d{2}\b`)
+
+// rangeIn finds the first sentence of a chunk that gives a range of two
+// ISO dates, and the two.
+func rangeIn(c *knowledge.Chunk) (string, string, string) {
+	for _, s := range knowledge.Sentences(c.Text) {
+		if ds := isoDate.FindAllString(s, -1); len(ds) == 2 && ds[0] <= ds[1] {
+			return s, ds[0], ds[1]
+		}
+	}
+	return "", "", ""
 }
 
 func allDigitsExcept(s string, sep byte) bool {

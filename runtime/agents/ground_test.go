@@ -62,3 +62,19 @@ func TestDocumentsAnswer(t *testing.T) {
 		t.Errorf("no-information answer has confidence %.2f", c)
 	}
 }
+
+// TestDocumentsDuration: "how many days" of a passage that gives a range of
+// dates is the days the range spans, both ends counted; the parts of a date
+// are never a passage's value ("12" of 1997-12-01).
+func TestDocumentsDuration(t *testing.T) {
+	b := docBrain(t, map[string]string{
+		"calendar": "# Calendar\n\n## Spring sale\n\nThe spring sale runs from 2024-03-01 to 2024-03-15 on every product.\n",
+	})
+	d := b.Plan("How many days does the spring sale run?")
+	if d.Route != RouteDocuments || d.Doc == nil || d.Doc.Number == nil || *d.Doc.Number != 15 || d.Doc.Value != "15 days" {
+		t.Fatalf("route %s, doc %+v", d.Route, d.Doc)
+	}
+	if w := b.Plan("What does the spring sale cover?"); w.Doc != nil && w.Doc.Value != "" {
+		t.Errorf("a date's parts read as the passage's value: %q", w.Doc.Value)
+	}
+}

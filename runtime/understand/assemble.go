@@ -46,6 +46,8 @@ type assembler struct {
 	perGrain bool
 	// countAvg is the average word read with a count metric, or -1
 	countAvg int
+	// avgOfRate: a rate per what follows used the question's average word
+	avgOfRate bool
 	// sharedBefore: the share, and the conditions of its part, come from
 	// the previous question of a conversation
 	sharedBefore bool
@@ -429,7 +431,7 @@ func (a *assembler) role(k int) {
 				a.consume(a.has(ch, "agg.count", "agg.distinct"), a.has(ch, "agg.count"))
 			case (a.has(ch, "per") >= 0 || a.avgCount() && a.has(ch, "group") >= 0 || a.avgRate(ch)) && a.q.Measure != nil && (a.q.Measure.Agg == "avg" || a.avgRate(ch)):
 				a.q.Per = &Measure{Dim: r.Name}
-				a.consume(k, a.has(ch, "per", "group", "each"), a.freeCue("agg.avg"))
+				a.consume(k, a.has(ch, "per", "group", "each"), a.rateAvg())
 			case grouped || a.has(ch, "per") >= 0 || a.numberBefore(ch, k) >= 0:
 				a.group(k, ch, Group{Dim: r.Name})
 			default:
@@ -583,7 +585,7 @@ func (a *assembler) metric(k int, ch []int) {
 				}
 			}
 		}
-		a.consume(k, a.has(ch, "per", "group", "each"), a.freeCue("agg.avg"))
+		a.consume(k, a.has(ch, "per", "group", "each"), a.rateAvg())
 	case a.has(ch, "group") >= 0 && a.q.Measure != nil && a.ranks():
 		a.q.RankBy = &Measure{Metric: r.Name}
 		a.consume(k, a.has(ch, "group"))
@@ -720,7 +722,7 @@ func (a *assembler) table(k int, ch []int, grouped bool) {
 		// order": a rate over what has no name to break down by;
 		// "products per category" is a breakdown
 		a.q.Per = &Measure{Table: r.Name}
-		a.consume(k, a.has(ch, "per", "group", "each"), a.freeCue("agg.avg"))
+		a.consume(k, a.has(ch, "per", "group", "each"), a.rateAvg())
 	case grouped || a.numberBefore(ch, k) >= 0 || a.has(ch, "per") >= 0:
 		if d := a.lx.labelDimension(r.Name); d != "" {
 			a.group(k, ch, Group{Dim: d})
@@ -1316,10 +1318,16 @@ func (a *assembler) defaults() {
 	}
 	// an average per the measure's own rows is the average ("average
 	// sample size per poll", "average fare per ticket")
-	if m := q.Measure; q.Per != nil && m != nil && (m.Agg == "avg" || m.Agg == "" && m.Metric != "" && a.lx.aggregates(m.Metric, "avg")) {
+	if m := q.Measure; q.Per != nil && m != nil && (m.Agg == "avg" || m.Agg == "" && m.Metric != "" && (a.lx.aggregates(m.Metric, "avg") || a.avgOfRate)) {
 		own := a.lx.measureTable(m)
 		if q.Per.Table == own || q.Per.Metric != "" && a.lx.countsRows(q.Per.Metric) && a.lx.Snap.Metrics[q.Per.Metric].Table == own {
 			q.Per = nil
+			if m.Agg == "" && a.avgOfRate && a.lx.summedColumn(m.Metric) != "" {
+				// "on average, how many passengers were on each flight":
+				// the average of what the metric sums, over the rows that
+				// have it
+				m.Agg = "avg"
+			}
 		}
 	}
 	// "on average, how many flights per day", "average daily revenue": the
@@ -1331,6 +1339,18 @@ func (a *assembler) defaults() {
 		if avg := a.freeCue("agg.avg"); avg >= 0 && (m.Agg == "" || m.Agg == "avg") || m.Agg == "avg" && a.perGrain {
 			q.Per, q.Grain, m.Agg = &Measure{Grain: q.Grain}, "", ""
 			a.consume(avg)
+		}
+	}
+	// "revenue from both Germany and France" is the two together; "patients
+	// admitted to both" is an intersection, not read: the word stays
+	if b := a.freeCue("both"); b >= 0 {
+		if m := q.Measure; m != nil && (m.Metric != "" && a.lx.additive(m.Metric) && !a.lx.countMetric(m.Metric) || m.Agg == "sum") {
+			for _, c := range q.Conds {
+				if len(c.Values) >= 2 && c.At > a.rs[b].Start {
+					a.consume(b)
+					break
+				}
+			}
 		}
 	}
 	// "how many folks did SurveyMonkey interview": a count word asks for
@@ -1698,6 +1718,16 @@ func (a *assembler) groupFollows(k int) bool {
 func (a *assembler) avgCount() bool {
 	m := a.q.Measure
 	return m != nil && m.Agg == "avg" && m.Metric != "" && a.lx.countMetric(m.Metric) && len(a.q.Groups) == 0
+}
+
+// rateAvg is the free average word a rate uses, or -1; the rate
+// remembers it, so that an average per the measure's own rows stays one.
+func (a *assembler) rateAvg() int {
+	k := a.freeCue("agg.avg")
+	if k >= 0 {
+		a.avgOfRate = true
+	}
+	return k
 }
 
 // avgRate reports a total averaged over each one of what follows: an

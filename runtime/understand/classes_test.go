@@ -778,6 +778,19 @@ func TestClassAverageRate(t *testing.T) {
 		{ws: "demo", q: "on average, how many units were on each order in 1997", checks: []check{perOf("units_sold", "metric:orders"), groups(), explained}},
 		{ws: "bikes", q: "on average how many trips did each active rider take in 2024", checks: []check{perOf("trips", "metric:active_riders"), groups(), explained}},
 		{ws: "flights", q: "average departure delay by month in 2023", restate: "Average departure delay · by month · 2023"},
+		// per the measure's own rows, the average of what it sums
+		{ws: "flights", q: "on average, how many passengers were on each flight in 2024", checks: []check{func(q *understand.Query) string {
+			if m := q.Measure; q.Per != nil || m == nil || m.Agg != "avg" || m.Metric != "passengers" && m.Column != "flights.passengers" {
+				return fmt.Sprintf("measure %+v per %+v, want the average passengers of a flight", q.Measure, q.Per)
+			}
+			return ""
+		}}},
+		{ws: "polls", q: "what was the average number of respondents per poll in Ohio", checks: []check{func(q *understand.Query) string {
+			if q.Measure == nil || q.Measure.Agg == "count_distinct" {
+				return fmt.Sprintf("measure %+v: the distinct sample sizes are not the respondents", q.Measure)
+			}
+			return ""
+		}}},
 	})
 }
 
@@ -854,5 +867,28 @@ func TestClassInformal(t *testing.T) {
 		{ws: "clinic", q: "how many ppl are in house at St Agnes right now", checks: []check{cond(understand.Cond{Filter: "current_inpatients"}), explained}},
 		{ws: "polls", q: "how many folks did YouGov interview in 2016", checks: []check{measure(understand.Measure{Metric: "respondents"}), cond(understand.Cond{Dim: "pollster", Values: []string{"YouGov"}})}},
 		{ws: "flights", q: "how many passengers in 2024 as it stands", checks: []check{measure(understand.Measure{Metric: "passengers"}), explained}},
+	})
+}
+
+// TestClassBoth: "both A and B" of a total is the two together; of a
+// count of things, it asks for those that had both, which the reader does
+// not compute: the word is reported, never dropped.
+func TestClassBoth(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "revenue from both Germany and France in 1997", checks: []check{explained}},
+		{ws: "clinic", q: "how many patients were admitted to both Riverton University Hospital and St. Agnes Hospital in 2024", checks: []check{unexplained("both")}},
+		{ws: "flights", q: "passengers of both Bluewater Air and Lone Star Airlines in 2024", checks: []check{explained}},
+	})
+}
+
+// TestClassPhrasingStops: a value's phrasing passes over filler only, not
+// a word that means something ("which", "not"): "Outside the West region,
+// which hospital ..." keeps its breakdown.
+func TestClassPhrasingStops(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "Outside the West region, which hospital admitted the most patients who live in the West in 2024?", checks: []check{groups("hospital"), cond(understand.Cond{Dim: "hospital_region", Values: []string{"West"}, Exclude: true}), cond(understand.Cond{Dim: "patient_region", Values: []string{"West"}})}},
+		{ws: "bikes", q: "in the Downtown district which station had the most departures in 2024", checks: []check{groups("start_station")},
+			known: "a value with its dimension's noun ('Downtown district') just before 'which <noun>' is read as the breakdown, and 'station' is left unread (flagged, not answered)"},
+		{ws: "flights", q: "outside Texas which airport had the most departures in 2024", checks: []check{groups("origin_airport")}},
 	})
 }

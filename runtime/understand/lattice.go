@@ -97,7 +97,7 @@ var latticeClasses = []string{
 	"agg.sum", "agg.avg", "agg.median", "agg.count", "agg.distinct", "agg.max", "agg.min", "agg.single",
 	"order.desc", "order.asc", "number", "group", "per", "each", "which", "listing",
 	"cmp.gt", "cmp.ge", "cmp.lt", "cmp.le", "cmp.eq", "cmp.between",
-	"unit.percent", "unit.currency", "multiplier", "neg", "only", "list",
+	"unit.percent", "unit.currency", "multiplier", "neg", "only", "list", "both",
 	"share", "growth", "versus", "trend", "define", "whatis", "when", "change", "change.lead", "chat", "grain", "unit.time",
 }
 
@@ -665,11 +665,12 @@ func (lx *Lexicon) templateFits(tp template, v Reading) (fits, sibling bool) {
 
 // matchBefore matches a phrasing's words just before token i, filler in
 // the question aside ("customers in the UK" for "customers in {value}"),
-// and returns where they start.
+// and returns where they start. A word that means something ("which",
+// "not", "and") is not passed over.
 func matchBefore(stems, words []string, i int, want []string, lx *Lexicon) (int, bool) {
 	k := i - 1
 	for j := len(want) - 1; j >= 0; j-- {
-		for k >= 0 && stems[k] != want[j] && lx.Vocab.Is("stop", words[k]) {
+		for k >= 0 && stems[k] != want[j] && lx.filler(words[k]) {
 			k--
 		}
 		if k < 0 || stems[k] != want[j] {
@@ -684,7 +685,7 @@ func matchBefore(stems, words []string, i int, want []string, lx *Lexicon) (int,
 func matchAfter(stems, words []string, i int, want []string, lx *Lexicon) (int, bool) {
 	k := i
 	for _, w := range want {
-		for k < len(stems) && stems[k] != w && lx.Vocab.Is("stop", words[k]) {
+		for k < len(stems) && stems[k] != w && lx.filler(words[k]) {
 			k++
 		}
 		if k >= len(stems) || stems[k] != w {

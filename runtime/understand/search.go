@@ -171,6 +171,13 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		return
 	}
 	lx.rolePriors(q)
+	// "the number of respondents" is not how many distinct sample sizes
+	// there are: distinct values of a measured number are rarely counted
+	if m := q.Measure; m != nil && m.Agg == "count_distinct" && m.Column != "" && !lx.IsKey(m.Column) {
+		if _, c := lx.ColumnOf(m.Column); c != nil && numeric(c) {
+			q.Score.prior(-0.05, "distinct values of a measured number counted")
+		}
+	}
 	// "excluding Obstetrics and Pediatrics": values said as one list are
 	// one condition on one dimension, the negation over all of them,
 	// rather than values of two dimensions that happen to share a name
