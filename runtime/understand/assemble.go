@@ -48,6 +48,9 @@ type assembler struct {
 	countAvg int
 	// avgOfRate: a rate per what follows used the question's average word
 	avgOfRate bool
+	// eachGroup is the breakdown said with "each", at eachGroupAt
+	eachGroup   *Group
+	eachGroupAt int
 	// sharedBefore: the share, and the conditions of its part, come from
 	// the previous question of a conversation
 	sharedBefore bool
@@ -397,7 +400,7 @@ func (a *assembler) role(k int) {
 	r := a.rs[k]
 	{
 		ch := a.chain(k)
-		grouped := a.has(ch, "group", "which", "order.desc", "order.asc") >= 0 || a.groupGoesOn(k)
+		grouped := a.has(ch, "group", "each", "which", "order.desc", "order.asc") >= 0 || a.groupGoesOn(k)
 		switch r.Kind {
 		case Value:
 			a.value(k, ch)
@@ -660,6 +663,13 @@ func (a *assembler) group(k int, ch []int, g Group) {
 	}
 	a.q.Groups = append(a.q.Groups, g)
 	a.consume(k, a.has(ch, "group"), a.has(ch, "per"))
+	if e := a.has(ch, "each"); e >= 0 {
+		// "each German customer": a breakdown, or a rate once an average
+		// of a total turns up (defaults)
+		a.consume(e)
+		a.eachGroup = &a.q.Groups[len(a.q.Groups)-1]
+		a.eachGroupAt = len(a.q.Groups) - 1
+	}
 	if w := a.has(ch, "which"); w >= 0 {
 		a.consume(w)
 		if a.singular(k) {
@@ -1327,6 +1337,18 @@ func (a *assembler) defaults() {
 				// the average of what the metric sums, over the rows that
 				// have it
 				m.Agg = "avg"
+			}
+		}
+	}
+	// "on average, how much did each German customer spend": the average
+	// said before its total, over each of a breakdown's things, is a rate
+	if m := q.Measure; a.eachGroup != nil && len(q.Groups) == 1 && a.eachGroupAt == 0 && q.Per == nil && q.Order == "" && q.Limit == 0 &&
+		m != nil && m.Metric != "" && m.Agg == "" && a.lx.additive(m.Metric) {
+		if avg := a.freeCue("agg.avg"); avg >= 0 {
+			g := q.Groups[0]
+			if g.Dim != "" {
+				q.Per, q.Groups, q.Single = &Measure{Dim: g.Dim}, nil, false
+				a.consume(avg)
 			}
 		}
 	}

@@ -778,6 +778,9 @@ func TestClassAverageRate(t *testing.T) {
 		{ws: "demo", q: "on average, how many units were on each order in 1997", checks: []check{perOf("units_sold", "metric:orders"), groups(), explained}},
 		{ws: "bikes", q: "on average how many trips did each active rider take in 2024", checks: []check{perOf("trips", "metric:active_riders"), groups(), explained}},
 		{ws: "flights", q: "average departure delay by month in 2023", restate: "Average departure delay · by month · 2023"},
+		// the average said first, "each" with the breakdown before the total
+		{ws: "demo", q: "on average, how much did each German customer spend in 1998", checks: []check{perOf("revenue", "dimension:customer"), groups()}},
+		{ws: "polls", q: "on average, how many people did each pollster interview in 2016", checks: []check{perOf("respondents", "dimension:pollster"), groups()}},
 		// per the measure's own rows, the average of what it sums
 		{ws: "flights", q: "on average, how many passengers were on each flight in 2024", checks: []check{func(q *understand.Query) string {
 			if m := q.Measure; q.Per != nil || m == nil || m.Agg != "avg" || m.Metric != "passengers" && m.Column != "flights.passengers" {

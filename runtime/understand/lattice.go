@@ -312,17 +312,6 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			l.Weight[i] = 1
 		}
 	}
-	// a filler phrase ("right now", "at the moment") is filler as a
-	// whole, its words too, where nothing of the workspace reads them
-	for i := range toks {
-		if _, n := lx.Vocab.Match("stop", words, i); n > 1 {
-			for k := i; k < i+n; k++ {
-				if !l.readAt(k) {
-					l.Weight[k] = 0
-				}
-			}
-		}
-	}
 	// "by" before something to break down by must be used: a breakdown
 	// dropped would answer another question
 	for i := range toks {
@@ -338,6 +327,17 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		for _, r := range l.At[i] {
 			if r.Kind == Func && lx.Vocab.Restrictive(r.Name) && (!lx.Vocab.BeforeNumber(r.Name) || numberAfter(words, r.End-1)) {
 				l.Weight[i] = 1
+			}
+		}
+	}
+	// a filler phrase ("right now", "that year") is filler as a whole,
+	// its words too, where nothing of the workspace reads them
+	for i := range toks {
+		if _, n := lx.Vocab.Match("stop", words, i); n > 1 {
+			for k := i; k < i+n; k++ {
+				if !l.readAt(k) {
+					l.Weight[k] = 0
+				}
 			}
 		}
 	}
