@@ -830,7 +830,7 @@ func TestClassValueWithNumber(t *testing.T) {
 // "Trump's actual vote share") is the metric, ranked.
 func TestClassNameAroundRanking(t *testing.T) {
 	runClass(t, []qcase{
-		{ws: "polls", q: "which state gave Trump his highest actual vote share", checks: []check{measure(understand.Measure{Metric: "trump_vote_share"}), groups("state"), unexplained("gave")}},
+		{ws: "polls", q: "which state gave Trump his highest actual vote share", checks: []check{measure(understand.Measure{Metric: "trump_vote_share"}), groups("state"), explained}},
 		{ws: "polls", q: "which two battleground states gave Clinton her lowest actual vote share", checks: []check{measure(understand.Measure{Metric: "clinton_vote_share"}), groups("state")}},
 		{ws: "bikes", q: "which districts had the out of dock rate highest in 2024", checks: []check{measure(understand.Measure{Metric: "out_of_dock_rate"}), explained}},
 	})
@@ -893,5 +893,21 @@ func TestClassPhrasingStops(t *testing.T) {
 		{ws: "bikes", q: "in the Downtown district which station had the most departures in 2024", checks: []check{groups("start_station")},
 			known: "a value with its dimension's noun ('Downtown district') just before 'which <noun>' is read as the breakdown, and 'station' is left unread (flagged, not answered)"},
 		{ws: "flights", q: "outside Texas which airport had the most departures in 2024", checks: []check{groups("origin_airport")}},
+	})
+}
+
+// TestClassRankVerb: "rank X by Y" orders the breakdown by Y, highest
+// first; light verbs ("earned", "showed", "gave") say nothing the reader
+// must use.
+func TestClassRankVerb(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "flights", q: "Rank the carrier types by average fare in 2023", checks: []check{groups("carrier_type"), explained, func(q *understand.Query) string {
+			if q.Order != "desc" {
+				return "order " + q.Order + ", want desc"
+			}
+			return ""
+		}}},
+		{ws: "polls", q: "which voter population showed the biggest Clinton lead in October 2016", checks: []check{groups("voter_population"), explained}},
+		{ws: "clinic", q: "which hospital earned the most charges in 2024", checks: []check{groups("hospital"), explained}},
 	})
 }

@@ -429,6 +429,7 @@ func (lx *Lexicon) reordered(stems, words []string, add func(Reading)) {
 			left := slices.Clone(e.stems)
 			inOrder := true
 			order := "" // "interviewed the most people": a ranking inside the name
+			fillers := 0
 			k := i
 			for ; k < len(stems) && k-i < n+3 && len(left) > 0; k++ {
 				if j := slices.Index(left, stems[k]); j >= 0 {
@@ -444,7 +445,10 @@ func (lx *Lexicon) reordered(stems, words []string, add func(Reading)) {
 						continue
 					}
 				}
-				if k == i || !filler(k) {
+				// one filler word between the name's words at most ("flights
+				// were scheduled", "interviewed the most people"): a longer gap
+				// joins words of two things ("hospital earned the most charges")
+				if fillers++; k == i || !filler(k) || fillers > 1 {
 					break
 				}
 				inOrder = false
