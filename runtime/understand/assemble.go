@@ -1126,6 +1126,7 @@ func (a *assembler) contexts() {
 			if r.Via != "column value" {
 				a.ownerPrior(table, valueTable, n, k, r.Name)
 			}
+			a.negatedVia(n, k)
 			break
 		}
 	}
@@ -1152,6 +1153,7 @@ func (a *assembler) contexts() {
 			if table != "" && a.mentionTable(m) == table || through {
 				used = true
 				a.consume(m)
+				a.negatedVia(m, k)
 				// a column no dimension declares is a weaker reading: the
 				// noun does not make it a better one
 				if a.rs[k].Via != "column value" {
@@ -1391,6 +1393,42 @@ func (a *assembler) defaults() {
 					a.consume(k)
 				}
 			}
+		}
+	}
+	// "distinct products ... on orders placed in 1998": the rows named
+	// just before the period, whose date the period applies to, say which
+	// date it is (a count of an entity only: beside a metric they could be
+	// the measure)
+	if p := q.Period; p != nil && q.Measure != nil && q.Measure.Metric == "" {
+		td := q.TimeDim
+		if td == "" && q.Measure.Metric != "" {
+			if mt := a.lx.Snap.Metrics[q.Measure.Metric]; mt != nil {
+				td = mt.Time
+			}
+		}
+		for k := len(a.rs) - 1; k >= 0; k-- {
+			r := a.rs[k]
+			if r.End > p.Start || !a.gapOK(r.End, p.Start) && !a.onlyFillerOrUsed(r.End, p.Start) {
+				continue
+			}
+			if a.use[k] || r.Kind != Metric || !a.lx.countMetric(r.Name) {
+				break
+			}
+			// a count of rows dated by the date the period applies to, or
+			// by the date none has been said for yet
+			// (whose rows are all the table's: a metric that filters them
+			// would not count the same rows)
+			mt := a.lx.Snap.Metrics[r.Name]
+			if mt.Time == "" || td != "" && td != mt.Time || len(mt.Filters) > 0 {
+				break
+			}
+			if td == "" {
+				q.TimeDim, td = mt.Time, mt.Time
+			}
+			if td != mt.Time {
+				break
+			}
+			a.consume(k)
 		}
 	}
 	// a count averaged over nothing it is counted per has no rows to
@@ -1646,6 +1684,42 @@ func (a *assembler) cue(class string) bool {
 		}
 	}
 	return false
+}
+
+// onlyFillerOrUsed reports tokens [i, j) that are filler or read by a
+// reading already used.
+func (a *assembler) onlyFillerOrUsed(i, j int) bool {
+	for t := i; t < j; t++ {
+		if a.l.Weight[t] == 0 {
+			continue
+		}
+		used := false
+		for k, r := range a.rs {
+			if a.use[k] && r.Start <= t && t < r.End {
+				used = true
+			}
+		}
+		if !used {
+			return false
+		}
+	}
+	return true
+}
+
+// negatedVia: "excluding orders shipped by Federal Shipping" negates the
+// value that noun n says whose it is, the negation said before the noun.
+func (a *assembler) negatedVia(n, k int) {
+	ng := a.prev(n)
+	if !a.is(ng, "neg") || a.use[ng] {
+		return
+	}
+	for i := range a.q.Conds {
+		if c := &a.q.Conds[i]; c.At == a.rs[k].Start && c.Dim == a.rs[k].Name && !c.Exclude {
+			c.Exclude = true
+			a.consume(ng)
+			return
+		}
+	}
 }
 
 // namedInFilter reports a filter read from words that name the metric

@@ -911,3 +911,28 @@ func TestClassRankVerb(t *testing.T) {
 		{ws: "clinic", q: "which hospital earned the most charges in 2024", checks: []check{groups("hospital"), explained}},
 	})
 }
+
+// TestClassNegatedNoun: a negation before the noun a value describes
+// ("excluding orders shipped by Federal Shipping", "except flights
+// departing from ORD") leaves the value out.
+func TestClassNegatedNoun(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "total units sold in 1998, excluding orders shipped by Federal Shipping", checks: []check{cond(understand.Cond{Dim: "shipper", Values: []string{"Federal Shipping"}, Exclude: true}), explained}},
+		{ws: "flights", q: "passengers in 2024 excluding flights departing from ORD", checks: []check{cond(understand.Cond{Dim: "origin_airport", Values: []string{"ORD"}, Exclude: true}), explained}},
+	})
+}
+
+// TestClassCountOnDatedRows: counting an entity "on orders placed in
+// 1998" dates it by the rows named before the period, whose words are
+// then explained; rows a metric filters are not taken for the table's.
+func TestClassCountOnDatedRows(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "how many distinct products did Speedy Express carry on orders placed in 1998", checks: []check{measure(understand.Measure{Dim: "product"}), explained}},
+		{ws: "clinic", q: "how many distinct patients did Dr. Patel treat on admissions in 2024", checks: []check{func(q *understand.Query) string {
+			if q.Measure == nil || q.Measure.Metric == "admissions" {
+				return fmt.Sprintf("measure %+v, want a count of patients", q.Measure)
+			}
+			return ""
+		}}},
+	})
+}
