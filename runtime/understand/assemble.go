@@ -1064,6 +1064,12 @@ func (a *assembler) columnCondition(ti int, t threshold, k int, column string) {
 func (a *assembler) having(ti int, t threshold, metric string, k int) {
 	a.q.Having = append(a.q.Having, Cond{Metric: metric, Op: t.op, Num: t.num, Text: a.thresholdText(t)})
 	a.consumeThreshold(t)
+	// "an average stay of more than 6 days": the metric's unit after the number
+	if m := a.lx.Snap.Metrics[metric]; m != nil && t.end >= 0 && t.end < len(a.rs) {
+		if i := a.rs[t.end].End; i < len(a.l.Tokens) && a.l.Weight[i] > 0 && slices.Contains(stemsOf(m.Unit), a.l.Tokens[i].Stem) {
+			a.tokens = append(a.tokens, i)
+		}
+	}
 	if k >= 0 {
 		a.consume(k)
 		a.target[k] = ti + 1

@@ -936,3 +936,12 @@ func TestClassCountOnDatedRows(t *testing.T) {
 		}}},
 	})
 }
+
+// TestClassHavingUnit: the unit after a threshold on a metric per entity
+// ("an average length of stay of more than 6 days") is the metric's, read.
+func TestClassHavingUnit(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "how many departments had an average length of stay of more than 6 days in 2024", checks: []check{having("average_length_of_stay", ">", 6), explained}},
+		{ws: "flights", q: "how many carriers had an average arrival delay of more than 10 minutes in 2024", checks: []check{having("avg_arrival_delay", ">", 10), explained}},
+	})
+}
