@@ -1449,12 +1449,24 @@ func (a *assembler) defaults() {
 	if m := q.Measure; q.Per != nil && m != nil && m.Metric != "" && m.Agg == "avg" && !a.lx.aggregates(m.Metric, "avg") {
 		m.Agg = ""
 	}
-	// "how many orders": the count cue is the count metric's
+	// "how many orders": the count cue is the count metric's; "how many
+	// different pollsters", the distinct one too when the metric counts
+	// distinct values
 	if q.Measure != nil && q.Measure.Metric != "" && a.lx.countMetric(q.Measure.Metric) {
+		distinct := a.lx.countedColumn(q.Measure.Metric) != "" && !a.lx.countsRows(q.Measure.Metric)
 		for k := range a.rs {
-			if a.is(k, "agg.count") {
+			if a.is(k, "agg.count") || distinct && a.is(k, "agg.distinct") {
 				a.consume(k)
 			}
+		}
+	}
+	// "pollsters with at least one Florida poll": a count of at least one
+	// row is there being rows, which counting over the rows already says
+	if len(q.Having) == 1 && q.List == false {
+		h := q.Having[0]
+		if hm := a.lx.Snap.Metrics[h.Metric]; hm != nil && a.lx.countMetric(h.Metric) && (h.Op == ">=" && h.Num == 1 || h.Op == ">" && h.Num == 0) &&
+			q.Measure != nil && q.Measure.Metric == h.Metric && a.lx.countedColumn(h.Metric) != "" && !a.lx.countsRows(h.Metric) {
+			q.Having, q.Entity = nil, nil
 		}
 	}
 	// a count read from a noun alone, with no word that asks for a number

@@ -945,3 +945,18 @@ func TestClassHavingUnit(t *testing.T) {
 		{ws: "flights", q: "how many carriers had an average arrival delay of more than 10 minutes in 2024", checks: []check{having("avg_arrival_delay", ">", 10), explained}},
 	})
 }
+
+// TestClassAtLeastOne: "how many different pollsters had at least one
+// Florida poll" counts the distinct pollsters of those polls: the distinct
+// word is the count metric's, and "at least one" is there being rows.
+func TestClassAtLeastOne(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "polls", q: "how many different pollsters had at least one Ohio poll with Trump ahead", checks: []check{measure(understand.Measure{Metric: "active_pollsters"}), explained, func(q *understand.Query) string {
+			if len(q.Having) > 0 {
+				return "a having on the count itself"
+			}
+			return ""
+		}}},
+		{ws: "bikes", q: "how many different riders took at least one trip in 2023", checks: []check{explained}},
+	})
+}
