@@ -355,6 +355,11 @@ func (e *Engine) fitPipe(p *knowledge.Pipe, q *understand.Query) *pipeChoice {
 		if q.Groups[0].Dim == "" || e.column(p, knowledge.KindDimension, q.Groups[0].Dim) != c.keyCol || c.keyCol == "" {
 			return nil
 		}
+		// its number in another role than the breakdown's ("departures"
+		// beside a question by end station) is not what is asked
+		if e.lx.RoleConflict(knowledge.NameWords(c.metricCol), q.Groups[0].Dim) {
+			return nil
+		}
 	case len(q.Groups) == 0:
 		if c.keyCol == "" || !strings.Contains(knowledge.Fold(c.keyCol), q.Grain) {
 			return nil
@@ -590,12 +595,18 @@ func (e *Engine) column(p *knowledge.Pipe, kind, name string) string {
 			return col.Name
 		}
 	}
+	// a name that two columns answer to ("departures" and "arrivals", both
+	// trips) says neither: the pipe cannot tell which one is asked for
+	found := ""
 	for _, col := range p.Columns {
 		if e.lx.KnownAs(knowledge.NameWords(col.Name), name) {
-			return col.Name
+			if found != "" {
+				return ""
+			}
+			found = col.Name
 		}
 	}
-	return ""
+	return found
 }
 
 // dateParams finds a pipe's date range: the params whose names say start

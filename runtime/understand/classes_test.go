@@ -960,3 +960,23 @@ func TestClassAtLeastOne(t *testing.T) {
 		{ws: "bikes", q: "how many different riders took at least one trip in 2023", checks: []check{explained}},
 	})
 }
+
+// TestRoleConflict: a pipe column named by a cue of one role
+// ("departures") does not answer a breakdown in the other.
+func TestRoleConflict(t *testing.T) {
+	lx := lex(t, "bikes")
+	for _, c := range []struct {
+		name, dim string
+		want      bool
+	}{
+		{"departures", "end_station", true},
+		{"arrivals", "end_station", false},
+		{"departures", "start_station", false},
+		{"trips", "end_station", false},
+		{"arrivals", "bike_model", false},
+	} {
+		if got := lx.RoleConflict(c.name, c.dim); got != c.want {
+			t.Errorf("RoleConflict(%q, %q) = %v, want %v", c.name, c.dim, got, c.want)
+		}
+	}
+}

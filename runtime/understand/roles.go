@@ -266,3 +266,23 @@ func (l *Lattice) readAt(i int) bool {
 	}
 	return false
 }
+
+// RoleConflict reports a name whose words are a cue of another role than
+// the one dimension dim is in ("departures" said of a breakdown by end
+// station): a pipe column so named does not count what the question asks.
+func (lx *Lexicon) RoleConflict(name, dim string) bool {
+	d := lx.Snap.Dimensions[dim]
+	if d == nil {
+		return false
+	}
+	rt := lx.roleOfDim(d)
+	if rt == "" {
+		return false
+	}
+	for _, st := range stemsOf(name) {
+		if t, ok := lx.roleCues[st]; ok && t != rt {
+			return true
+		}
+	}
+	return false
+}
