@@ -738,6 +738,12 @@ func (a *assembler) table(k int, ch []int, grouped bool) {
 			a.group(k, ch, Group{Dim: d})
 			return
 		}
+		// "top 3 riders by trips": rows with no name are told apart by
+		// their key, when the question ranks a number of them
+		if key := a.lx.keyOf(r.Name); key != "" && a.q.Order != "" && a.q.Limit > 0 && a.has(ch, "order.desc", "order.asc") >= 0 {
+			a.group(k, ch, Group{Column: key})
+			return
+		}
 		a.mentions = append(a.mentions, k)
 	default:
 		a.mentions = append(a.mentions, k)

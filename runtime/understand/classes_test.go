@@ -980,3 +980,17 @@ func TestRoleConflict(t *testing.T) {
 		}
 	}
 }
+
+// TestClassRankNamelessRows: "top 3 riders by trips" ranks rows that have
+// no name column by their key.
+func TestClassRankNamelessRows(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "top 3 riders by number of trips in 2024", checks: []check{groups("riders.rider_id"), explained}},
+		{ws: "clinic", q: "top 5 patients by number of admissions in 2024", checks: []check{explained, func(q *understand.Query) string {
+			if len(q.Groups) != 1 || q.Limit != 5 {
+				return fmt.Sprintf("groups %+v limit %d, want the five patients", q.Groups, q.Limit)
+			}
+			return ""
+		}}},
+	})
+}
