@@ -130,6 +130,11 @@ func (lx *Lexicon) segment(l *Lattice) [][]Reading {
 						gain += 0.15 * r.Score
 					}
 				}
+				if r.Kind == Number && l.periodAt(r.Start, r.End) {
+					// a year is kept as a period before as a bare number
+					// when the beam must choose (the score is the reading's)
+					gain -= 0.01
+				}
 				picks := append(append([]Reading(nil), s.picks...), r)
 				push(r.End, segState{picks: picks, score: s.score + gain, key: s.key + "|" + readingKey(r)})
 			}
@@ -870,4 +875,14 @@ func (l *Lattice) multiWordNames() []Reading {
 		}
 	})
 	return l.nameSpans
+}
+
+// periodAt reports a period reading of exactly tokens [i, j).
+func (l *Lattice) periodAt(i, j int) bool {
+	for _, r := range l.At[i] {
+		if r.Kind == Time && r.End == j {
+			return true
+		}
+	}
+	return false
 }
