@@ -48,6 +48,8 @@ type assembler struct {
 	countAvg int
 	// avgOfRate: a rate per what follows used the question's average word
 	avgOfRate bool
+	// versusDim is the dimension of two values said one against the other
+	versusDim string
 	// eachGroup is the breakdown said with "each", at eachGroupAt
 	eachGroup   *Group
 	eachGroupAt int
@@ -795,9 +797,39 @@ func (a *assembler) derived() {
 			if a.shareAt < 0 {
 				a.shareAt = r.Start
 			}
-		case "growth", "versus":
+		case "growth":
 			a.q.Growth = true
 			a.consume(k)
+		case "versus":
+			// "1997 vs 1998", "vs last year": a growth between periods;
+			// "Beverages vs Condiments": the two values side by side; one
+			// value against another thing is not read
+			p, n := a.prev(k), a.next(k)
+			periods := 0
+			for _, x := range a.rs {
+				if x.Kind == Time {
+					periods++
+				}
+			}
+			switch {
+			case r.Start == 0:
+				// "Compare revenue in Q1 1997 vs Q1 1998": the request; a
+				// growth when two periods are said
+				a.q.Growth = a.q.Growth || periods >= 2
+				a.consume(k)
+				// "compare Beverages and Condiments": side by side
+				for _, c := range a.q.Conds {
+					if periods < 2 && c.Dim != "" && len(c.Values) >= 2 && !c.Exclude {
+						a.versusDim = c.Dim
+					}
+				}
+			case p >= 0 && a.rs[p].Kind == Time || n >= 0 && a.rs[n].Kind == Time || n < 0:
+				a.q.Growth = true
+				a.consume(k)
+			case p >= 0 && n >= 0 && a.rs[p].Kind == Value && a.rs[n].Kind == Value && a.rs[p].Name == a.rs[n].Name:
+				a.versusDim = a.rs[p].Name
+				a.consume(k)
+			}
 		case "define":
 			a.q.Define = true
 			a.consume(k)
@@ -1354,6 +1386,11 @@ func (a *assembler) defaults() {
 				m.Agg = "avg"
 			}
 		}
+	}
+	// "Beverages vs Condiments": the two values side by side, by their
+	// dimension
+	if a.versusDim != "" && !slices.ContainsFunc(q.Groups, func(g Group) bool { return g.Dim == a.versusDim }) {
+		q.Groups = append(q.Groups, Group{Dim: a.versusDim})
 	}
 	// "on average, how much did each German customer spend": the average
 	// said before its total, over each of a breakdown's things, is a rate

@@ -1006,3 +1006,28 @@ func TestClassRankNamelessRows(t *testing.T) {
 		}}},
 	})
 }
+
+// TestClassVersusValues: "A vs B" of two values is the two side by side,
+// by their dimension, not a growth between periods (which "1997 vs 1998"
+// is); "compare A and B" likewise; one value against another kind of
+// thing is left unread.
+func TestClassVersusValues(t *testing.T) {
+	notGrowth := func(q *understand.Query) string {
+		if q.Growth || len(q.Compare) > 0 {
+			return "read as a growth between periods"
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "demo", q: "revenue of Beverages vs Condiments in 1997", checks: []check{notGrowth, groups("category"), cond(understand.Cond{Dim: "category", Values: []string{"Beverages", "Condiments"}}), explained}},
+		{ws: "flights", q: "passengers on Bluewater Air versus Lone Star Airlines in 2024", checks: []check{notGrowth, groups("carrier"), explained}},
+		{ws: "clinic", q: "compare admissions at Riverton University Hospital and St. Agnes Hospital in 2024", checks: []check{notGrowth, groups("hospital"), explained}},
+		{ws: "bikes", q: "avg fare of e-bike trips vs classic in 2024", checks: []check{notGrowth, unexplained("vs")}},
+		{ws: "demo", q: "Compare revenue in Q1 1997 vs Q1 1998", checks: []check{explained, func(q *understand.Query) string {
+			if !q.Growth {
+				return "two periods compared are a growth"
+			}
+			return ""
+		}}},
+	})
+}
