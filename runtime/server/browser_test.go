@@ -251,6 +251,8 @@ func TestWebPage(t *testing.T) {
 	err = chromedp.Do(ctx,
 		chromedp.Click(`li[data-id="naming_web"] button.promote`),
 		chromedp.Poll[chromedp.Void](`document.getElementById("review-status").textContent.startsWith("Promoted naming_web")`),
+		// the queue is drawn anew after a review: type into the new one
+		chromedp.Poll[chromedp.Void](`!document.querySelector('li[data-id="naming_web"]') && !!document.querySelector('li[data-id^="feedback_"] input.reason')`),
 		chromedp.SendKeys(`li[data-id^="feedback_"] input.reason`, "Dune is not billed yet"),
 		chromedp.Click(`li[data-id^="feedback_"] button.reject`),
 		chromedp.Poll[chromedp.Void](`document.getElementById("review-status").textContent.startsWith("Rejected")`),
