@@ -863,7 +863,14 @@ func (e *Engine) metricPlan(p *Planned) error {
 			pl.Output = append(pl.Output, plan.Output{Type: plan.DirectColumn, Name: st.Metric, From: st.ID + "." + st.Metric, Unit: om.Unit})
 		}
 		rankCol := ""
-		if q.Per != nil {
+		if q.Per != nil && q.Share {
+			// a share of one metric in another: the part over the whole, in
+			// percent
+			pm := e.snap.Metrics[q.Per.Metric]
+			name := m.Name + "_share_of_" + pm.Name
+			pl.Output = append(pl.Output, plan.Output{Type: plan.FormulaColumn, Name: name, Formula: fmt.Sprintf("round(100.0 * m.%s / per.%s, 2)", m.Name, pm.Name), Unit: "%"})
+			p.MetricCol, rankCol = name, name
+		} else if q.Per != nil {
 			pm := e.snap.Metrics[q.Per.Metric]
 			name := m.Name + "_per_" + singular(pm.Name)
 			pl.Output = append(pl.Output, plan.Output{Type: plan.FormulaColumn, Name: name, Formula: fmt.Sprintf("round(m.%s / per.%s, 2)", m.Name, pm.Name), Unit: m.Unit})
@@ -876,7 +883,7 @@ func (e *Engine) metricPlan(p *Planned) error {
 			pl.Sort = []plan.Sort{{Column: rankCol, Desc: q.Order != "asc"}}
 			pl.Limit, pl.Steps[0].Limit, pl.Steps[0].Order = pl.Steps[0].Limit, 0, ""
 		}
-		if q.Share {
+		if q.Share && q.Per == nil {
 			e.addShare(p, pl, "m", m.Name)
 		}
 	}

@@ -623,6 +623,10 @@ func (a *assembler) metric(k int, ch []int) {
 	case a.is(a.prev(k), "list"):
 		a.setMeasure(Measure{Metric: r.Name}, k)
 		a.consume(a.prev(k))
+	case a.cue("share") && len(a.q.Also) == 0 && a.q.Per == nil && a.q.Measure != nil && a.q.Measure.Metric != "" && a.lx.isPart(a.q.Measure.Metric, r.Name):
+		// "what share of revenue came from ancillaries": a second metric,
+		// the part of the first if it is one (defaults)
+		a.setMeasure(Measure{Metric: r.Name}, k)
 	}
 }
 
@@ -1387,6 +1391,17 @@ func (a *assembler) defaults() {
 			}
 		}
 	}
+	// "what percentage of 2024 revenue came from ancillaries": the share of
+	// one metric in another whose expression sums what the first sums
+	if m := q.Measure; q.Share && len(q.Also) == 1 && q.Per == nil && m != nil && m.Metric != "" && m.Agg == "" && q.Also[0].Metric != "" && q.Also[0].Agg == "" {
+		part, whole := a.lx.partOf(m.Metric, q.Also[0].Metric)
+		if part != "" {
+			q.Measure, q.Per, q.Also = &Measure{Metric: part}, &Measure{Metric: whole}, nil
+			for i := range q.Conds {
+				q.Conds[i].Part = false
+			}
+		}
+	}
 	// "Beverages vs Condiments": the two values side by side, by their
 	// dimension
 	if a.versusDim != "" && !slices.ContainsFunc(q.Groups, func(g Group) bool { return g.Dim == a.versusDim }) {
@@ -1545,7 +1560,7 @@ func (a *assembler) defaults() {
 	// the part of a share: the conditions after the verb that separates it
 	// from the whole ("what share of 1997 revenue came from Germany"), or
 	// all of them when no verb does
-	if q.Share && len(q.Groups) == 0 && !a.sharedBefore {
+	if q.Share && len(q.Groups) == 0 && !a.sharedBefore && q.Per == nil {
 		cut := -1
 		for i := a.shareAt + 1; a.shareAt >= 0 && i < len(a.l.Tokens); i++ {
 			if a.lx.Vocab.Is("copula", a.l.Tokens[i].Text) {
@@ -1782,6 +1797,38 @@ func (a *assembler) negatedVia(n, k int) {
 			return
 		}
 	}
+}
+
+// isPart reports two metrics one of which is a part of the other.
+func (lx *Lexicon) isPart(a, b string) bool {
+	p, _ := lx.partOf(a, b)
+	return p != ""
+}
+
+// partOf orders two metrics as part and whole: the whole sums, on the
+// same table, an expression that holds the column the part sums
+// (ancillary revenue of total revenue = SUM(ticket + ancillary)); "" when
+// neither is.
+func (lx *Lexicon) partOf(a, b string) (string, string) {
+	for _, p := range [][2]string{{a, b}, {b, a}} {
+		pm, wm := lx.Snap.Metrics[p[0]], lx.Snap.Metrics[p[1]]
+		if pm == nil || wm == nil || pm.Table != wm.Table || !lx.aggregates(p[0], "sum") || !lx.aggregates(p[1], "sum") {
+			continue
+		}
+		col := lx.summedColumn(p[0])
+		if col == "" {
+			continue
+		}
+		_, c, _ := strings.Cut(col, ".")
+		if c == "" {
+			c = col
+		}
+		inner := strings.ToLower(wm.Expr)
+		if strings.Contains(inner, strings.ToLower(c)) && strings.ContainsAny(inner, "+") {
+			return p[0], p[1]
+		}
+	}
+	return "", ""
 }
 
 // namedInFilter reports a filter read from words that name the metric

@@ -1031,3 +1031,14 @@ func TestClassVersusValues(t *testing.T) {
 		}}},
 	})
 }
+
+// TestClassShareOfMetric: the share of one metric in another that sums it
+// ("what percentage of 2024 revenue came from ancillaries") is the part
+// over the whole; a share of a metric defined by values stays one.
+func TestClassShareOfMetric(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "flights", q: "What percentage of our 2024 revenue came from ancillaries?", checks: []check{perOf("ancillary_revenue", "metric:total_revenue"), explained}},
+		{ws: "flights", q: "what share of 2023 operating cost was fuel cost", checks: []check{perOf("fuel_cost", "metric:total_operating_cost"), explained}},
+		{ws: "demo", q: "what percentage of 1997 revenue came from German customers", checks: []check{perOf("revenue", ""), cond(understand.Cond{Dim: "customer_country", Values: []string{"Germany"}, Part: true})}},
+	})
+}

@@ -235,7 +235,9 @@ func (q *Query) Restate(lx *Lexicon) string {
 	for _, m := range q.Also {
 		head += " and " + lower(lx.measureLabel(&m))
 	}
-	if q.Per != nil {
+	if q.Per != nil && q.Share {
+		head += " in " + lower(lx.measureNoun(q.Per)) // a share of one metric in another
+	} else if q.Per != nil {
 		head += " per " + lower(lx.measureNoun(q.Per))
 	}
 	parts = append(parts, head)
