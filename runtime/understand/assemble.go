@@ -1844,6 +1844,11 @@ func (a *assembler) namedInFilter(metric string) bool {
 		if !a.use[k] || r.Kind != Filter {
 			continue
 		}
+		// counted or ranked ("the most state polls", "how many late
+		// orders"), not a condition ("lead in national polls")
+		if a.has(a.chain(k), "order.desc", "order.asc", "agg.count", "number") < 0 {
+			continue
+		}
 		for i := r.Start; i < r.End; i++ {
 			for _, n := range names {
 				if len(n) == 1 && n[0] == a.l.Tokens[i].Stem {
