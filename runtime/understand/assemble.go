@@ -746,8 +746,10 @@ func (a *assembler) table(k int, ch []int, grouped bool) {
 		}
 		// "top 3 riders by trips": rows with no name are told apart by
 		// their key, when the question ranks a number of them
-		if key := a.lx.keyOf(r.Name); key != "" && a.q.Order != "" && a.q.Limit > 0 && a.has(ch, "order.desc", "order.asc") >= 0 &&
-			slices.ContainsFunc(ch, func(c int) bool { return a.rs[c].Kind == Number }) {
+		if key := a.lx.keyOf(r.Name); key != "" && a.q.Order != "" && a.has(ch, "order.desc", "order.asc", "which") >= 0 &&
+			(a.q.Limit > 0 && slices.ContainsFunc(ch, func(c int) bool { return a.rs[c].Kind == Number }) || a.q.Limit == 0 && a.singular(k) && (a.q.Measure != nil || a.has(ch, "which") >= 0)) {
+			// ("our single biggest order": the one row of the most)
+			a.consume(a.freeCue("agg.single"))
 			a.group(k, ch, Group{Column: key})
 			return
 		}

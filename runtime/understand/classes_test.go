@@ -996,6 +996,8 @@ func TestRoleConflict(t *testing.T) {
 func TestClassRankNamelessRows(t *testing.T) {
 	runClass(t, []qcase{
 		{ws: "bikes", q: "top 3 riders by number of trips in 2024", checks: []check{groups("riders.rider_id"), explained}},
+		{ws: "demo", q: "how much revenue did our single biggest order bring in", checks: []check{groups("orders.OrderID"), explained}},
+		{ws: "bikes", q: "which rider took the most trips in 2024", checks: []check{groups("riders.rider_id"), explained}},
 		// the ranking word of the measure is no ranking of its rows
 		{ws: "demo", q: "which 3 sales reps took the fewest orders during March 1998", checks: []check{groups("employee")}},
 		{ws: "clinic", q: "top 5 patients by number of admissions in 2024", checks: []check{explained, func(q *understand.Query) string {
