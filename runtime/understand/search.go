@@ -536,7 +536,24 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 			heading[t] = true
 		}
 		q := &Query{Intent: IntentDocuments, Chunk: h.Chunk.ID, Used: make([]bool, len(l.Tokens)), Weak: make([]bool, len(l.Tokens))}
+		// "why did prices go up": a passage that speaks of a change
+		// explains the question's word for it
+		changes := false
+		words := english.Tokens(h.Chunk.Text)
+		for i := range words {
+			if _, n := lx.Vocab.Match("growth", words, i); n > 0 {
+				changes = true
+				break
+			}
+		}
 		for i, t := range l.Tokens {
+			if changes {
+				for _, r := range l.At[i] {
+					if r.Kind == Func && r.Name == "growth" {
+						markUsed(q.Used, r.Start, r.End)
+					}
+				}
+			}
 			ok := text[t.Stem]
 			for _, v := range knowledge.PastTenseStems(t.Stem) {
 				ok = ok || text[v]
