@@ -136,7 +136,7 @@ func (vi *ValueIndex) Match(words []string, skip func(i int) bool) []EntityMatch
 		for n := 1; n <= maxN && i+n <= len(words); n++ {
 			if skip != nil && skip(i+n-1) {
 				// a number is read as a value only inside a value of more
-				// words that says it whole ("Cruiser 7", "737 MAX 8"), never
+				// words that says it whole ("Model 7", "Series 300 B"), never
 				// by a near spelling or a part, nor alone
 				numeric = true
 			}

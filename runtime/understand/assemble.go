@@ -624,7 +624,7 @@ func (a *assembler) metric(k int, ch []int) {
 		a.setMeasure(Measure{Metric: r.Name}, k)
 		a.consume(a.prev(k))
 	case a.cue("share") && len(a.q.Also) == 0 && a.q.Per == nil && a.q.Measure != nil && a.q.Measure.Metric != "" && a.lx.isPart(a.q.Measure.Metric, r.Name):
-		// "what share of revenue came from ancillaries": a second metric,
+		// "what share of revenue came from fees": a second metric,
 		// the part of the first if it is one (defaults)
 		a.setMeasure(Measure{Metric: r.Name}, k)
 	}
@@ -670,7 +670,7 @@ func (a *assembler) group(k int, ch []int, g Group) {
 	a.q.Groups = append(a.q.Groups, g)
 	a.consume(k, a.has(ch, "group"), a.has(ch, "per"))
 	if e := a.has(ch, "each"); e >= 0 {
-		// "each German customer": a breakdown, or a rate once an average
+		// "each Swiss client": a breakdown, or a rate once an average
 		// of a total turns up (defaults)
 		a.consume(e)
 		a.eachGroup = &a.q.Groups[len(a.q.Groups)-1]
@@ -808,7 +808,7 @@ func (a *assembler) derived() {
 			a.consume(k)
 		case "versus":
 			// "1997 vs 1998", "vs last year": a growth between periods;
-			// "Beverages vs Condiments": the two values side by side; one
+			// "Books vs Games": the two values side by side; one
 			// value against another thing is not read
 			p, n := a.prev(k), a.next(k)
 			periods := 0
@@ -823,7 +823,7 @@ func (a *assembler) derived() {
 				// growth when two periods are said
 				a.q.Growth = a.q.Growth || periods >= 2
 				a.consume(k)
-				// "compare Beverages and Condiments": side by side
+				// "compare Books and Games": side by side
 				for _, c := range a.q.Conds {
 					if periods < 2 && c.Dim != "" && len(c.Values) >= 2 && !c.Exclude {
 						a.versusDim = c.Dim
@@ -1196,7 +1196,7 @@ func (a *assembler) contexts() {
 			} else if t, _, ok := strings.Cut(a.rs[k].Name, "."); ok {
 				table = t
 			}
-			// "units of products made in Japan": the noun is what the
+			// "units of items made in Peru": the noun is what the
 			// value's rows describe, one step from it and from the measure's
 			// rows; the measure stays what is summed
 			through := table != "" && a.q.Measure != nil && a.rs[k].Via != "column value" && a.lx.hops(a.mentionTable(m), table) == 1 &&
@@ -1393,7 +1393,7 @@ func (a *assembler) defaults() {
 			}
 		}
 	}
-	// "what percentage of 2024 revenue came from ancillaries": the share of
+	// "what percentage of 2024 revenue came from fees": the share of
 	// one metric in another whose expression sums what the first sums
 	if m := q.Measure; q.Share && len(q.Also) == 1 && q.Per == nil && m != nil && m.Metric != "" && m.Agg == "" && q.Also[0].Metric != "" && q.Also[0].Agg == "" {
 		part, whole := a.lx.partOf(m.Metric, q.Also[0].Metric)
@@ -1404,12 +1404,12 @@ func (a *assembler) defaults() {
 			}
 		}
 	}
-	// "Beverages vs Condiments": the two values side by side, by their
+	// "Books vs Games": the two values side by side, by their
 	// dimension
 	if a.versusDim != "" && !slices.ContainsFunc(q.Groups, func(g Group) bool { return g.Dim == a.versusDim }) {
 		q.Groups = append(q.Groups, Group{Dim: a.versusDim})
 	}
-	// "on average, how much did each German customer spend": the average
+	// "on average, how much did each Swiss client spend": the average
 	// said before its total, over each of a breakdown's things, is a rate
 	if m := q.Measure; a.eachGroup != nil && len(q.Groups) == 1 && a.eachGroupAt == 0 && q.Per == nil && q.Order == "" && q.Limit == 0 &&
 		m != nil && m.Metric != "" && m.Agg == "" && a.lx.additive(m.Metric) {
@@ -1432,7 +1432,7 @@ func (a *assembler) defaults() {
 			a.consume(avg)
 		}
 	}
-	// "revenue from both Germany and France" is the two together; "patients
+	// "sales in both Peru and Chile" are the two together; "patients
 	// admitted to both" is an intersection, not read: the word stays
 	if b := a.freeCue("both"); b >= 0 {
 		if m := q.Measure; m != nil && (m.Metric != "" && a.lx.additive(m.Metric) && !a.lx.countMetric(m.Metric) || m.Agg == "sum") {
@@ -1444,7 +1444,7 @@ func (a *assembler) defaults() {
 			}
 		}
 	}
-	// "how many folks did SurveyMonkey interview": a count word asks for
+	// "how many folks did the agency survey": a count word asks for
 	// the number a summed metric adds up (people, units, passengers)
 	if m := q.Measure; m != nil && m.Metric != "" && m.Agg == "" && q.Entity == nil && !q.List && a.lx.aggregates(m.Metric, "sum") {
 		if c := a.freeCue("agg.count"); c >= 0 {
@@ -1511,7 +1511,7 @@ func (a *assembler) defaults() {
 		m.Agg = ""
 	}
 	// "how many orders": the count cue is the count metric's; "how many
-	// different pollsters", the distinct one too when the metric counts
+	// different vendors", the distinct one too when the metric counts
 	// distinct values
 	if q.Measure != nil && q.Measure.Metric != "" && a.lx.countMetric(q.Measure.Metric) {
 		distinct := a.lx.countedColumn(q.Measure.Metric) != "" && !a.lx.countsRows(q.Measure.Metric)
@@ -1521,7 +1521,7 @@ func (a *assembler) defaults() {
 			}
 		}
 	}
-	// "pollsters with at least one Florida poll": a count of at least one
+	// "vendors with at least one Ohio shipment": a count of at least one
 	// row is there being rows, which counting over the rows already says
 	if len(q.Having) == 1 && q.List == false {
 		h := q.Having[0]
@@ -1785,7 +1785,7 @@ func (a *assembler) onlyFillerOrUsed(i, j int) bool {
 	return true
 }
 
-// negatedVia: "excluding orders shipped by Federal Shipping" negates the
+// negatedVia: "excluding orders shipped by Acme Freight" negates the
 // value that noun n says whose it is, the negation said before the noun.
 func (a *assembler) negatedVia(n, k int) {
 	ng := a.prev(n)
@@ -1809,7 +1809,7 @@ func (lx *Lexicon) isPart(a, b string) bool {
 
 // partOf orders two metrics as part and whole: the whole sums, on the
 // same table, an expression that holds the column the part sums
-// (ancillary revenue of total revenue = SUM(ticket + ancillary)); "" when
+// (fee revenue of total revenue = SUM(price + fees)); "" when
 // neither is.
 func (lx *Lexicon) partOf(a, b string) (string, string) {
 	for _, p := range [][2]string{{a, b}, {b, a}} {

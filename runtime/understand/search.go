@@ -183,7 +183,7 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			q.Score.prior(-0.05, "distinct values of a measured number counted")
 		}
 	}
-	// "excluding Obstetrics and Pediatrics": values said as one list are
+	// "excluding Books and Games": values said as one list are
 	// one condition on one dimension, the negation over all of them,
 	// rather than values of two dimensions that happen to share a name
 	for _, c := range q.Conds {
