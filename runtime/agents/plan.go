@@ -987,16 +987,7 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 			all = fmt.Sprintf(" (all of them, not only those in %s)", strings.ReplaceAll(base, "_", " "))
 		case q.Per.Grain != "":
 			// "flights per day": over the days with any, in the period
-			td := a.Time
-			if q.TimeDim != "" {
-				td = q.TimeDim
-			}
-			if td == "" {
-				if dims, err := e.lx.TimeOf(q, base); err == nil && len(dims) == 1 {
-					td = dims[0]
-				}
-			}
-			d := e.snap.Dimensions[td]
+			d := e.snap.Dimensions[e.aggregateTime(q, a, base)]
 			if d == nil {
 				return fmt.Errorf("no date to count the %ss of", q.Per.Grain)
 			}
@@ -1043,17 +1034,10 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 			by = append(by, g.Column)
 		}
 	}
-	timeDim := a.Time
-	if q.TimeDim != "" {
-		timeDim = q.TimeDim
-	}
+	timeDim := ""
 	if q.Period != nil || q.Grain != "" {
-		if timeDim == "" {
-			if dims, err := e.lx.TimeOf(q, base); err == nil && len(dims) == 1 {
-				timeDim = dims[0]
-			} else {
-				return fmt.Errorf("no date to apply the period to")
-			}
+		if timeDim = e.aggregateTime(q, a, base); timeDim == "" {
+			return fmt.Errorf("no date to apply the period to")
 		}
 		mq.TimeDimension = timeDim
 	}
@@ -1181,6 +1165,22 @@ func groupLabelOf(e *Engine, g understand.Group) string {
 
 // aggregateOf is the SQL aggregate of an interpretation's measure over
 // its base table, and what to tell the user about it.
+// aggregateTime is the date an aggregate's period, grain or rate per day
+// applies to: the question's, else the measure's, else the one date the
+// base reaches ("" when none, or several).
+func (e *Engine) aggregateTime(q *understand.Query, a knowledge.Aggregate, base string) string {
+	switch {
+	case q.TimeDim != "":
+		return q.TimeDim
+	case a.Time != "":
+		return a.Time
+	}
+	if dims, err := e.lx.TimeOf(q, base); err == nil && len(dims) == 1 {
+		return dims[0]
+	}
+	return ""
+}
+
 func (e *Engine) aggregateOf(q *understand.Query, base string) (knowledge.Aggregate, string, error) {
 	m := q.Measure
 	s := e.snap

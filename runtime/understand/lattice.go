@@ -335,7 +335,7 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	for i := range toks {
 		if _, n := lx.Vocab.Match("stop", words, i); n > 1 {
 			for k := i; k < i+n; k++ {
-				if !l.readAt(k) {
+				if !l.named(k) {
 					l.Weight[k] = 0
 				}
 			}

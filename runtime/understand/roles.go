@@ -186,7 +186,7 @@ func (lx *Lexicon) roleReadings(l *Lattice, stems []string, add func(Reading)) {
 				l.At[i][k].Via, named = have.Via+"; "+rd.Via, true
 			}
 		}
-		if !named && !l.readAt(i) {
+		if !named && !l.named(i) {
 			add(rd)
 		}
 	}
@@ -253,18 +253,6 @@ func (lx *Lexicon) roleOfDim(d *knowledge.Dimension) string {
 		}
 	}
 	return ""
-}
-
-// readAt reports a reading of the workspace's things that covers token i.
-func (l *Lattice) readAt(i int) bool {
-	for k := max(0, i-MaxSpan); k <= i; k++ {
-		for _, r := range l.At[k] {
-			if r.Start <= i && r.End > i && r.Kind != Func && r.Kind != Number {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // RoleConflict reports a name whose words are a cue of another role than

@@ -539,11 +539,13 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		// "why did prices go up": a passage that speaks of a change
 		// explains the question's word for it
 		changes := false
-		words := english.Tokens(h.Chunk.Text)
-		for i := range words {
-			if _, n := lx.Vocab.Match("growth", words, i); n > 0 {
-				changes = true
-				break
+		if l.has("growth") {
+			words := english.Tokens(h.Chunk.Text)
+			for i := range words {
+				if _, n := lx.Vocab.Match("growth", words, i); n > 0 {
+					changes = true
+					break
+				}
 			}
 		}
 		for i, t := range l.Tokens {
