@@ -50,6 +50,9 @@ type assembler struct {
 	avgOfRate bool
 	// versusDim is the dimension of two values said one against the other
 	versusDim string
+	// eventFrom, eventTo: the word for times and the event it counts
+	// ("how many times were patients admitted"), or -1
+	eventFrom, eventTo int
 	// eachGroup is the breakdown said with "each", at eachGroupAt
 	eachGroup   *Group
 	eachGroupAt int
@@ -70,12 +73,13 @@ type threshold struct {
 // previous interpretation (prev, in a conversation) each also merged into
 // it.
 func (lx *Lexicon) assemble(l *Lattice, seg []Reading, prev *Query) []*Query {
-	a := &assembler{lx: lx, l: l, rs: seg, use: make([]bool, len(seg)), q: &Query{Intent: IntentData}, target: map[int]int{}, shareAt: -1, countAvg: -1}
+	a := &assembler{lx: lx, l: l, rs: seg, use: make([]bool, len(seg)), q: &Query{Intent: IntentData}, target: map[int]int{}, shareAt: -1, countAvg: -1, eventFrom: -1, eventTo: -1}
 	if a.intents() {
 		return []*Query{a.finish()}
 	}
 	a.ranking()
 	a.comparisons()
+	a.events()
 	a.roles()
 	a.derived()
 	a.periods()
@@ -157,7 +161,9 @@ func (a *assembler) chain(k int) []int {
 	var out []int
 	// a filter or value before the noun qualifies it and lets the words
 	// before reach it: "how many Medicare patients", "top 5 German customers"
-	for p := a.prev(k); p >= 0 && (a.rs[p].Kind == Func || a.rs[p].Kind == Number || a.rs[p].Kind == Filter || a.rs[p].Kind == Value && a.adjacentTo(p, k)); p = a.prev(p) {
+	// ("how many times was each patient admitted": the count is of the
+	// times, the words before them do not reach the patient)
+	for p := a.prev(k); p >= 0 && (a.rs[p].Kind == Func || a.rs[p].Kind == Number || a.rs[p].Kind == Filter || a.rs[p].Kind == Value && a.adjacentTo(p, k)) && !a.is(p, "events"); p = a.prev(p) {
 		if a.rs[p].Kind != Filter && a.rs[p].Kind != Value {
 			out = append(out, p)
 		}
@@ -368,8 +374,84 @@ func (a *assembler) roles() {
 		if a.inThreshold(k) || a.nearThreshold(k) {
 			continue // a threshold's target: the comparison decides
 		}
+		if a.use[k] {
+			continue // read already (the event a count of times counts)
+		}
 		a.role(k)
 	}
+}
+
+// events reads a count of occurrences ("how many times were patients
+// admitted", "how many times did each customer order"): the count word
+// and the word for times count the first event named after them, a metric
+// that counts rows or the rows a date of the question dates (by the metric
+// that counts that date's table), and the words between them and it do not
+// say what is counted.
+func (a *assembler) events() {
+	e := a.freeCue("events")
+	c := a.prev(e)
+	if e < 0 || !a.is(c, "agg.count") || a.use[c] {
+		return
+	}
+	for k, r := range a.rs {
+		if k < e || a.use[k] {
+			continue
+		}
+		switch r.Kind {
+		case Metric:
+			// "how many times did each customer order": a metric that
+			// counts rows counts the events
+			if a.lx.countsEvents(r.Name) {
+				a.setMeasure(Measure{Metric: r.Name}, k)
+				a.consume(c, e)
+				a.eventFrom, a.eventTo = e, k
+				return
+			}
+		case Dimension:
+			if d := a.lx.Snap.Dimensions[r.Name]; d == nil || !d.Kind.IsTime() {
+				continue
+			}
+			if m := a.lx.eventCount(r.Name); m != "" {
+				a.setMeasure(Measure{Metric: m}, k)
+				a.q.TimeDim = r.Name
+				a.consume(c, e)
+				a.eventFrom, a.eventTo = e, k
+				return
+			}
+		}
+	}
+}
+
+// countsEvents reports a dated count metric that counts its events: its
+// rows, or the rows of the table its date is on ("distinct orders" of the
+// order lines), not the patients or customers the events belong to.
+func (lx *Lexicon) countsEvents(metric string) bool {
+	m := lx.Snap.Metrics[metric]
+	if m == nil || m.Time == "" || !lx.countMetric(metric) {
+		return false
+	}
+	if lx.countsRows(metric) {
+		return true
+	}
+	d := lx.Snap.Dimensions[m.Time]
+	if d == nil {
+		return false
+	}
+	_, col, _ := strings.Cut(lx.countedColumn(metric), ".")
+	_, key, _ := strings.Cut(lx.keyOf(d.Table), ".")
+	return col != "" && strings.EqualFold(col, key)
+}
+
+// eventCount is the metric that counts every row of the table a time
+// dimension dates, by that date ("" when none does).
+func (lx *Lexicon) eventCount(dim string) string {
+	for _, name := range lx.metricNames() {
+		m := lx.Snap.Metrics[name]
+		if m.Time == dim && len(m.Filters) == 0 && lx.countMetric(name) && lx.countsRows(name) {
+			return name
+		}
+	}
+	return ""
 }
 
 // nearThreshold reports a column or metric just before or after a
@@ -1707,6 +1789,17 @@ func (a *assembler) finish() *Query {
 					label = knowledge.NameWords(mt.Name)
 				}
 				q.Notes = append(q.Notes, fmt.Sprintf("A higher %s is worse, so %q ranks from the %s.", lower(label), a.judged, map[string]string{"desc": "highest", "asc": "lowest"}[q.Order]))
+			}
+		}
+	}
+	// "how many times did riders ride": the things named between the
+	// times and the event, with nothing to say which of them, are whose
+	// events they are (every ride has its rider)
+	if q.Measure != nil && q.Measure.Metric != "" && a.eventFrom >= 0 {
+		own := a.lx.measureTable(q.Measure)
+		for _, m := range a.mentions {
+			if m > a.eventFrom && m < a.eventTo && !a.use[m] && a.lx.hops(own, a.mentionTable(m)) >= 0 {
+				a.consume(m)
 			}
 		}
 	}

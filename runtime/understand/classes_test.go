@@ -1044,3 +1044,19 @@ func TestClassShareOfMetric(t *testing.T) {
 		{ws: "demo", q: "what percentage of 1997 revenue came from German customers", checks: []check{perOf("revenue", ""), cond(understand.Cond{Dim: "customer_country", Values: []string{"Germany"}, Part: true})}},
 	})
 }
+
+// TestClassEventCounts: "how many times" counts the events a verb or a
+// date names, not the people or things they happen to ("how many times
+// were patients admitted" is the admissions, not the patients); with "on
+// average ... each" it is the events per entity; with no event named the
+// word for times is left unread.
+func TestClassEventCounts(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "how many times were patients admitted in 2024", checks: []check{measure(understand.Measure{Metric: "admissions"}), unexplained()}},
+		{ws: "clinic", q: "On average, how many times was each Medicare patient admitted in 2024?", checks: []check{perOf("admissions", "table:patients"), explained}},
+		{ws: "demo", q: "how many times did German customers order in 1997", checks: []check{measure(understand.Measure{Metric: "orders"}), explained}},
+		{ws: "demo", q: "on average, how many times did each customer order in 1997", checks: []check{perOf("orders", "table:customers"), explained}},
+		{ws: "bikes", q: "how many times did riders ride in March 2024", checks: []check{measure(understand.Measure{Metric: "trips"}), explained}},
+		{ws: "flights", q: "how many times did Bluewater Air carry passengers in 2024", checks: []check{unexplained("times")}},
+	})
+}
