@@ -25,6 +25,7 @@ func TestHeldOutNeverConfidentlyWrong(t *testing.T) {
 		{"testdata/clinic", "testdata/clinic/heldout"},
 		{"testdata/polls", "testdata/polls/heldout"},
 		{"testdata/bikeshare", "testdata/bikeshare/heldout"},
+		{"testdata/library", "testdata/library/heldout"},
 	} {
 		files, _ := filepath.Glob(filepath.Join(ws.heldout, "*.hcl"))
 		if len(files) == 0 {

@@ -29,6 +29,9 @@ type DocAnswer struct {
 	NoDate   bool
 	Coverage float64  // share of the question's terms the chunk holds
 	Searched []string // the terms searched
+	// Others are the other values the sentence gives, one per case, when
+	// the question's words do not say which case it asks about.
+	Others []string
 	// Conflict is another chunk that matches as well and states a different
 	// value for the same thing.
 	Conflict *knowledge.Chunk
@@ -50,7 +53,7 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	}
 	da.Chunk, da.Coverage = c, q.Score.Coverage
 	da.Sentence = bestSentence(c, terms)
-	da.Value, da.Number = valueIn(isoDate.ReplaceAllString(da.Sentence, ""))
+	da.Value, da.Number, da.Others = clauseValue(c, isoDate.ReplaceAllString(da.Sentence, ""), terms)
 	if asks(q, "duration") {
 		// "how many days does the campaign run": the days its range spans,
 		// both ends included
@@ -147,33 +150,9 @@ func coverage(matched []string, weight map[string]float64) float64 {
 // term of the chunk's heading counts half, being the section's topic rather
 // than what tells its sentences apart.
 func bestSentence(c *knowledge.Chunk, terms []string) string {
-	want := map[string]bool{}
-	for _, t := range terms {
-		want[t] = true
-		for _, v := range knowledge.PastTenseStems(t) {
-			want[v] = true
-		}
-	}
-	topic := map[string]bool{}
-	for _, t := range knowledge.Terms(c.Heading) {
-		topic[t] = true
-	}
 	best, score := "", -1.0
 	for _, s := range knowledge.Sentences(c.Text) {
-		n := 0.0
-		for _, t := range knowledge.Terms(s) {
-			hit := want[t]
-			for _, v := range knowledge.PastTenseStems(t) {
-				hit = hit || want[v]
-			}
-			switch {
-			case hit && topic[t]:
-				n += 0.5
-			case hit:
-				n++
-			}
-		}
-		if n > score {
+		if n := termScore(c, s, terms, 0.5); n > score {
 			best, score = s, n
 		}
 	}
@@ -217,6 +196,79 @@ func valueIn(s string) (string, *float64) {
 	return "", nil
 }
 
+// clauseSep ends a clause: a comma, semicolon or colon before a space (not
+// the comma of "1,000").
+var clauseSep = regexp.MustCompile(`[,;:]\s+`)
+
+// clauseValue is the value a sentence gives for the case the question asks
+// about: of a sentence with a value per clause ("a delay of 3 hours on a
+// domestic flight, or 6 hours on an international flight"), the value of
+// the clause that shares the most terms with the question, the words of
+// the section's heading not counted (they are its topic, not what tells
+// its cases apart). When clauses with different values tie, the first is
+// given and the others are returned: the question does not say which.
+func clauseValue(c *knowledge.Chunk, s string, terms []string) (string, *float64, []string) {
+	type cand struct {
+		value string
+		num   *float64
+		score float64
+	}
+	var cs []cand
+	for _, clause := range clauseSep.Split(s, -1) {
+		v, n := valueIn(clause)
+		if v == "" {
+			continue
+		}
+		cs = append(cs, cand{v, n, termScore(c, clause, terms, 0)})
+	}
+	if len(cs) == 0 {
+		return "", nil, nil
+	}
+	best := 0
+	for i, x := range cs {
+		if x.score > cs[best].score {
+			best = i
+		}
+	}
+	var others []string
+	for i, x := range cs {
+		if i != best && x.score == cs[best].score && x.value != cs[best].value && !slices.Contains(others, x.value) {
+			others = append(others, x.value)
+		}
+	}
+	return cs[best].value, cs[best].num, others
+}
+
+// termScore counts the question's terms in a piece of a chunk's text, a
+// term of the chunk's heading counting topic.
+func termScore(c *knowledge.Chunk, text string, terms []string, topicWeight float64) float64 {
+	want := map[string]bool{}
+	for _, t := range terms {
+		want[t] = true
+		for _, v := range knowledge.PastTenseStems(t) {
+			want[v] = true
+		}
+	}
+	topic := map[string]bool{}
+	for _, t := range knowledge.Terms(c.Heading) {
+		topic[t] = true
+	}
+	n := 0.0
+	for _, t := range knowledge.Terms(text) {
+		hit := want[t]
+		for _, v := range knowledge.PastTenseStems(t) {
+			hit = hit || want[v]
+		}
+		switch {
+		case hit && topic[t]:
+			n += topicWeight
+		case hit:
+			n++
+		}
+	}
+	return n
+}
+
 // denies reports a sentence that says no: a negation word in it.
 func denies(s string) bool {
 	v := english.Words()
@@ -246,6 +298,9 @@ func (e *Engine) documentsPlan(p *Planned, da *DocAnswer) {
 		p.Warnings = append(p.Warnings, fmt.Sprintf("The question asks for a date, and %s gives none.", da.Chunk.ID))
 		p.Evidence.Unsupported++
 		p.Evidence.Unanswered = true
+	}
+	if len(da.Others) > 0 {
+		p.Warnings = append(p.Warnings, fmt.Sprintf("%s gives %s for one case and %s for another, and the question does not say which it asks about.", da.Chunk.ID, da.Value, strings.Join(da.Others, " or ")))
 	}
 	if da.Conflict != nil {
 		p.DocChunks = appendNew(p.DocChunks, da.Conflict.ID)

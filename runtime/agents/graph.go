@@ -298,6 +298,12 @@ func (e *Engine) alternatives(ctx context.Context, res *understand.Result, idx i
 	if best.Plan != nil {
 		seen[planKey(best.Plan)] = true
 	}
+	// a passage that gives a value per case, the question naming none
+	if d := best.Doc; d != nil && d.Chunk != nil {
+		for _, v := range d.Others {
+			a.Alternatives = append(a.Alternatives, Alternative{Interpretation: fmt.Sprintf("%s, the value %s gives for another case", v, d.Chunk.ID), Question: top.AsQuestion(e.lx), Score: round3(top.Score.Total)})
+		}
+	}
 	gap := math.Inf(1)
 	for _, q := range res.Candidates[idx+1:] {
 		if top.Score.Total-q.Score.Total > Margin || len(a.Alternatives) == MaxAlternatives {
@@ -613,6 +619,13 @@ func (e *Engine) run(ctx context.Context, p *Planned, o AskOptions, a *Answer, l
 		if problem == "" {
 			p.Warnings = append(p.Warnings, suspicious(p, res)...)
 			p.Evidence.Zero = zero(res) && !e.zeroStated(p)
+			if q := p.Query; q != nil && q.Limit > 1 && res.Table != nil && res.Table.Rows() < q.Limit && len(p.Compare) == 0 {
+				// "the three kinds of problem" answered with two rows:
+				// there are fewer, or the question was read as something
+				// that has fewer
+				p.Warnings = append(p.Warnings, fmt.Sprintf("The question asks for %d, and the answer has only %d.", q.Limit, res.Table.Rows()))
+				p.Evidence.Short = true
+			}
 			if attempt > 0 {
 				a.Provenance.Repairs[len(a.Provenance.Repairs)-1].Worked = true
 				e.learn(p, a, o, res)
@@ -942,7 +955,7 @@ func confidence(p *Planned, threshold float64) float64 {
 		// answer says what range there is
 		c = 0.75
 	}
-	if ev.Kind != "stop" && (len(ev.Unexplained) > 0 || len(ev.Misspelt) > 0 || ev.Unanswered || ev.Alternatives > 0 || ev.GuessedMeasure || ev.LLMDisagrees || ev.Contradictions > 0) {
+	if ev.Kind != "stop" && (len(ev.Unexplained) > 0 || len(ev.Misspelt) > 0 || ev.Unanswered || ev.Short || ev.Alternatives > 0 || ev.GuessedMeasure || ev.LLMDisagrees || ev.Contradictions > 0) {
 		c = min(c, threshold-0.05)
 	}
 	return float64(int(max(0.05, min(0.99, c))*100+0.5)) / 100

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/engine"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/plan"
@@ -96,6 +97,9 @@ type Evidence struct {
 	// Misspelt are the words read as near spellings of a function word
 	// ("charged" for "changed"): a guess a person should confirm.
 	Misspelt []string `json:"misspelt,omitempty"`
+	// Short: the question asks for N of something, and the answer has
+	// fewer rows.
+	Short bool `json:"short_result,omitempty"`
 	// Unanswered: the passage read does not hold the kind of answer the
 	// question asks for (no date for "when").
 	Unanswered bool `json:"unanswered,omitempty"`
@@ -992,9 +996,22 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 				return fmt.Errorf("no date to count the %ss of", q.Per.Grain)
 			}
 			dl := e.snap.Sources[e.snap.Tables[base].Source].SQLDialect()
-			per, noun = "COUNT(DISTINCT "+dl.Trunc(q.Per.Grain, d.SQL)+")", q.Per.Grain+"s"
+			trunc := dl.Trunc(q.Per.Grain, d.SQL)
+			per, noun = "COUNT(DISTINCT "+trunc+")", q.Per.Grain+"s"
 			all = " that have any " + strings.ReplaceAll(base, "_", " ")
 			join = append(join, d.Table)
+			if d.Table == base {
+				// the days with any row, not only with the rows the measure
+				// and the question keep: "cancelled flights per day" is over
+				// every day flights flew, a day with no cancellation is one
+				where := ""
+				if p := q.Period; p != nil {
+					ts := d.Kind == data.Timestamp
+					where = " WHERE " + dl.DateCmp(d.SQL, ts, ">=", dl.Date(p.From)) + " AND " + dl.DateCmp(d.SQL, ts, "<", dl.Date(p.To.AddDate(0, 0, 1)))
+				}
+				per = "(SELECT COUNT(DISTINCT " + trunc + ") FROM " + engine.QuoteIdent(base) + where + ")"
+				join = join[:len(join)-1]
+			}
 		case q.Per.Dim != "":
 			d := e.snap.Dimensions[q.Per.Dim]
 			per, noun = "COUNT(DISTINCT "+d.SQL+")", d.Name
@@ -1118,7 +1135,14 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 	case q.Entity != nil && !q.List:
 		// count the entities that pass the comparison
 		name := "number_of_" + strings.ReplaceAll(knowledge.Fold(plural(groupLabelOf(e, *q.Entity), 2)), " ", "_")
-		sql = fmt.Sprintf("SELECT COUNT(*) AS %s FROM (%s) AS passing", engine.QuoteIdent(name), sql)
+		// (those with a name: rows whose dimension is empty are none)
+		key := q.Entity.Dim
+		if key == "" {
+			_, key, _ = strings.Cut(q.Entity.Column, ".")
+		} else if d := e.snap.Dimensions[key]; d != nil && d.Type == config.DimTime && mq.Grain != "" {
+			key = mq.Grain
+		}
+		sql = fmt.Sprintf("SELECT COUNT(%s) AS %s FROM (%s) AS passing", engine.QuoteIdent(key), engine.QuoteIdent(name), sql)
 		p.MetricCol = name
 		note = fmt.Sprintf("Counted the %s whose %s %s", plural(groupLabelOf(e, *q.Entity), 2), strings.ReplaceAll(a.Name, "_", " "), havingText(q))
 	case q.List && q.Measure == nil:

@@ -573,6 +573,15 @@ golden "avg_daily_passengers_q2_2023" {
   tags        = ["average-per-entity"]
 }
 
+golden "avg_daily_cancellations_march_2024" {
+  question    = "How many flights got cancelled per day on average in March 2024?"
+  format_hint = "float"
+  expect      = 0.65
+  mode        = "approximate"
+  difficulty  = "hard"
+  tags        = ["average-per-entity", "filtered"]
+}
+
 golden "top3_arrival_airports_2023" {
   question    = "Which 3 airports had the most arrivals in 2023?"
   format_hint = "list[{destination_airport:str, flights:int}]"

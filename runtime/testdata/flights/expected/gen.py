@@ -547,6 +547,13 @@ assert len({f["date"] for f in q2_23}) == 91
 golden(E, "avg_daily_passengers_q2_2023", "On average, how many passengers flew each day in Q2 2023?",
        r2(total(q2_23, "passengers") / 91), "float", "approximate", "hard", ["average-per-entity"])
 
+# Average per day of a count that keeps some rows only: cancelled flights of
+# March 2024 over the 31 days of March (days with no cancellation are days).
+mar24 = where(between("2024-03-01", "2024-03-31"))
+assert len({f["date"] for f in mar24}) == 31
+golden(E, "avg_daily_cancellations_march_2024", "How many flights got cancelled per day on average in March 2024?",
+       r2(len([f for f in mar24 if f["is_cancelled"]]) / 31), "float", "approximate", "hard", ["average-per-entity", "filtered"])
+
 # Role said by a word only ("arrivals"): scheduled flights by destination in 2023, top 3.
 arr23 = group(where(y23), "destination", len)
 golden(E, "top3_arrival_airports_2023", "Which 3 airports had the most arrivals in 2023?",
