@@ -165,6 +165,15 @@ golden "states_polled_by_ipsos" {
   tags        = ["distinct-count"]
 }
 
+golden "states_over_40_polls_oct" {
+  question    = "How many states had more than 40 polls that ended in October 2016?"
+  format_hint = "int"
+  expect      = 4
+  mode        = "exact"
+  difficulty  = "hard"
+  tags        = ["having", "distinct-count"]
+}
+
 golden "lead_oct_excluding_national" {
   question    = "Average Clinton lead in October 2016, excluding national polls"
   format_hint = "float"

@@ -272,6 +272,16 @@ ipsos_states = {p["state_dim"] for p in where(by_pollster("Ipsos"))} - {None}
 E("states_polled_by_ipsos", "How many different states did Ipsos poll?", len(ipsos_states), hint="int",
   difficulty="hard", tags=["distinct-count"])
 
+# Entities that pass a count: states (the state dimension, national polls left
+# out) with more than 40 polls ending in October 2016.
+oct_by_state = {}
+for p in where(ended_month("2016-10")):
+    if p["state_dim"] is not None:
+        oct_by_state[p["state_dim"]] = oct_by_state.get(p["state_dim"], 0) + 1
+assert len([p for p in where(national, ended_month("2016-10"))]) > 40  # the national polls would pass
+E("states_over_40_polls_oct", "How many states had more than 40 polls that ended in October 2016?",
+  sum(1 for v in oct_by_state.values() if v > 40), hint="int", difficulty="hard", tags=["having", "distinct-count"])
+
 # Negation: AVG lead over polls ending in October 2016 that are not national (state + district polls).
 E("lead_oct_excluding_national", "Average Clinton lead in October 2016, excluding national polls",
   r2(mean(p["lead"] for p in where(not_national, ended_month("2016-10")))), hint="float", mode="approximate",
