@@ -4,7 +4,10 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/datacopilot/datacopilot/runtime/data"
+	"github.com/datacopilot/datacopilot/runtime/exec"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
+	"github.com/datacopilot/datacopilot/runtime/understand"
 )
 
 // TestClauseValue: a sentence that gives a value per case answers with
@@ -32,6 +35,43 @@ func TestClauseValue(t *testing.T) {
 		got, _, others := clauseValue(tc.c, tc.sentence, knowledge.Terms(tc.question))
 		if got != tc.want || !slices.Equal(others, tc.wantOthers) {
 			t.Errorf("%q: %q, others %q; want %q, others %q", tc.question, got, others, tc.want, tc.wantOthers)
+		}
+	}
+}
+
+// TestRanks: the row at the rank asked for is kept, a tie beside it said;
+// fewer rows than asked for are said.
+func TestRanks(t *testing.T) {
+	table := func(vals ...float64) *exec.Result {
+		k := data.NewColumn("customer", data.String, 0)
+		v := data.NewColumn("revenue", data.Float, 0)
+		for i, f := range vals {
+			k.Append(string(rune('A' + i)))
+			v.Append(f)
+		}
+		return &exec.Result{Table: &data.Table{Columns: []*data.Column{k, v}}}
+	}
+	for _, c := range []struct {
+		nth, limit int
+		vals       []float64
+		want       string
+		tie, short bool
+	}{
+		{nth: 2, limit: 3, vals: []float64{9, 7, 5}, want: "B"},
+		{nth: 2, limit: 3, vals: []float64{9, 7, 7}, want: "B", tie: true},
+		{nth: 3, limit: 4, vals: []float64{9, 9, 8}, want: "C"},
+		{nth: 3, limit: 4, vals: []float64{9, 8}, want: "A", short: true},
+		{limit: 3, vals: []float64{9, 8}, want: "A", short: true},
+		{limit: 2, vals: []float64{9, 8}, want: "A"},
+	} {
+		p := &Planned{Query: &understand.Query{Nth: c.nth, Limit: c.limit, Order: "desc"}, MetricCol: "revenue"}
+		res := table(c.vals...)
+		ranks(p, res)
+		if got := res.Table.Col("customer").Text(0); got != c.want || p.Evidence.Tie != c.tie || p.Evidence.Short != c.short {
+			t.Errorf("%+v: first row %s, tie %v, short %v", c, got, p.Evidence.Tie, p.Evidence.Short)
+		}
+		if c.nth > 0 && !c.short && res.Table.Rows() != 1 {
+			t.Errorf("%+v: %d rows, want the one at the rank", c, res.Table.Rows())
 		}
 	}
 }

@@ -619,13 +619,6 @@ func (e *Engine) run(ctx context.Context, p *Planned, o AskOptions, a *Answer, l
 		if problem == "" {
 			p.Warnings = append(p.Warnings, suspicious(p, res)...)
 			p.Evidence.Zero = zero(res) && !e.zeroStated(p)
-			if q := p.Query; q != nil && q.Limit > 1 && res.Table != nil && res.Table.Rows() < q.Limit && len(p.Compare) == 0 {
-				// "the three kinds of problem" answered with two rows:
-				// there are fewer, or the question was read as something
-				// that has fewer
-				p.Warnings = append(p.Warnings, fmt.Sprintf("The question asks for %d, and the answer has only %d.", q.Limit, res.Table.Rows()))
-				p.Evidence.Short = true
-			}
 			if attempt > 0 {
 				a.Provenance.Repairs[len(a.Provenance.Repairs)-1].Worked = true
 				e.learn(p, a, o, res)
@@ -666,7 +659,43 @@ func (e *Engine) execute(ctx context.Context, p *Planned) (*exec.Result, string)
 	if res.Table.Rows() == 0 || allNull(res) {
 		return res, "empty result"
 	}
+	ranks(p, res)
 	return res, ""
+}
+
+// ranks checks a result against the number of rows the question asks for:
+// "the three kinds of problem" answered with two rows (there are fewer, or
+// the question was read as something that has fewer) is said and flagged;
+// "the second biggest customer" keeps the row at that rank, a tie with the
+// row above or below it said and flagged.
+func ranks(p *Planned, res *exec.Result) {
+	q, t := p.Query, res.Table
+	if q == nil || t == nil || len(p.Compare) > 0 {
+		return
+	}
+	want := q.Limit
+	if q.Nth > 0 {
+		want = q.Nth
+	}
+	if want > 1 && t.Rows() < want {
+		p.Warnings = append(p.Warnings, fmt.Sprintf("The question asks for %d, and the answer has only %d.", want, t.Rows()))
+		p.Evidence.Short = true
+		return
+	}
+	if q.Nth == 0 {
+		return
+	}
+	n := q.Nth - 1
+	if mc := t.Col(p.MetricCol); mc != nil {
+		v := num(mc, n)
+		for _, o := range []int{n - 1, n + 1} {
+			if o >= 0 && o < t.Rows() && num(mc, o) == v {
+				p.Warnings = append(p.Warnings, fmt.Sprintf("Number %d and number %d are tied (%v): either could be the one asked for.", min(n, o)+1, max(n, o)+1, v))
+				p.Evidence.Tie = true
+			}
+		}
+	}
+	res.Table = t.Take([]int{n})
 }
 
 // zeroStated reports a zero that the question's own words make a fact: a
@@ -955,7 +984,7 @@ func confidence(p *Planned, threshold float64) float64 {
 		// answer says what range there is
 		c = 0.75
 	}
-	if ev.Kind != "stop" && (len(ev.Unexplained) > 0 || len(ev.Misspelt) > 0 || ev.Unanswered || ev.Short || ev.Alternatives > 0 || ev.GuessedMeasure || ev.LLMDisagrees || ev.Contradictions > 0) {
+	if ev.Kind != "stop" && (len(ev.Unexplained) > 0 || len(ev.Misspelt) > 0 || ev.Unanswered || ev.Short || ev.Tie || ev.Alternatives > 0 || ev.GuessedMeasure || ev.LLMDisagrees || ev.Contradictions > 0) {
 		c = min(c, threshold-0.05)
 	}
 	return float64(int(max(0.05, min(0.99, c))*100+0.5)) / 100

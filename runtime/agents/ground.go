@@ -112,6 +112,10 @@ func (e *Engine) evidence(a *Answer, p *Planned) GroundEvidence {
 		}
 	}
 	add(a.Question)
+	// the rank asked for in words ("the second biggest")
+	if p != nil && p.Query != nil && p.Query.Nth > 0 {
+		ev.Numbers = append(ev.Numbers, float64(p.Query.Nth))
+	}
 	// the data's date range, which the workspace knows
 	if first, last := e.lx.DataRange(); !first.IsZero() {
 		add(first.Format("2006-01-02") + " " + last.Format("2006-01-02"))

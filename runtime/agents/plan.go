@@ -100,6 +100,8 @@ type Evidence struct {
 	// Short: the question asks for N of something, and the answer has
 	// fewer rows.
 	Short bool `json:"short_result,omitempty"`
+	// Tie: the row at the rank asked for ties with the next.
+	Tie bool `json:"tie_at_rank,omitempty"`
 	// Unanswered: the passage read does not hold the kind of answer the
 	// question asks for (no date for "when").
 	Unanswered bool `json:"unanswered,omitempty"`

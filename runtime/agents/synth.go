@@ -571,6 +571,13 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 	}
 	name := rowNamer(t, kc, len(p.Groups))
 	first := fmt.Sprintf("%s had the %s %s%s (%s)", name(0), most, strings.ToLower(label), scope, formatNum(num(mc, 0), unit, mc.Kind))
+	if q := p.Query; q != nil && q.Nth > 0 && t.Rows() == 1 {
+		from := "top"
+		if p.order() == "asc" {
+			from = "bottom"
+		}
+		first = fmt.Sprintf("%s was number %d from the %s by %s%s (%s)", name(0), q.Nth, from, strings.ToLower(label), scope, formatNum(num(mc, 0), unit, mc.Kind))
+	}
 	var rest []string
 	for i := 1; i < t.Rows() && i < 3; i++ {
 		rest = append(rest, fmt.Sprintf("%s (%s)", name(i), formatNum(num(mc, i), unit, mc.Kind)))

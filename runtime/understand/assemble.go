@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
@@ -273,6 +274,18 @@ func (a *assembler) ranking() {
 			}
 		}
 		a.consume(k)
+		// "the second biggest", "third-best": one row, at that rank (and
+		// the one below it, to tell a tie)
+		if o := a.prev(k); a.is(o, "ordinal") && a.rs[o].End == a.rs[k].Start && a.q.Nth == 0 {
+			if n, err := strconv.Atoi(a.rs[o].Value); err == nil && n >= 1 {
+				a.q.Nth, a.q.Limit, a.q.Single = n, n+1, true
+				if n == 1 {
+					a.q.Nth, a.q.Limit = 0, 0
+				}
+				a.consume(o)
+				continue
+			}
+		}
 		for _, n := range []int{a.next(k), a.prev(k)} {
 			if n >= 0 && a.rs[n].Kind == Number && !a.use[n] && a.q.Limit == 0 && wholeCount(a.rs[n].Num) {
 				a.q.Limit = int(a.rs[n].Num)

@@ -1060,3 +1060,23 @@ func TestClassEventCounts(t *testing.T) {
 		{ws: "flights", q: "how many times did Bluewater Air carry passengers in 2024", checks: []check{unexplained("times")}},
 	})
 }
+
+// TestClassOrdinalRank: "the second biggest", "third-best" ask for the one
+// row at that rank (and read one more, to see a tie below it); "first" is
+// the top one.
+func TestClassOrdinalRank(t *testing.T) {
+	nth := func(n, limit int, order string) check {
+		return func(q *understand.Query) string {
+			if q.Nth != n || q.Limit != limit || q.Order != order {
+				return fmt.Sprintf("nth %d limit %d order %q, want %d, %d, %q", q.Nth, q.Limit, q.Order, n, limit, order)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "demo", q: "Who was our second-biggest customer by revenue in 1998?", checks: []check{nth(2, 3, "desc"), groups("customer"), explained}},
+		{ws: "flights", q: "Which carrier had the third-best on-time rate in 2024?", checks: []check{nth(3, 4, "desc"), groups("carrier"), explained}},
+		{ws: "clinic", q: "which hospital had the second lowest average length of stay in 2024", checks: []check{nth(2, 3, "asc"), groups("hospital"), explained}},
+		{ws: "bikes", q: "which station had the first most departures in 2024", checks: []check{nth(0, 0, "desc"), explained}},
+	})
+}

@@ -95,7 +95,7 @@ func (l *Lattice) unread() []string {
 // others (filler, time words, pipe-param words) are read elsewhere.
 var latticeClasses = []string{
 	"agg.sum", "agg.avg", "agg.median", "agg.count", "events", "agg.distinct", "agg.max", "agg.min", "agg.single",
-	"order.desc", "order.asc", "number", "group", "per", "each", "which", "listing",
+	"order.desc", "order.asc", "ordinal", "number", "group", "per", "each", "which", "listing",
 	"cmp.gt", "cmp.ge", "cmp.lt", "cmp.le", "cmp.eq", "cmp.between",
 	"unit.percent", "unit.currency", "multiplier", "neg", "only", "list", "both",
 	"share", "growth", "versus", "trend", "define", "whatis", "when", "change", "change.lead", "chat", "grain", "unit.time",

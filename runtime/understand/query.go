@@ -108,8 +108,11 @@ type Query struct {
 	Order  string `json:"order,omitempty"` // desc or asc
 	Limit  int    `json:"limit,omitempty"`
 	Single bool   `json:"single,omitempty"` // one row: "which category"
-	Share  bool   `json:"share,omitempty"`
-	Growth bool   `json:"growth,omitempty"`
+	// Nth is the rank of the one row asked for ("the second biggest
+	// customer": 2); Limit is then one more, to see a tie below it.
+	Nth    int  `json:"nth,omitempty"`
+	Share  bool `json:"share,omitempty"`
+	Growth bool `json:"growth,omitempty"`
 	// List asks for the rows of an entity, not a number.
 	List bool `json:"list,omitempty"`
 	// Define: the question asks what something means ("as the KPI
@@ -176,6 +179,9 @@ func (q *Query) Signature() string {
 		b.WriteString("|cmp:" + p.From.Format("20060102") + p.To.Format("20060102"))
 	}
 	fmt.Fprintf(&b, "|%s|%d|%v|%v|%v|%v|%s", q.Order, q.effectiveLimit(), q.Share, q.Growth, q.List, q.AllTime, q.Fact)
+	if q.Nth > 0 {
+		fmt.Fprintf(&b, "|nth:%d", q.Nth)
+	}
 	return b.String()
 }
 
@@ -275,7 +281,10 @@ func (q *Query) Restate(lx *Lexicon) string {
 			dir = "bottom"
 		}
 		r := dir
-		if n := q.effectiveLimit(); n > 0 {
+		switch n := q.effectiveLimit(); {
+		case q.Nth > 0:
+			r = "number " + strconv.Itoa(q.Nth) + " from the " + dir
+		case n > 0:
 			r += " " + strconv.Itoa(n)
 		}
 		if q.RankBy != nil {
@@ -512,7 +521,11 @@ func (q *Query) AsQuestion(lx *Lexicon) string {
 		if q.Order == "asc" {
 			dir = "bottom"
 		}
-		fmt.Fprintf(&b, ", %s %d", dir, n)
+		if q.Nth > 0 {
+			fmt.Fprintf(&b, ", number %d from the %s", q.Nth, dir)
+		} else {
+			fmt.Fprintf(&b, ", %s %d", dir, n)
+		}
 	}
 	return b.String()
 }
