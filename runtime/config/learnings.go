@@ -82,6 +82,9 @@ func writeLearning(b *hclwrite.Body, l *Learning) {
 	str("question", l.Question)
 	str("answer_id", l.AnswerID)
 	str("created_at", l.CreatedAt)
+	str("flag", l.Flag)
+	str("flag_reason", l.FlagReason)
+	str("flagged_at", l.FlaggedAt)
 }
 
 // EditLearnings reads dir/learnings.hcl, lets edit change it, and writes
