@@ -81,15 +81,14 @@ func unavailableWarning(u knowledge.Unavailable) string {
 }
 
 // SaveLearning appends a pending learning to the workspace's
-// learnings.hcl. Writers are serialized, and each write is atomic, so
-// concurrent feedback never loses or corrupts one.
+// learnings.hcl, flagging the learnings it contradicts (contradict.go).
+// Writers are serialized, and each write is atomic, so concurrent feedback
+// never loses or corrupts one.
 func (r *Runtime) SaveLearning(l *config.Learning) error {
 	if r.opts.NoWrite {
 		return fmt.Errorf("this runtime was started without writing to the workspace")
 	}
-	r.learnMu.Lock()
-	defer r.learnMu.Unlock()
-	return config.AppendLearning(r.opts.Dir, l)
+	return r.appendLearnings(l)
 }
 
 // PlanQuestion reads and plans a question without running anything. A

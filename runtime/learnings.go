@@ -363,7 +363,8 @@ func unknownLearning(id string, ids []string) error {
 }
 
 // ActivateLearning marks a learning reviewed and kept: it leaves the
-// review queue and goes on being applied.
+// review queue and goes on being applied. Its flag goes too, unless the
+// declared knowledge raises it (then the knowledge still wins).
 func (r *Runtime) ActivateLearning(ctx context.Context, id string) (*config.Learning, error) {
 	return r.review(ctx, id, func(l *config.Learning, b *hclwrite.Body) error {
 		if l.Status == config.LearningPromoted {
@@ -371,6 +372,13 @@ func (r *Runtime) ActivateLearning(ctx context.Context, id string) (*config.Lear
 		}
 		b.SetAttributeValue("status", cty.StringVal(config.LearningActive))
 		b.RemoveAttribute("reason")
+		if _, ok := r.Snapshot().LearningFlags[id]; !ok {
+			// kept over the learning it contradicted; a flag the knowledge
+			// raises stays until the knowledge changes
+			for _, a := range []string{"flag", "flag_reason", "flagged_at"} {
+				b.RemoveAttribute(a)
+			}
+		}
 		return nil
 	})
 }

@@ -347,6 +347,7 @@ func Load(ctx context.Context, opts Options) (*Runtime, error) {
 		return nil, err
 	}
 	r.cur.Store(r.newState(snap))
+	r.markLearnings(snap)
 	return r, nil
 }
 
