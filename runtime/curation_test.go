@@ -4,11 +4,14 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"sort"
+	"strings"
 	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/datacopilot/datacopilot/internal/testfs"
 	"github.com/datacopilot/datacopilot/runtime"
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/evals"
@@ -130,4 +133,176 @@ golden "learned_wrong" {
 	if l.GoldensPassed != 22 || l.GoldensFailed != 1+6 {
 		t.Errorf("after 20 concurrent scores: %d passed, %d failed; want 22, 7", l.GoldensPassed, l.GoldensFailed)
 	}
+}
+
+// TestLearningContradictsLearning: a new learning that says something else
+// for the same term, tables or question flags the one it contradicts
+// (which loses confidence) and itself; one that says something else of
+// other words flags nothing. Activating the new one clears its flag.
+func TestLearningContradictsLearning(t *testing.T) {
+	for _, tc := range []struct {
+		class string
+		old   config.Learning
+		new   config.Learning
+		want  bool
+	}{
+		{"same term, another value",
+			config.Learning{ID: "naming_a", Category: "naming", Dimension: "account", Term: "blue", Value: "Blue Harbor"},
+			config.Learning{ID: "naming_b", Category: "naming", Dimension: "account", Term: "Blue", Value: "Acme Corp"}, true},
+		{"same term, a condition",
+			config.Learning{ID: "naming_a", Category: "naming", Dimension: "account", Term: "blue", Value: "Blue Harbor"},
+			config.Learning{ID: "filter_b", Category: "filter_required", Tables: []string{"invoices"}, Term: "blue", Expr: "amount > 1000"}, true},
+		{"same tables, other columns",
+			config.Learning{ID: "join_a", Category: "join_pattern", Tables: []string{"accounts", "plans"}, JoinColumn: "account_id", References: "plan_id"},
+			config.Learning{ID: "join_b", Category: "join_pattern", Tables: []string{"plans", "accounts"}, JoinColumn: "plan_name", References: "industry"}, true},
+		{"same question, another correction",
+			config.Learning{ID: "feedback_a", Question: "billings in Q1", Correction: "The answer should be: 6197"},
+			config.Learning{ID: "feedback_b", Question: "Billings  in q1", Correction: "The answer should be: 7000"}, true},
+		{"same question, another corrected SQL",
+			config.Learning{ID: "other_a", Question: "billings in Q1", CorrectedSQL: "SELECT SUM(amount) FROM invoices"},
+			config.Learning{ID: "other_b", Question: "billings in Q1", CorrectedSQL: "SELECT SUM(amount) FROM invoices WHERE status = 'paid'"}, true},
+		{"same term, same meaning",
+			config.Learning{ID: "naming_a", Category: "naming", Dimension: "account", Term: "blue", Value: "Blue Harbor"},
+			config.Learning{ID: "filter_b", Category: "naming", Dimension: "account", Term: "blue", Value: "blue harbor"}, false},
+		{"other terms",
+			config.Learning{ID: "naming_a", Category: "naming", Dimension: "account", Term: "blue", Value: "Blue Harbor"},
+			config.Learning{ID: "naming_b", Category: "naming", Dimension: "account", Term: "acme", Value: "Acme Corp"}, false},
+		{"same tables joined the same way",
+			config.Learning{ID: "join_a", Category: "join_pattern", Tables: []string{"accounts", "plans"}, JoinColumn: "account_id", References: "plan_id"},
+			config.Learning{ID: "join_b", Category: "join_pattern", Tables: []string{"plans", "accounts"}, JoinColumn: "plan_id", References: "account_id"}, false},
+	} {
+		t.Run(tc.class, func(t *testing.T) {
+			dir := testfs.Workspace(t, "testdata/saas")
+			ctx := context.Background()
+			rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, NoCache: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer rt.Close()
+			old, nw := tc.old, tc.new
+			old.Description, nw.Description = "old", "new"
+			old.Status, nw.Status = config.LearningActive, config.LearningPending
+			if err := rt.SaveLearning(&old); err != nil {
+				t.Fatal(err)
+			}
+			if err := rt.SaveLearning(&nw); err != nil {
+				t.Fatal(err)
+			}
+			o, n := learningByID(t, dir, old.ID), learningByID(t, dir, nw.ID)
+			if !tc.want {
+				if o.Flag != "" || n.Flag != "" || o.Confidence != 0 {
+					t.Errorf("flags %q, %q, old confidence %v; want none, as written", o.Flag, n.Flag, o.Confidence)
+				}
+				return
+			}
+			if o.Flag != config.FlagContradicted || !strings.HasPrefix(o.FlagReason, "learning "+nw.ID+" says") || o.Confidence != 0.3 {
+				t.Errorf("old: flag %q (%s), confidence %v; want contradicted by %s, 0.3", o.Flag, o.FlagReason, o.Confidence, nw.ID)
+			}
+			if n.Flag != config.FlagContradicted || !strings.HasPrefix(n.FlagReason, "learning "+old.ID+" says") {
+				t.Errorf("new: flag %q (%s); want contradicted by %s", n.Flag, n.FlagReason, old.ID)
+			}
+			q, err := rt.ReviewQueue()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ids []string
+			for _, l := range q {
+				ids = append(ids, l.ID)
+			}
+			sort.Strings(ids)
+			want := []string{old.ID, nw.ID}
+			sort.Strings(want)
+			if diff := cmp.Diff(want, ids); diff != "" {
+				t.Errorf("review queue (-want +got):\n%s", diff)
+			}
+			// the reviewer keeps the new one: its flag goes, the old one's stays
+			if _, err := rt.ActivateLearning(ctx, nw.ID); err != nil {
+				t.Fatal(err)
+			}
+			if n := learningByID(t, dir, nw.ID); n.Flag != "" || n.Status != config.LearningActive {
+				t.Errorf("after activate: %s, flag %q; want active, no flag", n.Status, n.Flag)
+			}
+			if o := learningByID(t, dir, old.ID); o.Flag != config.FlagContradicted {
+				t.Errorf("the old learning lost its flag: %+v", o)
+			}
+		})
+	}
+}
+
+// TestKnowledgeFlagsLearning: knowledge that says something else for a
+// learning's term (or already says it) flags the learning when the
+// workspace loads, once; the knowledge wins, so the learning is no longer
+// applied. A promotion that makes another learning redundant flags it.
+func TestKnowledgeFlagsLearning(t *testing.T) {
+	for _, tc := range []struct {
+		class, synonyms string
+		flag            string
+		answer          float64
+	}{
+		{"a value synonym for another value", `"Northstar Labs" = ["northstar labss"]`, config.FlagContradicted, 0},
+		{"the same value synonym", `"Northstar Lab" = ["northstar labss"]`, config.FlagRedundant, 250},
+	} {
+		t.Run(tc.class, func(t *testing.T) {
+			dir, id := repairedWorkspace(t)
+			kpath := filepath.Join(dir, "knowledge.hcl")
+			src, _ := os.ReadFile(kpath)
+			anchor := `synonyms = ["accounts", "customer", "customers", "client"]`
+			if !strings.Contains(string(src), anchor) {
+				t.Fatal("knowledge.hcl changed; fix the anchor")
+			}
+			writeFile(t, kpath, strings.Replace(string(src), anchor, anchor+"\n  value_synonyms = { "+tc.synonyms+" }", 1))
+			ctx := context.Background()
+			rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, NoCache: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			l := learningByID(t, dir, id)
+			if l.Flag != tc.flag || !strings.Contains(l.FlagReason, "dimension account's value_synonyms") || l.Confidence != 0.3 {
+				t.Errorf("flag %q (%s), confidence %v; want %s by the dimension's value_synonyms, 0.3", l.Flag, l.FlagReason, l.Confidence, tc.flag)
+			}
+			a, err := rt.Ask(ctx, repairQuestion, runtime.AskOptions{FormatHint: "float"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(a.Provenance.LearningsApplied) != 0 || (a.Answer != tc.answer && !(tc.answer == 0 && a.Answer == nil)) {
+				t.Errorf("answer %v, learnings applied %v; want %v from the knowledge alone", a.Answer, a.Provenance.LearningsApplied, tc.answer)
+			}
+			rt.Close()
+			// a second load does not lower it again
+			rt, err = runtime.Load(ctx, runtime.Options{Dir: dir, NoCache: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rt.Close()
+			if l := learningByID(t, dir, id); l.Confidence != 0.3 {
+				t.Errorf("confidence %v after a second load; want 0.3", l.Confidence)
+			}
+		})
+	}
+
+	t.Run("a promotion makes another learning redundant", func(t *testing.T) {
+		dir, id := repairedWorkspace(t)
+		ctx := context.Background()
+		rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, NoCache: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rt.Close()
+		cond := &config.Learning{ID: "filter_required_cond", Description: "the same account as a condition", Category: "filter_required",
+			Tables: []string{"accounts"}, Expr: "account_name = 'Northstar Lab'", Status: config.LearningActive}
+		if err := rt.SaveLearning(cond); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := rt.PromoteLearning(ctx, id, runtime.PromoteOptions{To: config.PromoteFilter}); err != nil {
+			t.Fatal(err)
+		}
+		l := learningByID(t, dir, cond.ID)
+		if l.Flag != config.FlagRedundant || !strings.Contains(l.FlagReason, "filter northstar_labss already has the condition") || l.Confidence != 0.3 {
+			t.Errorf("after the promotion: flag %q (%s), confidence %v; want redundant with filter northstar_labss, 0.3", l.Flag, l.FlagReason, l.Confidence)
+		}
+		ls, err := rt.ReviewQueue()
+		if err != nil || len(ls) != 1 || ls[0].ID != cond.ID {
+			t.Errorf("review queue %v, %v; want the redundant learning alone", ls, err)
+		}
+	})
 }
