@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -50,12 +51,18 @@ func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agen
 	defer st.release()
 	ao := agents.AskOptions{FormatHint: o.FormatHint, ReviewThreshold: reviewThreshold(st.snap.Config), OnEvent: o.OnEvent, After: after}
 	ao.LLM, ao.Writer, ao.Offline = r.planner(st)
+	var saved []string
 	if !r.opts.NoWrite {
-		ao.Learn = r.SaveLearning
+		ao.Learn = r.learnFrom(st, &saved)
 	}
 	a, err := st.engine.Ask(ctx, question, ao)
 	if err != nil {
 		return nil, err
+	}
+	for _, id := range saved {
+		if x := id + " (saved, pending review)"; !slices.Contains(a.Provenance.LearningsApplied, x) {
+			a.Provenance.LearningsApplied = append(a.Provenance.LearningsApplied, x)
+		}
 	}
 	r.noteApplied(appliedLearnings(st.snap, a))
 	for _, u := range st.snap.Unavailable {
