@@ -2,19 +2,24 @@ package runtime_test
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/datacopilot/datacopilot/internal/testfs"
 	"github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/agents"
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/evals"
+	"github.com/datacopilot/datacopilot/runtime/llm/fakegemini"
 )
 
 // learningByID reads one learning from learnings.hcl as written.
@@ -305,4 +310,121 @@ func TestKnowledgeFlagsLearning(t *testing.T) {
 			t.Errorf("review queue %v, %v; want the redundant learning alone", ls, err)
 		}
 	})
+}
+
+// creditsWorkspace is the billing workspace with a table of credit notes
+// that no join relates to the accounts (its key is not named like theirs).
+func creditsWorkspace(t *testing.T) string {
+	t.Helper()
+	dir := testfs.Workspace(t, "testdata/saas")
+	k := filepath.Join(dir, "knowledge.hcl")
+	src, _ := os.ReadFile(k)
+	anchor := `file "invoices" { path = "data/invoices.csv" }`
+	if !strings.Contains(string(src), anchor) {
+		t.Fatal("knowledge.hcl changed; fix the anchor")
+	}
+	s := strings.Replace(string(src), anchor, anchor+"\n  file \"credits\"  { path = \"data/credits.csv\" }", 1)
+	writeFile(t, k, s+"\ntable \"credits\" { description = \"Credit notes given to accounts.\" }\n")
+	writeFile(t, filepath.Join(dir, "data/credits.csv"), "credit_id,acct,credited\n1,1,100\n2,1,50\n3,4,30\n")
+	return dir
+}
+
+// TestRepairSavesFilterAndJoinLearnings: the model's SQL fails, its repair
+// works by adding a condition (or a join) that the knowledge does not
+// have; a pending filter (or join) learning is saved with the repair's
+// evidence, and the next offline load applies it: the question that needed
+// it is answered right without a model, citing it.
+func TestRepairSavesFilterAndJoinLearnings(t *testing.T) {
+	for _, tc := range []struct {
+		class, question, sql, repaired string
+		want                           config.Learning // the fields that matter
+		offline                        string
+		before, after                  string // the offline answer's SQL lacks, then has
+		answer                         any
+	}{
+		{
+			class: "a condition the question's words stand for", question: "how many large invoices",
+			sql:      `SELECT COUNT(*) AS n FROM invoices WHERE size = 'large'`,
+			repaired: `SELECT COUNT(*) AS n FROM invoices i WHERE i.amount >= 1000`,
+			want:     config.Learning{Category: "filter_required", Tables: []string{"invoices"}, Term: "large", Expr: "amount >= 1000"},
+			offline:  "how many large invoices", after: ">= 1000", answer: 4.0,
+		},
+		{
+			class: "a join no block declares", question: "total credited by region",
+			sql:      `SELECT region, SUM(credited) AS credited FROM credits GROUP BY region`,
+			repaired: `SELECT a.region, SUM(c.credited) AS credited FROM credits c JOIN accounts a ON a.account_id = c.acct GROUP BY a.region ORDER BY credited DESC`,
+			want:     config.Learning{Category: "join_pattern", Tables: []string{"credits", "accounts"}, JoinColumn: "acct", References: "account_id"},
+			offline:  "total credited by region", after: `"credits"."acct" = "accounts"."account_id"`, answer: "EMEA",
+		},
+	} {
+		t.Run(tc.class, func(t *testing.T) {
+			dir := creditsWorkspace(t)
+			ctx := context.Background()
+			offline := func() *agents.Answer {
+				t.Helper()
+				rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, NoWrite: true, NoCache: true})
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer rt.Close()
+				a, err := rt.Ask(ctx, tc.offline, runtime.AskOptions{FormatHint: map[bool]string{true: "float", false: "str"}[tc.want.Expr != ""]})
+				if err != nil {
+					t.Fatal(err)
+				}
+				return a
+			}
+			if a := offline(); strings.Contains(strings.Join(a.Provenance.SQL, " "), tc.after) || a.Answer == tc.answer {
+				t.Fatalf("before any learning, %q is already answered %v by %v", tc.offline, a.Answer, a.Provenance.SQL)
+			}
+
+			fake := fakegemini.New()
+			defer fake.Close()
+			fake.Push(
+				fakegemini.Reply{Text: `{"route": "sql", "plan": {"steps": [{"id": "q", "sql": ` + strconvQuote(tc.sql) + `}]}}`},
+				fakegemini.Reply{Text: `{"diagnosis": "the knowledge lacked it", "sql": ` + strconvQuote(tc.repaired) + `}`},
+			)
+			withModel(t, dir, fake, "", "planner")
+			rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, NoCache: true, AuditLog: filepath.Join(t.TempDir(), "a.jsonl")})
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, err := rt.Ask(ctx, tc.question, runtime.AskOptions{})
+			rt.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(a.Provenance.Repairs) != 1 || !a.Provenance.Repairs[0].Worked {
+				t.Fatalf("repairs %+v, warnings %v; want one that worked", a.Provenance.Repairs, a.Warnings)
+			}
+			ls, err := config.ReadLearnings(dir)
+			if err != nil || len(ls) != 1 {
+				t.Fatalf("learnings %v, %v; want the one the repair taught", ls, err)
+			}
+			l := ls[0]
+			got := config.Learning{Category: l.Category, Tables: l.Tables, Term: l.Term, Expr: l.Expr, JoinColumn: l.JoinColumn, References: l.References}
+			if diff := cmp.Diff(tc.want, got, cmpopts.IgnoreFields(config.Learning{}, "DefRange")); diff != "" {
+				t.Errorf("the learning (-want +got):\n%s", diff)
+			}
+			if l.Status != config.LearningPending || l.Question != tc.question || l.AnswerID != a.ID || l.OriginalSQL != tc.sql || l.CorrectedSQL != tc.repaired || l.OriginalError == "" {
+				t.Errorf("the learning lacks its evidence: %+v", l)
+			}
+			if !slices.Contains(a.Provenance.LearningsApplied, l.ID+" (saved, pending review)") {
+				t.Errorf("learnings applied %v; want %s saved", a.Provenance.LearningsApplied, l.ID)
+			}
+
+			t.Logf("saved %s: %s", l.ID, l.Description)
+			// offline, the next load applies it
+			os.Remove(filepath.Join(dir, "agents.hcl"))
+			off := offline()
+			t.Logf("offline: %v via %v", off.Answer, off.Provenance.SQL)
+			if !strings.Contains(strings.Join(off.Provenance.SQL, " "), tc.after) || off.Answer != tc.answer || !slices.Contains(off.Provenance.LearningsApplied, l.ID) {
+				t.Errorf("offline: answer %v, SQL %v, learnings %v; want %v through %s", off.Answer, off.Provenance.SQL, off.Provenance.LearningsApplied, tc.answer, l.ID)
+			}
+		})
+	}
+}
+
+func strconvQuote(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
 }

@@ -418,12 +418,19 @@ func (p *sqlReader) text(x map[string]any) (string, bool) {
 // unwrap drops the parentheses the printer puts around a whole condition.
 func unwrap(s string) string {
 	for strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") {
-		depth, whole := 0, true
-		for i, r := range s {
-			switch r {
-			case '(':
+		depth, whole, quoted := 0, true, byte(0)
+		for i := 0; i < len(s); i++ {
+			switch c := s[i]; {
+			case quoted != 0:
+				if c == quoted {
+					quoted = 0
+				}
+				continue
+			case c == '\'' || c == '"':
+				quoted = c
+			case c == '(':
 				depth++
-			case ')':
+			case c == ')':
 				depth--
 			}
 			if depth == 0 && i < len(s)-1 {
