@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -50,12 +51,18 @@ func (r *Runtime) Ask(ctx context.Context, question string, o AskOptions) (*agen
 	defer st.release()
 	ao := agents.AskOptions{FormatHint: o.FormatHint, ReviewThreshold: reviewThreshold(st.snap.Config), OnEvent: o.OnEvent, After: after}
 	ao.LLM, ao.Writer, ao.Offline = r.planner(st)
+	var saved []string
 	if !r.opts.NoWrite {
-		ao.Learn = r.SaveLearning
+		ao.Learn = r.learnFrom(st, &saved)
 	}
 	a, err := st.engine.Ask(ctx, question, ao)
 	if err != nil {
 		return nil, err
+	}
+	for _, id := range saved {
+		if x := id + " (saved, pending review)"; !slices.Contains(a.Provenance.LearningsApplied, x) {
+			a.Provenance.LearningsApplied = append(a.Provenance.LearningsApplied, x)
+		}
 	}
 	r.noteApplied(appliedLearnings(st.snap, a))
 	for _, u := range st.snap.Unavailable {
@@ -81,15 +88,14 @@ func unavailableWarning(u knowledge.Unavailable) string {
 }
 
 // SaveLearning appends a pending learning to the workspace's
-// learnings.hcl. Writers are serialized, and each write is atomic, so
-// concurrent feedback never loses or corrupts one.
+// learnings.hcl, flagging the learnings it contradicts (contradict.go).
+// Writers are serialized, and each write is atomic, so concurrent feedback
+// never loses or corrupts one.
 func (r *Runtime) SaveLearning(l *config.Learning) error {
 	if r.opts.NoWrite {
 		return fmt.Errorf("this runtime was started without writing to the workspace")
 	}
-	r.learnMu.Lock()
-	defer r.learnMu.Unlock()
-	return config.AppendLearning(r.opts.Dir, l)
+	return r.appendLearnings(l)
 }
 
 // PlanQuestion reads and plans a question without running anything. A

@@ -177,6 +177,70 @@ func (r *Runtime) FlushLearnings() error {
 	return err
 }
 
+// GoldenScore is what an eval run did to one learning: the goldens that
+// passed and failed with it applied, and its confidence after the run.
+type GoldenScore struct {
+	ID         string  `json:"id"`
+	Passed     int     `json:"passed"`
+	Failed     int     `json:"failed"`
+	Delta      float64 `json:"delta"`
+	Confidence float64 `json:"confidence"`
+}
+
+// ScoreLearnings records an eval run's evidence on the learnings it
+// applied: for each, the goldens that passed and failed with it. Their
+// counts are added to goldens_passed and goldens_failed, and the
+// confidence moves one step per run: ConfidenceDown when a golden failed
+// with it, else ConfidenceUp. It is one locked read-merge-write of
+// learnings.hcl, so concurrent runs, asks and reviews lose nothing. It
+// writes even when the runtime was loaded with NoWrite: eval asks its
+// questions without writing, then calls it when it keeps its history.
+func (r *Runtime) ScoreLearnings(passed, failed map[string]int) ([]GoldenScore, error) {
+	ids := map[string]bool{}
+	for id := range passed {
+		ids[id] = true
+	}
+	for id := range failed {
+		ids[id] = true
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	var scores []GoldenScore
+	r.learnMu.Lock()
+	defer r.learnMu.Unlock()
+	err := config.EditLearnings(r.opts.Dir, func(f *hclwrite.File, byID map[string]*config.Learning) error {
+		for _, id := range sortedKeys(ids) {
+			l, b := byID[id], config.LearningBlock(f, id)
+			if l == nil || b == nil || passed[id]+failed[id] == 0 {
+				continue
+			}
+			s := GoldenScore{ID: id, Passed: passed[id], Failed: failed[id], Delta: ConfidenceUp}
+			if s.Failed > 0 {
+				s.Delta = ConfidenceDown
+			}
+			c := l.Confidence
+			if c == 0 {
+				c = DefaultConfidence
+			}
+			s.Confidence = clampConfidence(c + s.Delta)
+			b.SetAttributeValue("confidence", cty.NumberFloatVal(s.Confidence))
+			if s.Passed > 0 {
+				b.SetAttributeValue("goldens_passed", cty.NumberIntVal(int64(l.GoldensPassed+s.Passed)))
+			}
+			if s.Failed > 0 {
+				b.SetAttributeValue("goldens_failed", cty.NumberIntVal(int64(l.GoldensFailed+s.Failed)))
+			}
+			scores = append(scores, s)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return scores, nil
+}
+
 // DefaultConfidence is a new learning's confidence.
 const DefaultConfidence = 0.5
 
@@ -299,7 +363,8 @@ func unknownLearning(id string, ids []string) error {
 }
 
 // ActivateLearning marks a learning reviewed and kept: it leaves the
-// review queue and goes on being applied.
+// review queue and goes on being applied. Its flag goes too, unless the
+// declared knowledge raises it (then the knowledge still wins).
 func (r *Runtime) ActivateLearning(ctx context.Context, id string) (*config.Learning, error) {
 	return r.review(ctx, id, func(l *config.Learning, b *hclwrite.Body) error {
 		if l.Status == config.LearningPromoted {
@@ -307,6 +372,13 @@ func (r *Runtime) ActivateLearning(ctx context.Context, id string) (*config.Lear
 		}
 		b.SetAttributeValue("status", cty.StringVal(config.LearningActive))
 		b.RemoveAttribute("reason")
+		if _, ok := r.Snapshot().LearningFlags[id]; !ok {
+			// kept over the learning it contradicted; a flag the knowledge
+			// raises stays until the knowledge changes
+			for _, a := range []string{"flag", "flag_reason", "flagged_at"} {
+				b.RemoveAttribute(a)
+			}
+		}
 		return nil
 	})
 }

@@ -74,6 +74,7 @@ func (r *Runtime) Reload(ctx context.Context) error {
 		return err
 	}
 	r.swap(snap)
+	r.markLearnings(snap)
 	r.healthMu.Lock()
 	r.rs.health.LastReloadAt = &now
 	r.rs.health.Reloads++

@@ -46,8 +46,9 @@ type Options struct {
 	// AuditKeep old files (DefaultAuditKeep when zero): audit.jsonl.1, .2, …
 	AuditMaxBytes int64
 	AuditKeep     int
-	// NoWrite keeps the workspace untouched: no audit log, no learnings.
-	// Tests and eval runs use it.
+	// NoWrite keeps the workspace untouched: no audit log, no learnings,
+	// no counts (only ScoreLearnings, called on purpose, writes). Tests and
+	// eval runs use it.
 	NoWrite bool
 	// NoCache reads the data files into memory at every load instead of
 	// keeping them in the file cache (WORKSPACE/.datacopilot/cache); so
@@ -346,6 +347,7 @@ func Load(ctx context.Context, opts Options) (*Runtime, error) {
 		return nil, err
 	}
 	r.cur.Store(r.newState(snap))
+	r.markLearnings(snap)
 	return r, nil
 }
 

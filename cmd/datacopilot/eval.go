@@ -47,7 +47,13 @@ when a suite flags more of its right answers than --max-review-rate (1: no
 limit; a flag on everything is not calibration). Each run is appended to
 .datacopilot/evals.jsonl with a fingerprint of the knowledge it ran against;
 --compare last lists the goldens whose status flipped since the previous run.
-Eval runs write no audit log and save no learnings.`,
+
+A run that keeps its history also scores the learnings its answers applied:
+each learning's goldens_passed and goldens_failed grow by the goldens that
+passed and failed with it, and its confidence moves one step (up when all of
+them passed, down when one failed), in one locked write of learnings.hcl.
+--history=false leaves learnings.hcl untouched. Eval runs write no audit log,
+save no new learnings and do not count times_applied.`,
 		Example: `  datacopilot eval
   datacopilot eval --tag ranking --difficulty hard
   datacopilot eval --suite phrasings --min-accuracy 0.95 --max-review-rate 0.1
@@ -95,6 +101,11 @@ Eval runs write no audit log and save no learnings.`,
 			run := evals.Execute(cmd.Context(), rt, o)
 			if isTerminal(a.stderr) {
 				fmt.Fprint(a.stderr, "\r\033[K")
+			}
+			if history {
+				if err := evals.ScoreLearnings(rt, run); err != nil {
+					fmt.Fprintf(a.stderr, "warning: the learnings' confidence was not updated: %v\n", err)
+				}
 			}
 			histPath := filepath.Join(a.dir, evals.HistoryFile)
 			var prev *evals.Run
@@ -159,7 +170,7 @@ Eval runs write no audit log and save no learnings.`,
 	f.Float64Var(&maxReview, "max-review-rate", 1, "exit 1 when a suite flags more than this share of its right answers for review (0..1)")
 	f.StringVar(&compare, "compare", "", `"last": list the goldens that flipped since the previous run`)
 	f.IntVar(&o.Concurrency, "concurrency", 4, "questions asked at once")
-	f.BoolVar(&history, "history", true, "append the run to "+evals.HistoryFile)
+	f.BoolVar(&history, "history", true, "append the run to "+evals.HistoryFile+" and score the learnings it applied in learnings.hcl")
 	cmd.RegisterFlagCompletionFunc("tag", a.completeGoldens("tag"))
 	cmd.RegisterFlagCompletionFunc("name", a.completeGoldens("name"))
 	cmd.RegisterFlagCompletionFunc("suite", a.completeGoldens("suite"))

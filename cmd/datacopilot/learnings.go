@@ -26,9 +26,18 @@ into knowledge.hcl as a rule, a verified query, a synonym or a filter. Pending
 and active learnings are used: a naming learning matches its term to the
 dimension value, a filter or join learning acts as a filter or a
 relationship, and all of them are given to the model. Each records how many
-answers it shaped (times_applied) and a confidence that feedback on those
-answers moves.`,
-		Example: `  datacopilot learnings list --status pending
+answers it shaped (times_applied) and a confidence that moves with the
+feedback on those answers and with the goldens that pass or fail with it
+applied (datacopilot eval).
+
+A learning is flagged "contradicted" when a newer learning says something
+else for the same term, tables or question (both are flagged), or when
+knowledge.hcl does (a synonym, filter, join or verified query); "redundant"
+when knowledge.hcl already says it. A flag lowers its confidence once, and
+the knowledge wins: a learning it flags is no longer applied. 'list
+--review' is the review queue: pending learnings and flagged ones.`,
+		Example: `  datacopilot learnings list --review
+  datacopilot learnings list --status pending
   datacopilot learnings show naming_1a2b3c4d
   datacopilot learnings promote naming_1a2b3c4d --to synonym
   datacopilot learnings reject other_5e6f7a8b --reason "the user asked about net, not gross"`,
@@ -39,7 +48,7 @@ answers moves.`,
 
 func (a *app) learningsListCmd() *cobra.Command {
 	var status string
-	var asJSON bool
+	var asJSON, review bool
 	cmd := &cobra.Command{
 		Use:   "list",
 		Short: "List learnings by confidence, then times applied",
@@ -48,12 +57,18 @@ func (a *app) learningsListCmd() *cobra.Command {
 			if status != "" && !oneOf(status, config.LearningStatuses) {
 				return usageErr("--status must be one of %s; got %q%s", strings.Join(config.LearningStatuses, ", "), status, didYouMean(status, config.LearningStatuses))
 			}
+			if review && status != "" {
+				return usageErr("--review lists the review queue whatever the status; leave out --status")
+			}
 			rt, err := a.load(cmd.Context())
 			if err != nil {
 				return err
 			}
 			defer rt.Close()
 			ls, err := rt.Learnings(status)
+			if review {
+				ls, err = rt.ReviewQueue()
+			}
 			if err != nil {
 				return err
 			}
@@ -61,17 +76,29 @@ func (a *app) learningsListCmd() *cobra.Command {
 				return writeJSONOut(a.stdout, map[string]any{"learnings": ls})
 			}
 			if len(ls) == 0 {
-				fmt.Fprintln(a.stdout, "No learnings"+map[bool]string{true: " with status " + status, false: ""}[status != ""]+".")
+				switch {
+				case review:
+					fmt.Fprintln(a.stdout, "Nothing to review.")
+				case status != "":
+					fmt.Fprintf(a.stdout, "No learnings with status %s.\n", status)
+				default:
+					fmt.Fprintln(a.stdout, "No learnings.")
+				}
 				return nil
 			}
-			fmt.Fprintf(a.stdout, "%-28s %-9s %5s %7s  %s\n", "ID", "STATUS", "CONF", "APPLIED", "DESCRIPTION")
+			fmt.Fprintf(a.stdout, "%-28s %-9s %5s %7s %-12s  %s\n", "ID", "STATUS", "CONF", "APPLIED", "FLAG", "DESCRIPTION")
 			for _, l := range ls {
-				fmt.Fprintf(a.stdout, "%-28s %-9s %5.2f %7d  %s\n", l.ID, l.Status, l.Confidence, l.TimesApplied, clip(l.Description, 80))
+				fl := l.Flag
+				if fl == "" {
+					fl = "-"
+				}
+				fmt.Fprintf(a.stdout, "%-28s %-9s %5.2f %7d %-12s  %s\n", l.ID, l.Status, l.Confidence, l.TimesApplied, fl, clip(l.Description, 80))
 			}
 			return nil
 		},
 	}
 	cmd.Flags().StringVar(&status, "status", "", "only learnings with this status: "+strings.Join(config.LearningStatuses, ", "))
+	cmd.Flags().BoolVar(&review, "review", false, "only the review queue: pending learnings, and flagged (contradicted or redundant) ones still used")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	cmd.RegisterFlagCompletionFunc("status", fixedCompletion(config.LearningStatuses...))
 	return cmd
@@ -211,6 +238,9 @@ func reviewErr(err error) error {
 
 func writeLearning(w io.Writer, l *config.Learning) {
 	fmt.Fprintf(w, "%s  (%s, confidence %.2f, applied %d times)\n  %s\n", l.ID, l.Status, l.Confidence, l.TimesApplied, l.Description)
+	if l.Flag != "" {
+		fmt.Fprintf(w, "  %s: %s (%s)\n", strings.ToUpper(l.Flag), l.FlagReason, l.FlaggedAt)
+	}
 	field := func(name, v string) {
 		if v != "" {
 			fmt.Fprintf(w, "  %-15s %s\n", name+":", strings.ReplaceAll(strings.TrimSpace(v), "\n", "\n"+strings.Repeat(" ", 18)))
@@ -225,6 +255,16 @@ func writeLearning(w io.Writer, l *config.Learning) {
 		field("term", fmt.Sprintf("%q means %s %q", l.Term, l.Dimension, l.Value))
 	}
 	field("condition", l.Expr)
+	if l.JoinColumn != "" && len(l.Tables) == 2 {
+		ref := l.References
+		if ref == "" {
+			ref = l.JoinColumn
+		}
+		field("join", fmt.Sprintf("%s.%s = %s.%s", l.Tables[0], l.JoinColumn, l.Tables[1], ref))
+	}
+	if l.GoldensPassed+l.GoldensFailed > 0 {
+		field("goldens", fmt.Sprintf("%d passed, %d failed with it applied", l.GoldensPassed, l.GoldensFailed))
+	}
 	field("error", l.OriginalError)
 	field("original SQL", l.OriginalSQL)
 	field("corrected SQL", l.CorrectedSQL)

@@ -126,3 +126,61 @@ func TestLearningsCLI(t *testing.T) {
 		t.Errorf("activate: %d %s", code, out)
 	}
 }
+
+// TestLearningsReviewAndEval: an eval run that keeps its history scores
+// the learning its golden applied (--history=false leaves learnings.hcl
+// alone); a learning knowledge.hcl contradicts is flagged at load and
+// listed, with its flag, in the review queue after it was activated.
+func TestLearningsReviewAndEval(t *testing.T) {
+	dir := learningWorkspace(t)
+	golden := "\ngolden \"acme_learned\" {\n  question    = \"billings for acme co\"\n  format_hint = \"float\"\n  expect      = 3600\n}\n"
+	f, err := os.OpenFile(filepath.Join(dir, "evals/billing.hcl"), os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString(golden)
+	f.Close()
+	lpath := filepath.Join(dir, "learnings.hcl")
+	before, _ := os.ReadFile(lpath)
+	if code, out, errs := runCLI(t, "", "-C", dir, "eval", "--name", "acme_learned", "--history=false"); code != 0 {
+		t.Fatalf("eval: %d %s %s", code, out, errs)
+	}
+	if after, _ := os.ReadFile(lpath); string(after) != string(before) {
+		t.Errorf("eval --history=false changed learnings.hcl:\n%s", after)
+	}
+	code, out, errs := runCLI(t, "", "-C", dir, "eval", "--name", "acme_learned")
+	if code != 0 || !strings.Contains(out, "naming_0000abcd: 1 passed, 0 failed → confidence +0.10 to 0.60") {
+		t.Fatalf("eval: %d %s %s; want the learning scored", code, out, errs)
+	}
+	if code, out, _ := runCLI(t, "", "-C", dir, "learnings", "show", "naming_0000abcd"); code != 0 || !strings.Contains(out, "confidence 0.60") || !strings.Contains(out, "1 passed, 0 failed with it applied") {
+		t.Errorf("show after eval: %s", out)
+	}
+
+	// the reviewer keeps it, then knowledge.hcl says "acme co" is another account
+	if code, _, errs := runCLI(t, "", "-C", dir, "learnings", "activate", "naming_0000abcd"); code != 0 {
+		t.Fatal(errs)
+	}
+	if code, out, _ := runCLI(t, "", "-C", dir, "learnings", "list", "--review"); code != 0 || strings.Contains(out, "naming_0000abcd") {
+		t.Errorf("review queue after activation: %s; want it gone", out)
+	}
+	kpath := filepath.Join(dir, "knowledge.hcl")
+	src, _ := os.ReadFile(kpath)
+	anchor := `synonyms = ["accounts", "customer", "customers", "client"]`
+	os.WriteFile(kpath, []byte(strings.Replace(string(src), anchor, anchor+"\n  value_synonyms = { \"Blue Harbor\" = [\"acme co\"] }", 1)), 0o644)
+	code, out, errs = runCLI(t, "", "-C", dir, "learnings", "list", "--review")
+	if code != 0 || !strings.Contains(out, "naming_0000abcd") || !strings.Contains(out, "contradicted") {
+		t.Fatalf("review queue: %d %s %s; want the contradicted learning", code, out, errs)
+	}
+	code, out, _ = runCLI(t, "", "-C", dir, "learnings", "show", "naming_0000abcd", "--json")
+	var l struct {
+		Status, Flag, FlagReason string
+		Confidence               float64
+	}
+	json.Unmarshal([]byte(out), &l)
+	if code != 0 || l.Status != "active" || l.Flag != "contradicted" || !strings.Contains(out, `dimension account's value_synonyms say \"acme co\" means \"Blue Harbor\"`) || l.Confidence != 0.4 {
+		t.Errorf("show --json: %s", out)
+	}
+	if code, _, errs := runCLI(t, "", "-C", dir, "learnings", "list", "--review", "--status", "pending"); code != 2 {
+		t.Errorf("--review with --status: exit %d %s; want 2", code, errs)
+	}
+}

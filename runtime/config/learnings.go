@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/gohcl"
@@ -38,7 +39,7 @@ func AppendLearning(dir string, l *Learning) error {
 		if len(body.Blocks()) > 0 || len(body.Attributes()) > 0 {
 			body.AppendNewline()
 		}
-		writeLearning(body.AppendNewBlock("learning", []string{l.ID}).Body(), l)
+		WriteLearning(body.AppendNewBlock("learning", []string{l.ID}).Body(), l)
 		return nil
 	})
 }
@@ -49,7 +50,8 @@ const learningsHeader = `# Learnings the agent saved from repairs that worked an
 # ` + "`datacopilot learnings promote|reject|activate ID`" + `.
 `
 
-func writeLearning(b *hclwrite.Body, l *Learning) {
+// WriteLearning writes a learning's attributes into its block's body.
+func WriteLearning(b *hclwrite.Body, l *Learning) {
 	str := func(name, v string) {
 		if v != "" {
 			b.SetAttributeValue(name, cty.StringVal(v))
@@ -82,6 +84,9 @@ func writeLearning(b *hclwrite.Body, l *Learning) {
 	str("question", l.Question)
 	str("answer_id", l.AnswerID)
 	str("created_at", l.CreatedAt)
+	str("flag", l.Flag)
+	str("flag_reason", l.FlagReason)
+	str("flagged_at", l.FlaggedAt)
 }
 
 // EditLearnings reads dir/learnings.hcl, lets edit change it, and writes
@@ -203,4 +208,87 @@ func writeAtomic(path string, data []byte) error {
 		return err
 	}
 	return os.Rename(tmp.Name(), path)
+}
+
+// Contradicts reports whether two learnings say different things of the
+// same words, tables or question: the same term for another value or
+// condition, a join of the same tables on other columns, or another
+// correction (or corrected SQL) for the same question.
+func (l *Learning) Contradicts(o *Learning) bool {
+	if l.ID == o.ID {
+		return false
+	}
+	if t := foldWords(l.Term); t != "" && t == foldWords(o.Term) {
+		return l.meaning() != o.meaning()
+	}
+	if l.isJoin() && o.isJoin() {
+		a, b := l.joinKey(), o.joinKey()
+		if a[0] == b[0] && a[1] == b[1] {
+			return a[2] != b[2]
+		}
+	}
+	if q := foldWords(l.Question); q != "" && q == foldWords(o.Question) {
+		switch {
+		case l.Correction != "" && o.Correction != "":
+			return foldWords(l.Correction) != foldWords(o.Correction)
+		case l.sqlOnly() && o.sqlOnly():
+			return spaceless(l.CorrectedSQL) != spaceless(o.CorrectedSQL)
+		}
+	}
+	return false
+}
+
+// Says is what the learning teaches, in a few words, for flags and lists.
+func (l *Learning) Says() string {
+	switch {
+	case l.Term != "" && l.Dimension != "":
+		return fmt.Sprintf("%q means %s %q", l.Term, l.Dimension, l.Value)
+	case l.Term != "" && l.Expr != "":
+		return fmt.Sprintf("%q means %s", l.Term, l.Expr)
+	case l.Expr != "" && len(l.Tables) > 0:
+		return fmt.Sprintf("the condition %s on %s", l.Expr, l.Tables[0])
+	case l.isJoin():
+		k := l.joinKey()
+		return fmt.Sprintf("%s.%s joins %s.%s", l.Tables[0], l.JoinColumn, l.Tables[1], k[3])
+	case l.Correction != "":
+		return fmt.Sprintf("the answer to %q: %s", l.Question, l.Correction)
+	case l.CorrectedSQL != "":
+		return fmt.Sprintf("%q is answered by %s", l.Question, strings.Join(strings.Fields(l.CorrectedSQL), " "))
+	}
+	return l.Description
+}
+
+func (l *Learning) meaning() string {
+	if l.Dimension != "" {
+		return l.Dimension + "=" + foldWords(l.Value)
+	}
+	return "expr:" + spaceless(l.Expr)
+}
+
+func (l *Learning) isJoin() bool { return l.JoinColumn != "" && len(l.Tables) == 2 }
+
+// joinKey is the pair of tables in order, the columns that join them, and
+// the referenced column.
+func (l *Learning) joinKey() [4]string {
+	ref := l.References
+	if ref == "" {
+		ref = l.JoinColumn
+	}
+	a, b := strings.ToLower(l.Tables[0]), strings.ToLower(l.Tables[1])
+	ca, cb := strings.ToLower(l.JoinColumn), strings.ToLower(ref)
+	if a > b {
+		a, b, ca, cb = b, a, cb, ca
+	}
+	return [4]string{a, b, ca + "=" + cb, ref}
+}
+
+// sqlOnly: a learning whose lesson is its corrected SQL alone.
+func (l *Learning) sqlOnly() bool {
+	return l.CorrectedSQL != "" && l.Term == "" && l.Expr == "" && l.JoinColumn == "" && l.Correction == ""
+}
+
+func foldWords(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }
+
+func spaceless(s string) string {
+	return strings.TrimRight(strings.ToLower(strings.Join(strings.Fields(s), "")), ";")
 }

@@ -440,8 +440,19 @@ type Learning struct {
 	// ("synonym dimension.account", "rule late_fees").
 	PromotedTo string `hcl:"promoted_to,optional" json:"promoted_to,omitempty"`
 	// ReviewedAt and Reason record a review (activate, reject, promote).
-	ReviewedAt string    `hcl:"reviewed_at,optional" json:"reviewed_at,omitempty"`
-	Reason     string    `hcl:"reason,optional" json:"reason,omitempty"`
+	ReviewedAt string `hcl:"reviewed_at,optional" json:"reviewed_at,omitempty"`
+	Reason     string `hcl:"reason,optional" json:"reason,omitempty"`
+	// GoldensPassed and GoldensFailed count the golden questions answered
+	// with the learning applied, by eval runs that kept their history.
+	GoldensPassed int `hcl:"goldens_passed,optional" json:"goldens_passed,omitempty"`
+	GoldensFailed int `hcl:"goldens_failed,optional" json:"goldens_failed,omitempty"`
+	// Flag marks a learning that another learning or the knowledge
+	// contradicts (FlagContradicted) or already says (FlagRedundant);
+	// FlagReason says which, and FlaggedAt when. A flagged learning is in
+	// the review queue whatever its status.
+	Flag       string    `hcl:"flag,optional" json:"flag,omitempty"`
+	FlagReason string    `hcl:"flag_reason,optional" json:"flag_reason,omitempty"`
+	FlaggedAt  string    `hcl:"flagged_at,optional" json:"flagged_at,omitempty"`
 	DefRange   hcl.Range `hcl:",def_range" json:"-"`
 }
 
@@ -452,6 +463,18 @@ type Learning struct {
 func (l *Learning) Applies() bool {
 	return l.Status != LearningRejected && l.Status != LearningPromoted
 }
+
+// InReview reports whether the learning waits for a reviewer: it is
+// pending, or flagged and still used.
+func (l *Learning) InReview() bool {
+	return l.Status == "" || l.Status == LearningPending || l.Flag != "" && l.Applies()
+}
+
+// Learning flags: what a contradiction check found (see Learning.Flag).
+const (
+	FlagContradicted = "contradicted"
+	FlagRedundant    = "redundant"
+)
 
 // Learning categories and statuses.
 var (

@@ -74,6 +74,12 @@ func WriteConsole(w io.Writer, run *Run) {
 	for _, c := range run.Suites {
 		fmt.Fprintf(w, "%s\n", c)
 	}
+	if len(run.Learnings) > 0 {
+		fmt.Fprintf(w, "\nLearnings applied by the goldens (confidence moved):\n")
+		for _, l := range run.Learnings {
+			fmt.Fprintf(w, "  %s: %d passed, %d failed → confidence %+.2f to %.2f\n", l.ID, l.Passed, l.Failed, l.Delta, l.Confidence)
+		}
+	}
 }
 
 // String is the calibration in one line.

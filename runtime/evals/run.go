@@ -67,6 +67,9 @@ type Result struct {
 	// Turns are the results of a conversation's turns, in order; the
 	// conversation passes when every turn does.
 	Turns []Result `json:"turns,omitempty"`
+	// Learnings are the IDs of the learnings the answer applied (a
+	// conversation's: any turn's).
+	Learnings []string `json:"learnings_applied,omitempty"`
 }
 
 // Right reports whether the answer is right: it passed.
@@ -98,6 +101,35 @@ type Run struct {
 	// Suites are the figures per suite (evals file), then over all.
 	Suites []Calibration `json:"suites"`
 	Millis float64       `json:"ms"`
+	// Learnings are what the run did to the learnings it applied, when it
+	// kept its history (ScoreLearnings).
+	Learnings []dc.GoldenScore `json:"learnings,omitempty"`
+}
+
+// LearningOutcomes counts, for each learning applied by a golden of the
+// run, the goldens that passed and failed with it. A golden that errored
+// is no evidence either way.
+func LearningOutcomes(run *Run) (passed, failed map[string]int) {
+	passed, failed = map[string]int{}, map[string]int{}
+	for _, r := range run.Results {
+		for _, id := range r.Learnings {
+			switch r.Status {
+			case Pass:
+				passed[id]++
+			case Fail:
+				failed[id]++
+			}
+		}
+	}
+	return passed, failed
+}
+
+// ScoreLearnings moves the confidence of the learnings the run applied
+// (dc.Runtime.ScoreLearnings) and records the moves in the run.
+func ScoreLearnings(rt *dc.Runtime, run *Run) error {
+	scores, err := rt.ScoreLearnings(LearningOutcomes(run))
+	run.Learnings = scores
+	return err
 }
 
 // Calibration says how far a suite's answers can be trusted: accuracy;
@@ -296,6 +328,11 @@ func ask(ctx context.Context, rt *dc.Runtime, g *config.Golden) Result {
 			after = next
 		}
 		tr.Suite, tr.Difficulty, tr.Tags = "", "", nil
+		for _, id := range tr.Learnings {
+			if !slices.Contains(r.Learnings, id) {
+				r.Learnings = append(r.Learnings, id)
+			}
+		}
 		r.Turns = append(r.Turns, tr)
 		r.Millis += tr.Millis
 	}
@@ -358,6 +395,11 @@ func askOne(ctx context.Context, rt *dc.Runtime, g *config.Golden, after string)
 	next = a.Context
 	r.Route, r.Metric, r.SQL, r.Answer, r.Summary, r.Confidence = a.Route, a.Provenance.MetricUsed, a.Provenance.SQL, a.Answer, a.Summary, a.Confidence
 	r.NeedsReview = a.NeedsReview
+	for _, l := range a.Provenance.LearningsApplied {
+		if !strings.Contains(l, " ") { // "ID (saved, pending review)" was saved, not applied
+			r.Learnings = append(r.Learnings, l)
+		}
+	}
 	for _, st := range a.Provenance.Steps {
 		if st.Kind == "pipe" {
 			r.Pipe = st.Name

@@ -97,6 +97,7 @@ func Build(ctx context.Context, ws *config.Workspace, opts Options) (*Snapshot, 
 		b.columnValues(ctx)
 		b.metrics(ctx)
 		b.filters(ctx)
+		b.flagLearnings()
 		b.learned(ctx)
 		b.pipes(ctx)
 		b.verified(ctx)
@@ -707,8 +708,8 @@ func (b *builder) filters(ctx context.Context) {
 // workspace keeps loading without it, and a reviewer rejects it.
 func (b *builder) learned(ctx context.Context) {
 	for _, l := range b.ws.Learnings {
-		if !l.Applies() || len(l.Tables) == 0 {
-			continue
+		if _, flagged := b.s.LearningFlags[l.ID]; flagged || !l.Applies() || len(l.Tables) == 0 {
+			continue // the knowledge says it, or says otherwise
 		}
 		t := b.s.Tables[l.Tables[0]]
 		switch {

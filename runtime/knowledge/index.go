@@ -222,7 +222,13 @@ func (s *Snapshot) buildIndex() {
 		add(KindPeriod, p.Name, Field{p.Name, 2}, Field{p.Label, 2}, many(p.Synonyms, 2), Field{p.Description, 0.5})
 	}
 	s.Index = NewIndex(docs)
-	s.Values = NewValueIndex(s.Dimensions, s.Learnings)
+	var naming []*config.Learning // the knowledge does not say otherwise
+	for _, l := range s.Learnings {
+		if _, flagged := s.LearningFlags[l.ID]; !flagged {
+			naming = append(naming, l)
+		}
+	}
+	s.Values = NewValueIndex(s.Dimensions, naming)
 	cols := map[string]*Dimension{}
 	for _, t := range s.Tables {
 		for _, c := range t.Columns {

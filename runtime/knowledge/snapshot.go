@@ -40,6 +40,9 @@ type Snapshot struct {
 	Periods    []*config.Period
 	Goldens    []*config.Golden
 	Learnings  []*config.Learning
+	// LearningFlags are the learnings the declared knowledge contradicts
+	// or already says, by ID (learnflags.go); they are not applied.
+	LearningFlags map[string]LearningFlag
 
 	// Index is BM25 over everything the workspace declares; Values links
 	// question words to dimension values, ColumnValues to the values of

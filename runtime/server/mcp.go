@@ -197,6 +197,9 @@ var learningSchema = map[string]any{
 		"question":      map[string]any{"type": "string"}, "original_sql": map[string]any{"type": "string"},
 		"corrected_sql": map[string]any{"type": "string"}, "correction": map[string]any{"type": "string"},
 		"promoted_to": map[string]any{"type": "string"},
+		"flag":        map[string]any{"type": "string", "enum": []string{config.FlagContradicted, config.FlagRedundant}},
+		"flag_reason": map[string]any{"type": "string"}, "goldens_passed": map[string]any{"type": "integer"},
+		"goldens_failed": map[string]any{"type": "integer"},
 	},
 	"required": []string{"id", "description", "status", "confidence", "times_applied"},
 }
@@ -235,8 +238,8 @@ func (m *MCP) curation() {
 	})
 	m.srv.AddTool(&mcp.Tool{
 		Name:         "list_learnings",
-		Description:  "List the learnings the agent saved (from repairs and feedback) by confidence, then times applied, with their evidence: question, original and corrected SQL, correction, status.",
-		InputSchema:  object(map[string]any{"status": map[string]any{"type": "string", "enum": config.LearningStatuses}}),
+		Description:  "List the learnings the agent saved (from repairs and feedback) by confidence, then times applied, with their evidence: question, original and corrected SQL, correction, status, and a flag when another learning or the knowledge contradicts it (or already says it). review=true lists the review queue: pending learnings and flagged ones.",
+		InputSchema:  object(map[string]any{"status": map[string]any{"type": "string", "enum": config.LearningStatuses}, "review": map[string]any{"type": "boolean", "description": "Only the review queue (then leave out status)."}}),
 		OutputSchema: objectOf("learnings", map[string]any{"type": "array", "items": learningSchema}),
 		Annotations:  readOnly,
 	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -245,7 +248,14 @@ func (m *MCP) curation() {
 			return toolError("%v", err)
 		}
 		status, _ := a["status"].(string)
+		review, _ := a["review"].(bool)
+		if review && status != "" {
+			return toolError("review lists the review queue whatever the status; leave out status")
+		}
 		ls, err := m.rt.Learnings(status)
+		if review {
+			ls, err = m.rt.ReviewQueue()
+		}
 		if err != nil {
 			return toolError("%v", err)
 		}

@@ -972,7 +972,19 @@ func (s *Server) learnings(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "bad_request", fmt.Sprintf("status must be one of %s; got %q", strings.Join(config.LearningStatuses, ", "), status), "status")
 		return
 	}
+	review := r.URL.Query().Get("review")
+	if review != "" && review != "true" && review != "false" {
+		writeError(w, http.StatusBadRequest, "bad_request", fmt.Sprintf("review must be true or false; got %q", review), "review")
+		return
+	}
+	if review == "true" && status != "" {
+		writeError(w, http.StatusBadRequest, "bad_request", "review=true lists the review queue whatever the status; leave out status", "review")
+		return
+	}
 	ls, err := s.rt.Learnings(status)
+	if review == "true" {
+		ls, err = s.rt.ReviewQueue()
+	}
 	if err != nil {
 		writeError(w, http.StatusInternalServerError, "learnings_failed", err.Error(), "")
 		return

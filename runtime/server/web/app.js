@@ -215,10 +215,11 @@
     if (resp.ok && body.saved) loadReview();
   }
 
-  // The review queue: pending learnings with their evidence, each with
-  // promote (to a rule, verified query, synonym or filter) and reject.
+  // The review queue: pending learnings, and flagged ones (contradicted or
+  // redundant) still used, with their evidence, each with promote (to a
+  // rule, verified query, synonym or filter) and reject.
   async function loadReview() {
-    const resp = await fetch("/v1/learnings?status=pending", { headers: headers() });
+    const resp = await fetch("/v1/learnings?review=true", { headers: headers() });
     const body = await resp.json().catch(() => ({}));
     const list = $("learnings");
     list.textContent = "";
@@ -231,7 +232,9 @@
   function renderLearning(l) {
     const li = el("li", { class: "learning", "data-id": l.id });
     li.appendChild(el("div", { class: "desc" }, l.description));
-    li.appendChild(el("div", { class: "meta" }, `${l.id} · ${l.category || "other"} · confidence ${Math.round(l.confidence * 100)}% · applied ${l.times_applied} time(s)` + (l.created_at ? " · " + l.created_at : "")));
+    li.appendChild(el("div", { class: "meta" }, `${l.id} · ${l.status} · ${l.category || "other"} · confidence ${Math.round(l.confidence * 100)}% · applied ${l.times_applied} time(s)` +
+      (l.goldens_passed || l.goldens_failed ? ` · goldens ${l.goldens_passed || 0} passed, ${l.goldens_failed || 0} failed` : "") + (l.created_at ? " · " + l.created_at : "")));
+    if (l.flag) li.appendChild(el("div", { class: "flag" }, `${l.flag[0].toUpperCase()}${l.flag.slice(1)}: ${l.flag_reason || ""}`));
     if (l.question) li.appendChild(el("div", { class: "question" }, "Question: " + l.question));
     if (l.correction) li.appendChild(el("div", { class: "correction" }, "Correction: " + l.correction));
     if (l.original_error) li.appendChild(el("div", { class: "meta" }, "Problem: " + l.original_error));
