@@ -41,6 +41,13 @@ func scaledDemo(b *testing.B, n int) string {
 			b.Fatal(err)
 		}
 	}
+	// data written an hour ago, as a workspace's usually is (a file
+	// written just before it is cached is hashed by the next load)
+	old := time.Now().Add(-time.Hour)
+	files, _ := filepath.Glob(filepath.Join(dir, "data", "northwind", "*.csv"))
+	for _, f := range files {
+		os.Chtimes(f, old, old)
+	}
 	return dir
 }
 

@@ -41,9 +41,9 @@ type Snapshot struct {
 	// DuckDB over copies of their tables.
 	onCopies  map[string]bool
 	Documents []*config.Document
-	Periods    []*config.Period
-	Goldens    []*config.Golden
-	Learnings  []*config.Learning
+	Periods   []*config.Period
+	Goldens   []*config.Golden
+	Learnings []*config.Learning
 
 	// Index is BM25 over everything the workspace declares; Values links
 	// question words to dimension values, ColumnValues to the values of
