@@ -181,3 +181,48 @@ func medianF(xs []float64) float64 {
 	slices.Sort(s)
 	return s[len(s)/2]
 }
+
+// BenchmarkColdAsk1000x: on the demo at 1000× (830,000 orders, 2,155,000
+// order lines), a cold CLI-equivalent ask (load on a warm file cache,
+// ask, close) against the query alone: the ask's own SQL, with its
+// arguments, run on the loaded source's engine. Slow to set up (a minute
+// or more): it runs only with DATACOPILOT_BENCH_1000X=1 (the scale may be
+// changed with DATACOPILOT_BENCH_SCALE). Target: ≤ 1.5× the query.
+func BenchmarkColdAsk1000x(b *testing.B) {
+	if os.Getenv("DATACOPILOT_BENCH_1000X") == "" {
+		b.Skip("set DATACOPILOT_BENCH_1000X=1 to run it (slow)")
+	}
+	dir := scaledDemo(b, benchScale(b, 1000))
+	ctx := context.Background()
+	opts := runtime.Options{Dir: dir, NoWrite: true, CacheDir: b.TempDir()}
+	const q = "revenue by category in 1997"
+	// the load fills the cache; the ask says what it ran
+	rt, err := runtime.Load(ctx, opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	a, err := rt.Ask(ctx, q, runtime.AskOptions{})
+	if err != nil || len(a.Provenance.Steps) != 1 {
+		b.Fatalf("%v: want one step", err)
+	}
+	st := a.Provenance.Steps[0]
+	rt.Close()
+	var asks, raws []float64
+	for b.Loop() {
+		d, _ := coldAsk(b, opts, q)
+		asks = append(asks, ms(d))
+		rt, err := runtime.Load(ctx, opts)
+		if err != nil {
+			b.Fatal(err)
+		}
+		start := time.Now() // the first query on a fresh engine, as the ask's
+		if _, err := rt.Snapshot().Sources[st.Source].DB.Query(ctx, st.SQL, st.Args); err != nil {
+			b.Fatal(err)
+		}
+		raws = append(raws, ms(time.Since(start)))
+		rt.Close()
+	}
+	b.ReportMetric(medianF(asks), "cold_ask_ms")
+	b.ReportMetric(medianF(raws), "query_ms")
+	b.ReportMetric(medianF(asks)/medianF(raws), "cold_ask/query")
+}
