@@ -66,7 +66,7 @@ func (s *Source) Describe() plugins.Description {
 			"toYear", "toMonth", "toQuarter", "toDayOfMonth", "toDayOfWeek", "toDate", "toDateTime", "toStartOfYear",
 			"toStartOfQuarter", "toStartOfMonth", "toMonday", "toStartOfDay", "toString", "toInt64", "toFloat64",
 			"toYYYYMM", "toYYYYMMDD", "formatDateTime", "dateDiff", "addDays", "subtractDays", "addMonths", "addYears", "now", "today",
-			"uniq", "uniqExact", "countIf", "sumIf", "avgIf", "any", "argMax", "argMin", "groupArray", "quantile", "median",
+			"uniq", "uniqExact", "countIf", "sumIf", "avgIf", "any", "argMax", "argMin", "groupArray", "quantile", "median", "medianExact",
 			"ifNull", "nullIf", "isNull", "isNotNull", "multiIf", "positionCaseInsensitive", "lowerUTF8", "upperUTF8", "intDiv", "round",
 		},
 	}

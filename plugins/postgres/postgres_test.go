@@ -48,6 +48,17 @@ func TestDemoPipes(t *testing.T) {
 	t.Logf("%d golden questions pass", sourcetest.Goldens(t, sourcetest.Load(t, workspace(t, root, "")), "northwind"))
 }
 
+// TestNoCopies answers the questions of metric steps, aggregate queries
+// and a verified query, and runs a plan's SQL step, in PostgreSQL: the
+// same results as DuckDB's, and no row copied into DuckDB.
+func TestNoCopies(t *testing.T) {
+	dsn := server(t)
+	root := sourcetest.Root()
+	load(t, dsn, root)
+	t.Setenv("TEST_WAREHOUSE_URL", dsn)
+	sourcetest.NoCopies(t, sourcetest.Load(t, testfs.Demo(t, root)), sourcetest.Load(t, workspace(t, root, "")), "northwind", "postgres", nil)
+}
+
 // workspace is a copy of the demo whose source is the postgres plugin,
 // reading its DSN from TEST_WAREHOUSE_URL (as a secret should be), with
 // extra HCL in pipes/extra.hcl.

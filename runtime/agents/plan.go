@@ -1021,7 +1021,7 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		default:
 			return fmt.Errorf("a ratio of two metrics is two metric steps")
 		}
-		a.SQL = "(" + a.SQL + ") / NULLIF(" + per + ", 0)"
+		a.SQL = e.snap.Sources[e.snap.Tables[base].Source].SQLDialect().SafeDiv(a.SQL, per)
 		a.Name += "_per_" + singular(strings.ReplaceAll(knowledge.Fold(noun), " ", "_"))
 		how = strings.TrimSpace(how + fmt.Sprintf(" Divided by the number of %s%s.", strings.ReplaceAll(noun, "_", " "), all))
 	}
@@ -1126,7 +1126,6 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 	if err != nil {
 		return err
 	}
-	sql := cq.SQL
 	p.Route = RouteSQL
 	p.MetricCol = a.Name
 	if mq.List {
@@ -1144,7 +1143,7 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		} else if d := e.snap.Dimensions[key]; d != nil && d.Type == config.DimTime && mq.Grain != "" {
 			key = mq.Grain
 		}
-		sql = fmt.Sprintf("SELECT COUNT(%s) AS %s FROM (%s) AS passing", engine.QuoteIdent(key), engine.QuoteIdent(name), sql)
+		cq = cq.Wrap("SELECT COUNT(" + engine.QuoteIdent(key) + ") AS " + engine.QuoteIdent(name) + " FROM (%s) AS passing")
 		p.MetricCol = name
 		note = fmt.Sprintf("Counted the %s whose %s %s", plural(groupLabelOf(e, *q.Entity), 2), strings.ReplaceAll(a.Name, "_", " "), havingText(q))
 	case q.List && q.Measure == nil:
@@ -1157,7 +1156,9 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		note += ", per " + listAnd(by)
 	}
 	p.SQLNote = note + "."
-	p.Plan = &plan.Plan{Steps: []plan.Step{{ID: "q", SQL: sql, Source: e.snap.Tables[base].Source}}}
+	// the step holds the DuckDB form (the guard's) and runs the one in
+	// its source's dialect
+	p.Plan = &plan.Plan{Steps: []plan.Step{{ID: "q", SQL: cq.GuardSQL(), Source: e.snap.Tables[base].Source, Native: cq}}}
 	if p.KeyCol == "" {
 		switch {
 		case len(mq.Dimensions) > 0 && (q.Grain == "" || len(mq.Dimensions) > 1):
@@ -1228,13 +1229,20 @@ func (e *Engine) aggregateOf(q *understand.Query, base string) (knowledge.Aggreg
 			return knowledge.Aggregate{}, "", fmt.Errorf("no aggregate %q", m.Agg)
 		}
 		t, c := e.lx.ColumnOf(m.Column)
+		col := engine.QuoteIdent(t.Name) + "." + engine.QuoteIdent(c.Name)
+		expr := fn + "(" + col + ")"
+		if m.Agg == "median" {
+			if expr = s.Sources[t.Source].SQLDialect().Median(col); expr == "" {
+				return knowledge.Aggregate{}, "", fmt.Errorf("source %s has no median", t.Source)
+			}
+		}
 		verb := map[string]string{"avg": "average", "sum": "total", "median": "median", "max": "maximum", "min": "minimum"}[m.Agg]
 		name := verb + "_" + strings.ReplaceAll(knowledge.Fold(c.Name), " ", "_")
 		how := fmt.Sprintf("This is the %s of the column %s.%s.", verb, t.Name, c.Name)
 		if mt := e.metricOnColumn(m.Column); mt != nil {
 			how = fmt.Sprintf("This is the %s of %s.%s per row of %s (the column %s sums).", verb, t.Name, c.Name, t.Name, labelOf(mt.Label, mt.Name))
 		}
-		return knowledge.Aggregate{Name: name, Table: t.Name, SQL: fn + "(" + engine.QuoteIdent(t.Name) + "." + engine.QuoteIdent(c.Name) + ")"}, how, nil
+		return knowledge.Aggregate{Name: name, Table: t.Name, SQL: expr}, how, nil
 	case m.Column != "":
 		t, c := e.lx.ColumnOf(m.Column)
 		name := "number_of_distinct_" + strings.ReplaceAll(knowledge.Fold(plural(c.Name, 2)), " ", "_")

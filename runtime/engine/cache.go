@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/sync/errgroup"
@@ -137,7 +138,7 @@ type slotMeta struct {
 // the clock's granularity (a few milliseconds on Linux, 2 s on FAT) keeps
 // its time, and size alone does not tell. Such a file is hashed (as git
 // does with "racily clean" index entries).
-const racyWindow = 3 * time.Second
+var racyWindow = 3 * time.Second // a variable for the tests
 
 // Load creates one table per file, in memory, in parallel. It must run
 // before Lock, which turns file access off for good.
@@ -385,6 +386,7 @@ func (c *Cache) collect() {
 		if fi, err := os.Stat(s); err == nil && time.Since(fi.ModTime()) > SlotMaxAge {
 			c.Logger.Debug("removing an unused cache file", "file", s)
 			os.Remove(s)
+			os.Remove(s + ".seen")
 		}
 	}
 }
@@ -416,12 +418,16 @@ func (l *loader) cached(ctx context.Context, f FileLoad, files []fileState, st *
 	slot := c.slotPath(f)
 	alias, meta, why := l.attach(ctx, slot)
 	if why == "" {
-		switch ok, err := fresh(meta, f, files); {
+		checked := time.Now().UnixNano() // before any file is hashed
+		switch ok, hashed, err := fresh(meta, f, files, readSeen(slot)); {
 		case err != nil:
 			return err
 		case ok:
 			st.How, st.Rows, st.Fingerprint = FromCache, meta.Rows, fingerprint(f, meta.Files)
 			c.used(slot)
+			if hashed {
+				writeSeen(slot, files, checked)
+			}
 			return l.view(ctx, f.Table, alias)
 		default:
 			why = "the files changed"
@@ -503,19 +509,69 @@ func (l *loader) view(ctx context.Context, table, alias string) error {
 	return err
 }
 
+// seenRecord vouches for the times of a slot's files that were too close
+// to the slot's read to tell (a file written just before a reload made the
+// slot: the usual case under `serve`): at Checked, long enough after those
+// times that a later write would have moved them, their content hashed to
+// the slot's. A slot's record never changes, so without this one beside
+// it (SLOT.seen) every later load would hash such a file again.
+type seenRecord struct {
+	Files   []fileState `json:"files"`
+	Checked int64       `json:"checked_ns"`
+}
+
+func readSeen(slot string) seenRecord {
+	var r seenRecord
+	if b, err := os.ReadFile(slot + ".seen"); err == nil {
+		json.Unmarshal(b, &r)
+	}
+	return r
+}
+
+// vouches reports whether the record vouches for a file's time.
+func (r seenRecord) vouches(f fileState, hash string) bool {
+	for _, s := range r.Files {
+		if s.Path == f.Path && s.Size == f.Size && s.MTime == f.MTime && s.Hash == hash && r.Checked-f.MTime > int64(racyWindow) {
+			return true
+		}
+	}
+	return false
+}
+
+// writeSeen records that the files hashed to the slot's at checked, when
+// that was long enough after all their times.
+func writeSeen(slot string, files []fileState, checked int64) {
+	for _, f := range files {
+		if checked-f.MTime <= int64(racyWindow) {
+			return
+		}
+	}
+	b, err := json.Marshal(seenRecord{Files: files, Checked: checked})
+	if err != nil {
+		return
+	}
+	var nonce [6]byte
+	rand.Read(nonce[:])
+	tmp := slot + ".seen.tmp-" + hex.EncodeToString(nonce[:])
+	if os.WriteFile(tmp, b, 0o644) != nil || os.Rename(tmp, slot+".seen") != nil {
+		os.Remove(tmp)
+	}
+}
+
 // fresh reports whether a slot's record matches the files: the same
-// paths and sizes, and the same times or else the same content.
-func fresh(meta slotMeta, f FileLoad, files []fileState) (bool, error) {
+// paths and sizes, and the same times or else the same content. hashed
+// says whether a file's content had to decide.
+func fresh(meta slotMeta, f FileLoad, files []fileState, seen seenRecord) (ok, hashed bool, err error) {
 	if meta.Version != cacheVersion || meta.Table != f.Table || meta.Format != f.Format || len(meta.Files) != len(files) {
-		return false, nil
+		return false, false, nil
 	}
 	for i, m := range meta.Files {
 		if m.Path != files[i].Path || m.Size != files[i].Size {
-			return false, nil
+			return false, false, nil
 		}
 	}
 	for i, m := range meta.Files {
-		if m.MTime == files[i].MTime && meta.Read-m.MTime > int64(racyWindow) {
+		if m.MTime == files[i].MTime && (meta.Read-m.MTime > int64(racyWindow) || seen.vouches(files[i], m.Hash)) {
 			files[i].Hash = m.Hash
 			continue
 		}
@@ -523,14 +579,15 @@ func fresh(meta slotMeta, f FileLoad, files []fileState) (bool, error) {
 		// the read for its time to tell: the content decides
 		h, err := hashFile(files[i].Path)
 		if err != nil {
-			return false, err
+			return false, true, err
 		}
 		if h != m.Hash {
-			return false, nil
+			return false, true, nil
 		}
 		files[i].Hash = h
+		hashed = true
 	}
-	return true, nil
+	return true, hashed, nil
 }
 
 // write makes a slot: the table and its record go into a temporary file,
@@ -592,7 +649,11 @@ func fingerprint(f FileLoad, files []fileState) string {
 	return hex.EncodeToString(h.Sum(nil)[:16])
 }
 
+// hashes counts the files hashed (for the tests).
+var hashes atomic.Int64
+
 func hashFile(path string) (string, error) {
+	hashes.Add(1)
 	f, err := os.Open(path)
 	if err != nil {
 		return "", err

@@ -427,3 +427,34 @@ func TestCacheRacyFile(t *testing.T) {
 		t.Errorf("items = %s, want the new content", got)
 	}
 }
+
+// TestCacheSeenSparesHashing: files cached right after they were written
+// (the slot's record cannot vouch for their times) are hashed by the next
+// load, once; a record beside the slot then vouches for them, and later
+// loads hash nothing.
+func TestCacheSeenSparesHashing(t *testing.T) {
+	defer engine.SetRacyWindow(300 * time.Millisecond)()
+	dir, files := cacheWorkspace(t)
+	cache := &engine.Cache{Dir: filepath.Join(dir, "cache")}
+	db, _ := open(t, files, cache)
+	db.Close()
+	time.Sleep(400 * time.Millisecond)
+	before := engine.Hashes()
+	db, how := open(t, files, cache)
+	db.Close()
+	n := engine.Hashes() - before
+	if n == 0 || how["items"] != engine.FromCache {
+		t.Fatalf("second load: %d files hashed, items %s; want some hashed (written just before they were cached), from the cache", n, how["items"])
+	}
+	if seen, _ := filepath.Glob(filepath.Join(cache.Dir, "*.seen")); int64(len(seen)) != n {
+		t.Errorf("records beside the slots: %v; want one per file hashed (%d)", seen, n)
+	}
+	before = engine.Hashes()
+	db, how = open(t, files, cache)
+	if n := engine.Hashes() - before; n != 0 || how["items"] != engine.FromCache {
+		t.Errorf("third load: %d files hashed, items %s; want none, from the cache", n, how["items"])
+	}
+	if diff := cmp.Diff(wantContents, contents(t, db)); diff != "" {
+		t.Errorf("data (-want +got):\n%s", diff)
+	}
+}

@@ -900,6 +900,19 @@ func (b *builder) verified(ctx context.Context) {
 		}
 		if _, err := src.Guard.Check(ctx, v.SQL); err != nil {
 			b.errorf(v.SQLRng, "Invalid verified query", "Verified query %q: %v.", v.Name, err)
+			continue
+		}
+		if !src.RunsSQL() {
+			continue
+		}
+		// it runs in the plugin if the plugin takes it as written
+		q := "SELECT * FROM (" + strings.TrimRight(strings.TrimSpace(v.SQL), ";") + "\n) AS verified LIMIT 0"
+		if _, err := src.Query(ctx, Request{SQL: q, Native: true, SchemaOnly: true}); err != nil {
+			if b.s.onCopies == nil {
+				b.s.onCopies = map[string]bool{}
+			}
+			b.s.onCopies[strings.TrimSpace(v.SQL)] = true
+			b.warnf(v.SQLRng, "Verified query runs on copied tables", "Verified query %q is not %s SQL that source %q takes (%v); its tables are copied into DuckDB to run it. Write it in %s SQL to run it in the source.", v.Name, src.Dialect, src.Name, cleanErr(err), src.Dialect)
 		}
 	}
 }

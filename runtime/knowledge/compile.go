@@ -135,16 +135,37 @@ type Aggregate struct {
 }
 
 // CompileAggregate compiles an aggregate as CompileMetric compiles a
-// metric, into DuckDB SQL with its values written in as literals (quoted),
-// for a plan's SQL step, which takes no parameters.
+// metric, with its values written in as literals (quoted), for a plan's
+// SQL step, which takes no parameters: in the dialect of the aggregate's
+// source, and in DuckDB's too (Check) when that is another, for the
+// guard. The plan step carries both (plan.Step.Native), so the query runs
+// in the source and no table is copied.
 func (s *Snapshot) CompileAggregate(a Aggregate, q MetricQuery) (*CompiledQuery, error) {
 	if s.Tables[a.Table] == nil {
 		return nil, unknownName("table", a.Table, SortedNames(s.Tables))
 	}
 	m := &Metric{Metric: &config.Metric{Name: a.Name, Table: a.Table, Time: a.Time}, SQL: a.SQL, Filters: a.Filters}
-	// a plan's SQL step is DuckDB SQL (the guard parses it), so on a
-	// plugin source it still runs over copies of its tables
-	return s.compile(m, q, true, DuckDB)
+	return s.compileBoth(m, q, true)
+}
+
+// GuardSQL is the query in DuckDB's dialect: the text the guard checks
+// (and a plan's SQL step holds).
+func (c *CompiledQuery) GuardSQL() string {
+	if c.Check != "" {
+		return c.Check
+	}
+	return c.SQL
+}
+
+// Wrap puts the query inside another, in both its dialects: format has
+// one %s, where the query goes ("SELECT COUNT(*) AS n FROM (%s) AS t").
+func (c *CompiledQuery) Wrap(format string) *CompiledQuery {
+	w := *c
+	w.SQL = fmt.Sprintf(format, c.SQL)
+	if c.Check != "" {
+		w.Check = fmt.Sprintf(format, c.Check)
+	}
+	return &w
 }
 
 func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool, dl Dialect) (*CompiledQuery, error) {

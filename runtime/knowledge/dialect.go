@@ -40,6 +40,8 @@ type Dialect interface {
 	Literal(v any) string
 	Limit(n int) string
 	CountDistinct(expr string) string
+	// Median is the median of expr, "" where the engine has none.
+	Median(expr string) string
 	// MatchFold is a case-insensitive LIKE.
 	MatchFold(expr, pattern string) string
 	// SafeDiv divides as a float, NULL when the divisor is 0.
@@ -82,9 +84,17 @@ func (src *Source) SQLDialect() Dialect {
 	return DuckDB
 }
 
+// RunsSQL reports whether the source's plugin runs SQL itself (in its
+// own dialect, which the compiler may not write): a plan's SQL step on
+// it runs there as written. Not with copy = true.
+func (src *Source) RunsSQL() bool {
+	return src != nil && src.Plugin != nil && src.Pushdown && !src.Copy
+}
+
 // CopiedRows counts the rows copied from the source's plugin into DuckDB
 // since it loaded: 0 unless a question needed DuckDB SQL over its tables
-// (a DuckDB-SQL pipe, a plan's SQL step, copy = true).
+// (a DuckDB-SQL pipe, a verified query the plugin refused, copy = true,
+// or a plugin that runs no SQL).
 func (src *Source) CopiedRows() int64 { return src.copied.Load() }
 
 // RunsOn says where a source runs the compiler's SQL, for validate and an
@@ -103,6 +113,7 @@ func (standard) Quote(s string) string                         { return engine.Q
 func (standard) Param(name string) string                      { return "$" + name }
 func (standard) Limit(n int) string                            { return fmt.Sprintf(" LIMIT %d", n) }
 func (standard) CountDistinct(e string) string                 { return "COUNT(DISTINCT " + e + ")" }
+func (standard) Median(e string) string                        { return "MEDIAN(" + e + ")" }
 func (standard) NotTrue(cond string) string                    { return "NOT coalesce((" + cond + "), false)" }
 func (standard) CastDate(e string) string                      { return "CAST(" + e + " AS DATE)" }
 func (standard) DateCmp(e string, _ bool, op, d string) string { return e + " " + op + " " + d }
@@ -171,6 +182,9 @@ func unquote(ident string) string {
 	}
 	return ident
 }
+func (postgresDialect) Median(e string) string {
+	return "percentile_cont(0.5) WITHIN GROUP (ORDER BY " + e + ")"
+}
 func (postgresDialect) Trunc(grain, e string) string {
 	if grain == "year" {
 		return "CAST(EXTRACT(YEAR FROM " + e + ") AS BIGINT)"
@@ -203,6 +217,7 @@ func (sqliteDialect) Date(t time.Time) string { return "'" + t.Format(time.DateO
 func (sqliteDialect) AddDays(e string, n int) string {
 	return fmt.Sprintf("date(%s, '%+d days')", e, n)
 }
+func (sqliteDialect) Median(string) string     { return "" }
 func (sqliteDialect) CastDate(e string) string { return "date(" + e + ")" }
 func (sqliteDialect) MatchFold(e, p string) string {
 	return "lower(" + e + ") LIKE lower(" + p + ")" // LIKE folds ASCII only
@@ -223,6 +238,10 @@ func (clickhouseDialect) Limit(n int) string            { return fmt.Sprintf(" L
 func (clickhouseDialect) CountDistinct(e string) string { return "COUNT(DISTINCT " + e + ")" }
 func (clickhouseDialect) NotTrue(cond string) string    { return "NOT ifNull((" + cond + "), 0)" }
 func (clickhouseDialect) CastDate(e string) string      { return "toDate(" + e + ")" }
+
+// Median is exact (ClickHouse's median samples); of an even count it is
+// one of the two middle values, where DuckDB averages them.
+func (clickhouseDialect) Median(e string) string { return "medianExact(" + e + ")" }
 
 // DateCmp compares a DateTime with a DateTime: a Nullable(DateTime)
 // compared with a Date is wrong on old servers (18.16 keeps every row).

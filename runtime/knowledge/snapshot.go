@@ -36,10 +36,14 @@ type Snapshot struct {
 	Pipes      map[string]*Pipe
 	Rules      []*config.Rule
 	Verified   []*config.VerifiedQuery
-	Documents  []*config.Document
-	Periods    []*config.Period
-	Goldens    []*config.Golden
-	Learnings  []*config.Learning
+	// onCopies holds the SQL of the verified queries that a plugin source
+	// refused at load (DuckDB SQL its dialect does not take): they run in
+	// DuckDB over copies of their tables.
+	onCopies  map[string]bool
+	Documents []*config.Document
+	Periods   []*config.Period
+	Goldens   []*config.Golden
+	Learnings []*config.Learning
 	// LearningFlags are the learnings the declared knowledge contradicts
 	// or already says, by ID (learnflags.go); they are not applied.
 	LearningFlags map[string]LearningFlag
@@ -296,4 +300,14 @@ func (s *Snapshot) Close() error {
 		}
 	}
 	return first
+}
+
+// OnCopies reports whether SQL on a plugin source runs over copies of its
+// tables rather than in the plugin: on a source with copy = true or whose
+// plugin runs no SQL, and for a verified query its plugin refused at load.
+func (s *Snapshot) OnCopies(src *Source, sql string) bool {
+	if src == nil || src.Plugin == nil {
+		return false
+	}
+	return !src.RunsSQL() || s.onCopies[strings.TrimSpace(sql)]
 }

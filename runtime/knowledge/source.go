@@ -38,17 +38,18 @@ type Request struct {
 	Pipe *Pipe
 	// SchemaOnly asks for the columns only (load-time probes).
 	SchemaOnly bool
-	// Native: SQL is written in the source's dialect (SQLDialect), by the
-	// compiler; on a plugin source it runs in the plugin, its Args bound
-	// with the types of their values.
+	// Native: SQL is written in the source's dialect (by the compiler, or
+	// a plan's SQL step); on a plugin source that runs SQL it runs in the
+	// plugin, its Args bound with the types of their values.
 	Native bool
 }
 
 // Query runs a request on the source. A duckdb source runs it on its
-// engine. A plugin source sends the pipes written in its dialect to the
-// plugin; all other SQL (DuckDB's) runs on the source's own DuckDB, into which the tables it
-// reads are first copied from the plugin (once per snapshot: a reload
-// copies them afresh).
+// engine. A plugin source sends the pipes written in its dialect and
+// native SQL (the compiler's, a plan's SQL step) to the plugin; all other
+// SQL (DuckDB's: a DuckDB-SQL pipe, copy = true) runs on the source's own
+// DuckDB, into which the tables it reads are first copied from the plugin
+// (once per snapshot: a reload copies them afresh).
 func (s *Source) Query(ctx context.Context, r Request) (*data.Table, error) {
 	setup := make([]engine.Setup, len(r.Setup))
 	for i, st := range r.Setup {
@@ -57,7 +58,7 @@ func (s *Source) Query(ctx context.Context, r Request) (*data.Table, error) {
 	if s.Plugin == nil {
 		return s.DB.Query(ctx, r.SQL, r.Args, setup...)
 	}
-	if (r.Pipe != nil && r.Pipe.Pushdown) || (r.Native && s.SQLDialect() != DuckDB) {
+	if (r.Pipe != nil && r.Pipe.Pushdown) || (r.Native && s.RunsSQL()) {
 		return s.pushdown(ctx, r)
 	}
 	if err := s.mirror.ensure(ctx, s, r.Tables, !r.SchemaOnly); err != nil {

@@ -10,6 +10,7 @@ import (
 	"io"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
 // Plan says which steps to run and which columns to compute from them.
@@ -49,8 +50,14 @@ type Step struct {
 	Order  string      `json:"order,omitempty"` // "desc" or "asc" by the metric
 	Limit  int         `json:"limit,omitempty"`
 
+	// SQL is written in DuckDB's dialect, which the guard parses, or, on
+	// a plugin source that runs SQL, in that source's (it runs there).
 	SQL    string `json:"sql,omitempty"`
 	Source string `json:"source,omitempty"`
+	// Native, set by a planner in the same process, is SQL compiled in the
+	// source's dialect from the same parts as SQL (its DuckDB form): it
+	// runs in place of SQL while SQL is unchanged. Not part of the JSON.
+	Native *knowledge.CompiledQuery `json:"-"`
 
 	// Join ties this step's rows to the rows_from step's:
 	// "base.col = this.col". Not needed when the step returns one row

@@ -32,6 +32,7 @@ import (
 	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/evals"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
+	"github.com/datacopilot/datacopilot/runtime/plan"
 )
 
 // Root is the repository root (the demo workspace).
@@ -416,4 +417,79 @@ func Goldens(t *testing.T, rt *dcruntime.Runtime, suites ...string) int {
 		t.Error("the workspace has no golden questions")
 	}
 	return run.Passed
+}
+
+// AggregateQuestions are demo questions the planner answers with an
+// aggregate query (route sql): an average, a median per group, a count
+// of the groups that pass a comparison (a query inside another), a
+// distinct count, joins across two and three tables, a period.
+var AggregateQuestions = []string{
+	"What is the average unit price of products?",
+	"Median freight by ship country",
+	"How many customers have more than 10 orders?",
+	"Average discount by category",
+	"Maximum unit price by category in 1997",
+	"How many distinct cities do customers come from?",
+}
+
+// NoCopies asks got (the demo on a plugin source named source) the
+// questions that metric steps and aggregate queries answer, and more
+// (a verified query's, say), runs a plan with a SQL step, and
+// fails unless every step ran in the plugin (ran_on "source (dialect)"),
+// the results equal want's (the demo on DuckDB; skip names the questions
+// whose values may differ by engine), and no row was copied into DuckDB.
+func NoCopies(t *testing.T, want, got *dcruntime.Runtime, source, dialect string, skip map[string]bool, more ...string) {
+	t.Helper()
+	ctx := context.Background()
+	ranOn := source + " (" + dialect + ")"
+	questions := append([]string{"What was total revenue in 1997?", "Revenue from German customers in 1997", "Revenue by quarter in 1997",
+		"Gross margin by category in 1997", "Give me the 3 worst selling products of 1997", "Compare revenue in Q1 1997 vs Q1 1998",
+	}, append(AggregateQuestions, more...)...)
+	for _, q := range questions {
+		a, err := got.Ask(ctx, q, dcruntime.AskOptions{})
+		if err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+		for _, st := range a.Provenance.Steps {
+			if st.RanOn != ranOn {
+				t.Errorf("%s: step %s ran on %q", q, st.ID, st.RanOn)
+			}
+		}
+		if len(a.Provenance.Steps) == 0 || a.Data == nil || a.Data.Rows() == 0 {
+			t.Errorf("%s: no step or no rows (%s)", q, a.Summary)
+			continue
+		}
+		w, err := want.Ask(ctx, q, dcruntime.AskOptions{})
+		if err != nil {
+			t.Fatalf("%s on duckdb: %v", q, err)
+		}
+		if w.Route != a.Route {
+			t.Errorf("%s: route %s on %s, %s on duckdb", q, a.Route, dialect, w.Route)
+		}
+		if d := Equal(w.Data, a.Data); d != "" && !skip[q] {
+			t.Errorf("%s: %s", q, d)
+		}
+	}
+	p, err := plan.ParseBytes([]byte(`{"steps": [{"id": "s", "source": "` + source + `",
+		"sql": "SELECT \"ShipCountry\" AS country, COUNT(*) AS n FROM orders WHERE \"Freight\" > 100 GROUP BY \"ShipCountry\" ORDER BY n DESC, country"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := got.Execute(ctx, p)
+	if err != nil {
+		t.Fatalf("plan SQL step: %v", err)
+	}
+	wres, err := want.Execute(ctx, p)
+	if err != nil {
+		t.Fatalf("plan SQL step on duckdb: %v", err)
+	}
+	if res.Steps[0].RanOn != ranOn {
+		t.Errorf("plan SQL step ran on %q", res.Steps[0].RanOn)
+	}
+	if d := Equal(wres.Table, res.Table); d != "" {
+		t.Errorf("plan SQL step: %s", d)
+	}
+	if n := got.Snapshot().Sources[source].CopiedRows(); n != 0 {
+		t.Errorf("%d rows copied into DuckDB; want none", n)
+	}
 }
