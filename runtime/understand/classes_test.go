@@ -819,6 +819,13 @@ func TestClassRoleWord(t *testing.T) {
 		{ws: "bikes", q: "which station had the fewest arrivals in 2024", checks: []check{groups("end_station"), explained}},
 		{ws: "bikes", q: "departures by district in 2023", checks: []check{groups("start_district"), explained}},
 		{ws: "bikes", q: "arrivals by district in 2023", checks: []check{groups("end_district"), explained}},
+		// a metric named by a role word ("returns", counted where the items
+		// came back) says the role of a value or a breakdown, and a list
+		// reached through another table (the members' home branch) is a
+		// role as well
+		{ws: "library", q: "How many returns did Harbor Point take in December 2024?", checks: []check{cond(understand.Cond{Dim: "return_branch", Values: []string{"Harbor Point"}}), explained}},
+		{ws: "library", q: "Which branch had the most returns in 2024?", checks: []check{groups("return_branch"), explained}},
+		{ws: "library", q: "Which branch had the most loans in 2024?", checks: []check{groups("borrow_branch"), explained}},
 	})
 }
 
