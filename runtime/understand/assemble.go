@@ -1816,6 +1816,7 @@ func (a *assembler) finish() *Query {
 			}
 		}
 	}
+	a.roleSaid()
 	q.Used = make([]bool, len(a.l.Tokens))
 	q.Readings = nil
 	for k, r := range a.rs {

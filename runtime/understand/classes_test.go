@@ -826,6 +826,9 @@ func TestClassRoleWord(t *testing.T) {
 		{ws: "library", q: "How many returns did Harbor Point take in December 2024?", checks: []check{cond(understand.Cond{Dim: "return_branch", Values: []string{"Harbor Point"}}), explained}},
 		{ws: "library", q: "Which branch had the most returns in 2024?", checks: []check{groups("return_branch"), explained}},
 		{ws: "library", q: "Which branch had the most loans in 2024?", checks: []check{groups("borrow_branch"), explained}},
+		// a role word beside another measure says the role only
+		{ws: "flights", q: "Which 4 airports received the most arriving passengers in Q3 2023?", checks: []check{measure(understand.Measure{Metric: "passengers"}), groups("destination_airport"), explained}},
+		{ws: "bikes", q: "which district had the most arriving active riders in 2024", checks: []check{measure(understand.Measure{Metric: "active_riders"}), groups("end_district"), explained}},
 	})
 }
 

@@ -208,6 +208,30 @@ func (lx *Lexicon) roleReadings(l *Lattice, stems []string, add func(Reading)) {
 		if !named && !l.named(i) {
 			add(rd)
 		}
+		// or it says only the role of what the question breaks down or
+		// picks, of another measure ("arriving passengers")
+		add(Reading{Start: i, End: i + 1, Kind: Func, Name: "role", Value: t, Score: 0.9, Via: "role " + t})
+	}
+}
+
+// roleSaid consumes a word that says a role only, when a breakdown or
+// condition of the query is in that role.
+func (a *assembler) roleSaid() {
+	for k, r := range a.rs {
+		if a.use[k] || !a.is(k, "role") {
+			continue
+		}
+		for _, g := range a.q.Groups {
+			t, _, _ := strings.Cut(g.Column, ".")
+			if d := a.lx.Snap.Dimensions[g.Dim]; d != nil && a.lx.roleOfDim(d) == r.Value || g.Dim == "" && t == r.Value {
+				a.consume(k)
+			}
+		}
+		for _, c := range a.q.Conds {
+			if d := a.lx.Snap.Dimensions[c.Dim]; d != nil && a.lx.roleOfDim(d) == r.Value {
+				a.consume(k)
+			}
+		}
 	}
 }
 
