@@ -1090,3 +1090,14 @@ func TestClassOrdinalRank(t *testing.T) {
 		{ws: "bikes", q: "which station had the first most departures in 2024", checks: []check{nth(0, 0, "desc"), explained}},
 	})
 }
+
+// TestClassNestedPhrasing: a value's phrasing that passes over another
+// role's phrasing nearer to the value ("fly to out of Seattle") is not the
+// one said; a longer phrasing whose own words hold a shorter one
+// ("dropped off at Lakeshore" beside "at Lakeshore") is.
+func TestClassNestedPhrasing(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "flights", q: "How many different airports did Pacific Crest fly to out of Seattle in 2024?", checks: []check{cond(understand.Cond{Dim: "origin_city", Values: []string{"Seattle"}})}},
+		{ws: "library", q: "How many returns were dropped off at Lakeshore in 2024?", checks: []check{cond(understand.Cond{Dim: "return_branch", Values: []string{"Lakeshore"}}), explained}},
+	})
+}
