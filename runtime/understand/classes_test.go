@@ -1101,3 +1101,23 @@ func TestClassNestedPhrasing(t *testing.T) {
 		{ws: "library", q: "How many returns were dropped off at Lakeshore in 2024?", checks: []check{cond(understand.Cond{Dim: "return_branch", Values: []string{"Lakeshore"}}), explained}},
 	})
 }
+
+// TestClassAtLeastTimes: "at least 20 times" compares the count of the
+// events the question names (a filter's rows, a date's table) per entity;
+// "at least 20 different orders" compares a count of distinct things, the
+// word for distinct restating it.
+func TestClassAtLeastTimes(t *testing.T) {
+	having := func(metric, op string, num float64) check {
+		return func(q *understand.Query) string {
+			if len(q.Having) != 1 || q.Having[0].Metric != metric || q.Having[0].Op != op || q.Having[0].Num != num {
+				return fmt.Sprintf("having %+v, want %s %s %g", q.Having, metric, op, num)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "flights", q: "How many aircraft arrived late at least 20 times in 2024?", checks: []check{having("flights", ">=", 20), explained}},
+		{ws: "clinic", q: "how many patients were admitted at least 3 times in 2024", checks: []check{having("admissions", ">=", 3), explained}},
+		{ws: "demo", q: "How many products were ordered on at least 20 different orders in 1997?", checks: []check{having("orders", ">=", 20), explained}},
+	})
+}
