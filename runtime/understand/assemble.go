@@ -455,6 +455,40 @@ func (lx *Lexicon) countsEvents(metric string) bool {
 	return col != "" && strings.EqualFold(col, key)
 }
 
+// countedOver reads the events an entity count goes over: "how many
+// different bikes were ridden" counts the bikes of the trips, the rows the
+// trips metric counts (its filters too), when a metric that counts events
+// is named and nothing else used it.
+func (a *assembler) countedOver() {
+	m := a.q.Measure
+	if m == nil || m.Metric != "" || m.Table == "" && m.Dim == "" || a.q.Events != "" {
+		return
+	}
+	// the entity is what the count word asks about, the events said after
+	// it ("how many of the hospital's admissions" counts admissions)
+	head, ok := a.l.countedHeadOnce(a.lx)
+	if !ok || !slices.ContainsFunc(a.rs, func(r Reading) bool {
+		return r.Start == head.Start && (r.Kind == Table && r.Name == m.Table || r.Kind == Dimension && r.Name == m.Dim)
+	}) {
+		return
+	}
+	for k, r := range a.rs {
+		if a.use[k] || r.Kind != Metric || r.Start < head.End || !a.lx.countsEvents(r.Name) {
+			continue
+		}
+		mt := a.lx.Snap.Metrics[r.Name]
+		if own := a.lx.measureTable(m); own == "" || own == mt.Table || a.lx.hops(mt.Table, own) < 0 {
+			continue
+		}
+		a.q.Events, a.q.Fact = r.Name, mt.Table
+		if a.q.TimeDim == "" && mt.Time != "" && (a.q.Period != nil || a.q.Grain != "") {
+			a.q.TimeDim = mt.Time
+		}
+		a.consume(k)
+		return
+	}
+}
+
 // eventsNamed is the metric counting the events a question names besides
 // the word for times at e ("arrived late at least 20 times": the flights,
 // late ones by the filter): a metric counting events, the count of a date's
@@ -1873,6 +1907,7 @@ func (a *assembler) finish() *Query {
 		}
 	}
 	a.roleSaid()
+	a.countedOver()
 	q.Used = make([]bool, len(a.l.Tokens))
 	q.Readings = nil
 	for k, r := range a.rs {

@@ -1121,3 +1121,22 @@ func TestClassAtLeastTimes(t *testing.T) {
 		{ws: "demo", q: "How many products were ordered on at least 20 different orders in 1997?", checks: []check{having("orders", ">=", 20), explained}},
 	})
 }
+
+// TestClassCountedOverEvents: an entity counted with the events a metric
+// counts named after it ("how many different bikes were ridden") goes over
+// that metric's rows, its own filters too; the events named first are the
+// count ("how many of the hospital's admissions").
+func TestClassCountedOverEvents(t *testing.T) {
+	over := func(metric string) check {
+		return func(q *understand.Query) string {
+			if q.Events != metric {
+				return fmt.Sprintf("counted over %q, want %q", q.Events, metric)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "bikes", q: "How many different bikes were ridden out of Central Station in December 2024?", checks: []check{over("trips"), explained}},
+		{ws: "clinic", q: "How many of Riverton University Hospital's 2024 admissions were patients who live in Riverton?", checks: []check{over(""), measure(understand.Measure{Metric: "admissions"}), explained}},
+	})
+}
