@@ -658,6 +658,17 @@ golden "returns_dairy" {
   tags       = ["documents", "policy"]
 }
 
+golden "returns_perishable_longest" {
+  question   = "At most how many days can dairy products be returned?"
+  format_hint = "int"
+  expect     = 7
+  mode       = "exact"
+  expect_route = "documents"
+  expect_citation = ["returns_policy.md#perishable-goods"]
+  difficulty = "hard"
+  tags       = ["documents", "policy", "range"]
+}
+
 golden "gross_margin_cost_share" {
   question   = "What share of the unit price is the cost of goods?"
   format_hint = "float"

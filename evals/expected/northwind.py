@@ -380,6 +380,10 @@ golden("returns_opened_beverages", "Can opened beverages be returned?", False, h
 golden("returns_dairy", "What is the return window for dairy products?", "3 to 7 days", hint="str",
        mode="exact", route="documents", difficulty="medium", tags=["documents", "policy"],
        cite=["returns_policy.md#perishable-goods"])
+# "3 to 7 days" (returns_policy.md): the longest window is the range's end.
+golden("returns_perishable_longest", "At most how many days can dairy products be returned?", 7, hint="int",
+       mode="exact", route="documents", difficulty="hard", tags=["documents", "policy", "range"],
+       cite=["returns_policy.md#perishable-goods"])
 golden("gross_margin_cost_share", "What share of the unit price is the cost of goods?", 70, hint="float",
        mode="exact", route="documents", difficulty="hard", tags=["documents", "kpi"],
        cite=["kpi_definitions.md#gross-margin"])

@@ -377,3 +377,25 @@ func TestFuzzRegressions(t *testing.T) {
 		}},
 	})
 }
+
+// TestDocumentRangeEnd: a passage that gives a range ("3 to 7 days", "1 to
+// 10 points") answers "at most" or "the highest" with its end, "at least"
+// with its start, and reads the word as used.
+func TestDocumentRangeEnd(t *testing.T) {
+	for _, c := range []struct {
+		ws, q string
+		want  int64
+	}{
+		{"demo", "At most how many days can dairy products be returned?", 7},
+		{"demo", "At least how many days do customers have to return dairy products?", 3},
+		{"clinic", "What is the highest score on the patient satisfaction scale?", 10},
+	} {
+		a, err := engine(t, c.ws).Ask(context.Background(), c.q, agents.AskOptions{FormatHint: "int"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Route != agents.RouteDocuments || a.Answer != c.want || len(a.Unexplained) > 0 {
+			t.Errorf("%s %q: route %s, answer %v, unexplained %q; want %d from the documents", c.ws, c.q, a.Route, a.Answer, a.Unexplained, c.want)
+		}
+	}
+}

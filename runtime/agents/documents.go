@@ -54,6 +54,12 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	da.Chunk, da.Coverage = c, q.Score.Coverage
 	da.Sentence = bestSentence(c, terms)
 	da.Value, da.Number, da.Others = clauseValue(c, isoDate.ReplaceAllString(da.Sentence, ""), terms)
+	// "at most how many days" of "within 3 to 7 days": the range's end
+	if ns := numberRe.FindAllString(da.Value, -1); len(ns) == 2 && (asks(q, "agg.max") || asks(q, "cmp.le") || asks(q, "order.desc")) {
+		if f, err := strconv.ParseFloat(strings.ReplaceAll(ns[1], ",", ""), 64); err == nil {
+			da.Number = &f
+		}
+	}
 	if asks(q, "duration") {
 		// "how many days does the campaign run": the days its range spans,
 		// both ends included

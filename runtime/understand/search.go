@@ -548,10 +548,20 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 				}
 			}
 		}
+		// "at most how many days" of a passage that gives a range ("3 to 7
+		// days"): the word picks the range's end
+		ranged := lx.givesRange(h.Chunk.Text)
 		for i, t := range l.Tokens {
 			if changes {
 				for _, r := range l.At[i] {
 					if r.Kind == Func && r.Name == "growth" {
+						markUsed(q.Used, r.Start, r.End)
+					}
+				}
+			}
+			if ranged {
+				for _, r := range l.At[i] {
+					if r.Kind == Func && rangeEnds[r.Name] {
 						markUsed(q.Used, r.Start, r.End)
 					}
 				}
@@ -605,6 +615,21 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		out = append(out, q)
 	}
 	return out
+}
+
+// rangeEnds are the classes of the words that pick an end of a range.
+var rangeEnds = map[string]bool{"agg.max": true, "agg.min": true, "order.desc": true, "order.asc": true, "cmp.le": true, "cmp.ge": true}
+
+// givesRange reports a passage with a range of numbers in it ("3 to 7
+// days").
+func (lx *Lexicon) givesRange(text string) bool {
+	ts := Tokenize(text)
+	for i := 0; i+2 < len(ts); i++ {
+		if ts[i].IsNum && lx.Vocab.Is("range.to", ts[i+1].Text) && ts[i+2].IsNum {
+			return true
+		}
+	}
+	return false
 }
 
 // has reports a function word of class anywhere in the question.
