@@ -460,6 +460,16 @@ golden "growth_1996_1997" {
   tags       = ["derived", "growth"]
 }
 
+golden "customer_count_growth" {
+  question   = "By what percent did the number of different customers grow from 1996 to 1997?"
+  format_hint = "float"
+  expect     = 28.36
+  mode       = "approximate"
+  expect_route = "sql"
+  difficulty = "hard"
+  tags       = ["derived", "growth", "distinct-count"]
+}
+
 golden "compare_q1" {
   question   = "Compare revenue in Q1 1997 vs Q1 1998"
   format_hint = "float"

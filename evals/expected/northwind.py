@@ -295,6 +295,13 @@ r96 = revenue(year(1996))
 golden("growth_1996_1997", "Revenue growth from 1996 to 1997", r2((rev97 - r96) / r96 * 100), hint="float",
        mode="approximate", route="metric", metric="revenue", difficulty="hard", tags=["derived", "growth"])
 
+# Growth of a count the reader composes: distinct customers with an order
+# dated in each year (67 in 1996, 86 in 1997).
+cust_in = lambda y: len({o["CustomerID"] for o in orders.values() if o["OrderDate"][:4] == str(y)})
+golden("customer_count_growth", "By what percent did the number of different customers grow from 1996 to 1997?",
+       r2((cust_in(1997) - cust_in(1996)) / cust_in(1996) * 100), hint="float", mode="approximate", route="sql",
+       difficulty="hard", tags=["derived", "growth", "distinct-count"])
+
 q1_97, q1_98 = revenue(period("1997-01-01", "1997-03-31")), revenue(period("1998-01-01", "1998-03-31"))
 golden("compare_q1", "Compare revenue in Q1 1997 vs Q1 1998", r2((q1_98 - q1_97) / q1_97 * 100), hint="float",
        mode="approximate", route="metric", metric="revenue", difficulty="hard", tags=["derived", "growth", "quarter"])

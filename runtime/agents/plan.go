@@ -41,8 +41,11 @@ type Planned struct {
 	Verified *config.VerifiedQuery
 	// Period is the period the plan covers (nil: all of the data).
 	Period *understand.Period
-	// Compare holds the two periods of a growth question.
-	Compare []understand.Period
+	// Compare holds the two periods of a growth question; compared is
+	// the name of what is compared (a metric's, or an aggregate's the
+	// planner composed).
+	Compare  []understand.Period
+	compared string
 	// Groups are the dimensions (or columns) of the breakdown; Grain the
 	// time grain.
 	Groups []string
@@ -1060,7 +1063,7 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		}
 	}
 	timeDim := ""
-	if q.Period != nil || q.Grain != "" {
+	if q.Period != nil || q.Grain != "" || len(q.Compare) > 0 {
 		if timeDim = e.aggregateTime(q, a, base); timeDim == "" {
 			return fmt.Errorf("no date to apply the period to")
 		}
@@ -1128,6 +1131,9 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		}
 		mq.List = q.Measure == nil
 	}
+	if len(q.Compare) == 2 {
+		return e.aggregateGrowth(p, a, mq, base, how, conds)
+	}
 	cq, err := e.snap.CompileAggregate(a, mq)
 	if err != nil {
 		return err
@@ -1176,6 +1182,47 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		}
 	}
 	p.Groups, p.Grain = mq.Dimensions, q.Grain
+	if how != "" {
+		p.Assumptions = append(p.Assumptions, how)
+	}
+	return nil
+}
+
+// aggregateGrowth compares an aggregate the reader composed between two
+// periods ("how much did the number of different customers grow from 1996
+// to 1997"): the aggregate in each period, a step each, and the change and
+// the growth between them. A breakdown or a count of entities compared
+// between periods is declined (another reading, or a refusal, answers).
+func (e *Engine) aggregateGrowth(p *Planned, a knowledge.Aggregate, mq knowledge.MetricQuery, base, how string, conds []string) error {
+	q := p.Query
+	if len(mq.Dimensions)+len(mq.Columns) > 0 || q.Entity != nil || q.List || q.Per != nil || len(q.Having) > 0 {
+		return errDecline
+	}
+	pl := &plan.Plan{}
+	var cols []string
+	for i, id := range []string{"prev", "cur"} {
+		per := q.Compare[i]
+		from, to := per.From, per.To
+		mq.From, mq.To = &from, &to
+		cq, err := e.snap.CompileAggregate(a, mq)
+		if err != nil {
+			return err
+		}
+		pl.Steps = append(pl.Steps, plan.Step{ID: id, SQL: cq.GuardSQL(), Source: e.snap.Tables[base].Source, Native: cq})
+		col := colName(a.Name, per.Label)
+		cols = append(cols, col)
+		pl.Output = append(pl.Output, plan.Output{Type: plan.DirectColumn, Name: col, From: id + "." + a.Name})
+	}
+	pl.Output = append(pl.Output,
+		plan.Output{Type: plan.FormulaColumn, Name: "change", Formula: fmt.Sprintf("out[%q] - out[%q]", cols[1], cols[0])},
+		plan.Output{Type: plan.FormulaColumn, Name: "growth_pct", Formula: fmt.Sprintf("round(growth(out[%q], out[%q]), 2)", cols[1], cols[0]), Unit: "%"},
+	)
+	p.Route, p.Plan, p.MetricCol, p.compared = RouteSQL, pl, "growth_pct", a.Name
+	note := fmt.Sprintf("Computed %s as %s on %s in %s and in %s, and the growth between them", strings.ReplaceAll(a.Name, "_", " "), a.SQL, base, q.Compare[0].Label, q.Compare[1].Label)
+	if len(conds) > 0 {
+		note += ", where " + strings.Join(conds, " and ")
+	}
+	p.SQLNote = note + "."
 	if how != "" {
 		p.Assumptions = append(p.Assumptions, how)
 	}

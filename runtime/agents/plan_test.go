@@ -228,6 +228,15 @@ func TestPlanRoutes(t *testing.T) {
 			check: sqlHas(`AVG("procedures"."charge")`, "hospital_name")},
 		{ws: "demo", q: "how many customers bought Chai in 1997", route: agents.RouteSQL, kind: "aggregate",
 			check: sqlHas(`COUNT(DISTINCT "customers".CompanyName)`, `"products".ProductName IN ('Chai')`, "DATE '1997-01-01'")},
+		// a count the reader composed, compared between two periods: a
+		// step per period and the growth between them
+		{ws: "clinic", q: "how much did the number of different patients grow from 2023 to 2024", route: agents.RouteSQL, kind: "aggregate",
+			check: func(p *agents.Interpretation) string {
+				if len(p.Plan.Steps) != 2 || !strings.Contains(p.Plan.Steps[0].SQL, "DATE '2023-01-01'") || !strings.Contains(p.Plan.Steps[1].SQL, "DATE '2024-01-01'") || p.MetricCol != "growth_pct" {
+					return "not a step per period with the growth between them"
+				}
+				return ""
+			}},
 		{ws: "clinic", q: "how many physicians had over 300 admissions", route: agents.RouteSQL, kind: "aggregate",
 			check: all(sqlHas(`SELECT COUNT("physician")`, "HAVING COUNT(*) > 300", "AS passing"), columns("number_of_attending_physicians", "physician"))},
 		{ws: "clinic", q: "Show me the patients still in hospital at St. Agnes Hospital", route: agents.RouteSQL, kind: "aggregate",

@@ -476,7 +476,10 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 	t := res.Table
 	// a plan without a metric computes no growth (a listing): its rows are
 	// summed up as they are
-	if len(p.Compare) == 2 && p.Metric != nil {
+	if len(p.Compare) == 2 && (p.Metric != nil || p.compared != "") {
+		if p.Metric == nil {
+			label = sentenceCase(strings.ReplaceAll(p.compared, "_", " "))
+		}
 		e.compareSummary(a, p, t, label, unit)
 		return
 	}
@@ -622,7 +625,11 @@ func (e *Engine) extraColumns(a *Answer, p *Planned, t *data.Table, row int, mai
 
 func (e *Engine) compareSummary(a *Answer, p *Planned, t *data.Table, label, unit string) {
 	pa, pb := p.Compare[0], p.Compare[1]
-	ca, cb := t.Col(colName(p.Metric.Name, pa.Label)), t.Col(colName(p.Metric.Name, pb.Label))
+	name := p.compared
+	if p.Metric != nil {
+		name = p.Metric.Name
+	}
+	ca, cb := t.Col(colName(name, pa.Label)), t.Col(colName(name, pb.Label))
 	g := t.Col("growth_pct")
 	if ca == nil || cb == nil || g == nil {
 		a.Summary = fmt.Sprintf("%s compared between %s and %s.", label, pa.Label, pb.Label)

@@ -476,8 +476,9 @@ func (a *assembler) countedOver() {
 		if a.use[k] || r.Kind != Metric || r.Start < head.End || !a.lx.countsEvents(r.Name) {
 			continue
 		}
+		// (a metric that keeps all its table's rows adds nothing to say)
 		mt := a.lx.Snap.Metrics[r.Name]
-		if own := a.lx.measureTable(m); own == "" || own == mt.Table || a.lx.hops(mt.Table, own) < 0 {
+		if own := a.lx.measureTable(m); own == "" || own == mt.Table || a.lx.hops(mt.Table, own) < 0 || len(mt.Filters) == 0 {
 			continue
 		}
 		a.q.Events, a.q.Fact = r.Name, mt.Table

@@ -275,7 +275,11 @@ func (q *Query) Restate(lx *Lexicon) string {
 	}
 	switch {
 	case len(q.Compare) == 2:
-		parts = append(parts, q.Compare[0].Label+" vs "+q.Compare[1].Label)
+		p := q.Compare[0].Label + " vs " + q.Compare[1].Label
+		if q.TimeDim != "" {
+			p += " (" + lower(lx.dimLabel(q.TimeDim)) + ")"
+		}
+		parts = append(parts, p)
 	case q.Period != nil:
 		p := q.Period.Label
 		if q.TimeDim != "" {

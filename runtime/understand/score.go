@@ -64,7 +64,7 @@ func (lx *Lexicon) score(l *Lattice, q *Query) {
 		switch {
 		case q.Used[i]:
 			got += w
-		case q.Weak != nil && q.Weak[i] || !l.namesThing(i, lx.ownTables(q)) && lx.weaklyExplained(q, t):
+		case q.Weak != nil && q.Weak[i] || !l.namesThing(i, lx.ownTables(q)) && !l.saysRole(i) && lx.weaklyExplained(q, t):
 			// a word that names a metric, dimension, table or filter of
 			// its own is asked for in that role: another thing's text
 			// that mentions it does not explain it
@@ -90,6 +90,17 @@ func (lx *Lexicon) score(l *Lattice, q *Query) {
 	}
 	sc.Total = sc.Coverage + qualityWeight*sc.Quality + sc.Prior
 	q.Score = sc
+}
+
+// saysRole reports a word that says a role of a list ("departure"): like
+// a restrictive word, it must be used, not merely mentioned.
+func (l *Lattice) saysRole(i int) bool {
+	for _, r := range l.At[i] {
+		if r.Kind == Func && r.Name == "role" {
+			return true
+		}
+	}
+	return false
 }
 
 // ownTables are the tables whose rows the query's measures aggregate: a
