@@ -97,6 +97,7 @@ func (a *assembler) inherit(prev *Query) bool {
 			}
 		}
 	}
+	a.changeAfter(prev) // why.go
 	cont := a.lx.continues(a.l)
 	if own && !cont {
 		q.Score.prior(-0.08, "a question that names its own measure, merged into the previous one")
