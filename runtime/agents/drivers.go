@@ -129,26 +129,50 @@ func (e *Engine) driversPlan(p *Planned) error {
 	pl.Sort = []plan.Sort{{Column: "share_of_change", Desc: true}, {Column: "change", Desc: true}, {Column: "dimension"}, {Column: "value"}}
 	p.Plan, p.MetricCol, p.KeyCol, p.Groups = pl, "change", "value", dv.Dims
 	p.Compare, p.Period, p.Grain = q.Compare, nil, ""
-	var labels []string
-	for _, d := range dv.Dims {
-		labels = append(labels, strings.ToLower(dv.Labels[d]))
-	}
-	how := fmt.Sprintf("The change is broken down by %s", listAnd(labels))
-	switch {
-	case len(dv.Left) > 0 && dv.Asked < len(dv.Dims):
-		var left []string
-		for _, d := range dv.Left {
-			left = append(left, strings.ToLower(dimLabel(e.snap.Dimensions[d])))
+	p.Assumptions = append(p.Assumptions, e.driversHow(dv))
+	if first, last := e.lx.DataRange(); !first.IsZero() {
+		for _, per := range q.Compare {
+			if per.From.Before(first) || per.To.After(last) {
+				p.Warnings = append(p.Warnings, fmt.Sprintf("The data covers %s to %s, so %s is only partly in it: the change compares what the data holds of it.", first.Format("2006-01-02"), last.Format("2006-01-02"), per.Label))
+			}
 		}
-		how += fmt.Sprintf(": the text dimensions with the fewest values, not %s (ask \"why … by %s\" for one of them)", listAnd(left), left[0])
-	case dv.Asked < len(dv.Dims):
-		how += ", the text dimensions that reach it"
 	}
-	p.Assumptions = append(p.Assumptions, how+".")
 	if !dv.Summable {
 		p.Assumptions = append(p.Assumptions, fmt.Sprintf("%s is not a sum over rows, so the changes of a dimension's values need not add up to the total change.", labelOf(m.Label, m.Name)))
+	} else {
+		p.Assumptions = append(p.Assumptions, "Rows with no value of a dimension are left out of its breakdown, so its shares may add up to less or more than the whole change.")
 	}
 	return nil
+}
+
+// driversHow says which dimensions the change is broken down by, and why
+// those.
+func (e *Engine) driversHow(dv *Drivers) string {
+	low := func(ds []string) []string {
+		var out []string
+		for _, d := range ds {
+			out = append(out, strings.ToLower(dimLabel(e.snap.Dimensions[d])))
+		}
+		return out
+	}
+	asked, chosen := low(dv.Dims[:dv.Asked]), low(dv.Dims[dv.Asked:])
+	var how string
+	switch {
+	case len(chosen) == 0:
+		return "The change is broken down by " + listAnd(asked) + "."
+	case len(asked) > 0:
+		how = fmt.Sprintf("The change is broken down by %s, as asked, and by %s, the text dimensions with the fewest values", listAnd(asked), listAnd(chosen))
+	default:
+		how = fmt.Sprintf("The change is broken down by %s, the text dimensions with the fewest values", listAnd(chosen))
+	}
+	if left := low(dv.Left); len(left) > 0 {
+		more := ""
+		if len(left) > 3 {
+			more, left = " and others", left[:3]
+		}
+		how += fmt.Sprintf(" (not %s%s: ask \"why … by %s\" for one of them)", strings.Join(left, ", "), more, left[0])
+	}
+	return how + "."
 }
 
 // driverDims chooses the dimensions to break the change down by.
@@ -358,8 +382,15 @@ func (e *Engine) driversSummary(a *Answer, p *Planned, t *data.Table, label, uni
 			leads = append(leads, lead{d, num(share, rs[0])})
 		}
 	}
-	// the dimension whose first value makes up most of the change first
-	sort.SliceStable(leads, func(i, j int) bool { return leads[i].top > leads[j].top })
+	// the dimensions asked for first, then the one whose first value
+	// makes up most of the change
+	asked := func(d string) bool { return slices.Index(dv.Dims, d) < dv.Asked }
+	sort.SliceStable(leads, func(i, j int) bool {
+		if asked(leads[i].dim) != asked(leads[j].dim) {
+			return asked(leads[i].dim)
+		}
+		return leads[i].top > leads[j].top
+	})
 	var per []string
 	for _, l := range leads {
 		rs := rows[dv.Labels[l.dim]]
