@@ -977,6 +977,12 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 	if err != nil {
 		return err
 	}
+	// an entity counted over a metric's rows keeps only the rows it counts
+	// ("bikes ridden": the trips, not the cancelled unlocks)
+	if mt := e.snap.Metrics[q.Events]; mt != nil && mt.Table == base && len(mt.Filters) > 0 {
+		a.Filters = append(a.Filters, mt.Filters...)
+		how = strings.TrimSpace(how + fmt.Sprintf(" Over the rows %s counts (%s).", strings.ToLower(labelOf(mt.Label, mt.Name)), strings.Join(mt.Filters, " AND ")))
+	}
 	var join []string
 	if q.Per != nil {
 		// "freight per order": the measure over the count of what follows

@@ -456,12 +456,79 @@ func (lx *Lexicon) countsEvents(metric string) bool {
 	return col != "" && strings.EqualFold(col, key)
 }
 
+// countedOver reads the events an entity count goes over: "how many
+// different bikes were ridden" counts the bikes of the trips, the rows the
+// trips metric counts (its filters too), when a metric that counts events
+// is named and nothing else used it.
+func (a *assembler) countedOver() {
+	m := a.q.Measure
+	if m == nil || m.Metric != "" || m.Table == "" && m.Dim == "" || a.q.Events != "" {
+		return
+	}
+	// the entity is what the count word asks about, the events said after
+	// it ("how many of the hospital's admissions" counts admissions)
+	head, ok := a.l.countedHeadOnce(a.lx)
+	if !ok || !slices.ContainsFunc(a.rs, func(r Reading) bool {
+		return r.Start == head.Start && (r.Kind == Table && r.Name == m.Table || r.Kind == Dimension && r.Name == m.Dim)
+	}) {
+		return
+	}
+	for k, r := range a.rs {
+		if a.use[k] || r.Kind != Metric || r.Start < head.End || !a.lx.countsEvents(r.Name) {
+			continue
+		}
+		mt := a.lx.Snap.Metrics[r.Name]
+		if own := a.lx.measureTable(m); own == "" || own == mt.Table || a.lx.hops(mt.Table, own) < 0 {
+			continue
+		}
+		a.q.Events, a.q.Fact = r.Name, mt.Table
+		if a.q.TimeDim == "" && mt.Time != "" && (a.q.Period != nil || a.q.Grain != "") {
+			a.q.TimeDim = mt.Time
+		}
+		a.consume(k)
+		return
+	}
+}
+
+// eventsNamed is the metric counting the events a question names besides
+// the word for times at e ("arrived late at least 20 times": the flights,
+// late ones by the filter): a metric counting events, the count of a date's
+// table, or of a named filter's table; with the reading that names them
+// (-1 for a filter, which stays a condition).
+func (a *assembler) eventsNamed(e int) (string, int) {
+	for k, r := range a.rs {
+		if k == e || a.use[k] {
+			continue
+		}
+		switch r.Kind {
+		case Metric:
+			if a.lx.countsEvents(r.Name) {
+				return r.Name, k
+			}
+		case Dimension:
+			if a.lx.timeDim(r.Name) {
+				if m := a.lx.eventCount(r.Name); m != "" {
+					return m, k
+				}
+			}
+		}
+	}
+	for _, r := range a.rs {
+		if f := a.lx.Snap.Filters[r.Name]; r.Kind == Filter && f != nil {
+			if m := a.lx.rowCount(f.Table); m != "" {
+				return m, -1
+			}
+		}
+	}
+	return "", -1
+}
+
 // eventCount is the metric that counts every row of the table a time
 // dimension dates, by that date ("" when none does).
 func (lx *Lexicon) eventCount(dim string) string {
 	for _, name := range lx.metricNames() {
 		m := lx.Snap.Metrics[name]
-		if m.Time == dim && len(m.Filters) == 0 && lx.countMetric(name) && lx.countsRows(name) {
+		if m.Time == dim && len(m.Filters) == 0 && lx.countsEvents(name) {
 			return name
 		}
 	}
@@ -476,6 +543,10 @@ func (a *assembler) nearThreshold(k int) bool {
 	}
 	for _, t := range a.thresholds {
 		if k == a.next(t.end) || k == a.prev(t.start) {
+			return true
+		}
+		// "at least 20 different orders"
+		if d := a.next(t.end); a.is(d, "agg.distinct") && k == a.next(d) {
 			return true
 		}
 	}
@@ -1104,7 +1175,26 @@ func (a *assembler) resolveComparisons() []*assembler {
 }
 
 func (a *assembler) resolve(ti int, t threshold) []*assembler {
+	// "at least 20 times": a count of the events the question names
+	if e := a.next(t.end); a.is(e, "events") && !a.use[e] {
+		if m, k := a.eventsNamed(e); m != "" {
+			b := a.clone()
+			b.having(ti, t, m, k)
+			b.consume(e)
+			return []*assembler{b}
+		}
+	}
 	cands := []int{a.next(t.end), a.prev(t.start)}
+	// "at least 20 different orders": a word that restates a count of
+	// distinct things stands between the number and its noun
+	if d := a.next(t.end); a.is(d, "agg.distinct") {
+		if n := a.next(d); n >= 0 && a.rs[n].Kind == Metric && a.lx.countedColumn(a.rs[n].Name) != "" && !a.lx.countsRows(a.rs[n].Name) {
+			b := a.clone()
+			b.having(ti, t, a.rs[n].Name, n)
+			b.consume(d)
+			return []*assembler{b}
+		}
+	}
 	// "a freight charge above 100 dollars": the thing named one unread
 	// word before (the word stays unexplained, and says so)
 	if p := t.start - 1; cands[1] < 0 && p >= 0 && a.rs[t.start].Start-a.rs[p].End == 1 {
@@ -1817,6 +1907,8 @@ func (a *assembler) finish() *Query {
 			}
 		}
 	}
+	a.roleSaid()
+	a.countedOver()
 	q.Used = make([]bool, len(a.l.Tokens))
 	q.Readings = nil
 	for k, r := range a.rs {

@@ -819,6 +819,16 @@ func TestClassRoleWord(t *testing.T) {
 		{ws: "bikes", q: "which station had the fewest arrivals in 2024", checks: []check{groups("end_station"), explained}},
 		{ws: "bikes", q: "departures by district in 2023", checks: []check{groups("start_district"), explained}},
 		{ws: "bikes", q: "arrivals by district in 2023", checks: []check{groups("end_district"), explained}},
+		// a metric named by a role word ("returns", counted where the items
+		// came back) says the role of a value or a breakdown, and a list
+		// reached through another table (the members' home branch) is a
+		// role as well
+		{ws: "library", q: "How many returns did Harbor Point take in December 2024?", checks: []check{cond(understand.Cond{Dim: "return_branch", Values: []string{"Harbor Point"}}), explained}},
+		{ws: "library", q: "Which branch had the most returns in 2024?", checks: []check{groups("return_branch"), explained}},
+		{ws: "library", q: "Which branch had the most loans in 2024?", checks: []check{groups("borrow_branch"), explained}},
+		// a role word beside another measure says the role only
+		{ws: "flights", q: "Which 4 airports received the most arriving passengers in Q3 2023?", checks: []check{measure(understand.Measure{Metric: "passengers"}), groups("destination_airport"), explained}},
+		{ws: "bikes", q: "which district had the most arriving active riders in 2024", checks: []check{measure(understand.Measure{Metric: "active_riders"}), groups("end_district"), explained}},
 	})
 }
 
@@ -1078,5 +1088,55 @@ func TestClassOrdinalRank(t *testing.T) {
 		{ws: "flights", q: "Which carrier had the third-best on-time rate in 2024?", checks: []check{nth(3, 4, "desc"), groups("carrier"), explained}},
 		{ws: "clinic", q: "which hospital had the second lowest average length of stay in 2024", checks: []check{nth(2, 3, "asc"), groups("hospital"), explained}},
 		{ws: "bikes", q: "which station had the first most departures in 2024", checks: []check{nth(0, 0, "desc"), explained}},
+	})
+}
+
+// TestClassNestedPhrasing: a value's phrasing that passes over another
+// role's phrasing nearer to the value ("fly to out of Seattle") is not the
+// one said; a longer phrasing whose own words hold a shorter one
+// ("dropped off at Lakeshore" beside "at Lakeshore") is.
+func TestClassNestedPhrasing(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "flights", q: "How many different airports did Pacific Crest fly to out of Seattle in 2024?", checks: []check{cond(understand.Cond{Dim: "origin_city", Values: []string{"Seattle"}})}},
+		{ws: "library", q: "How many returns were dropped off at Lakeshore in 2024?", checks: []check{cond(understand.Cond{Dim: "return_branch", Values: []string{"Lakeshore"}}), explained}},
+	})
+}
+
+// TestClassAtLeastTimes: "at least 20 times" compares the count of the
+// events the question names (a filter's rows, a date's table) per entity;
+// "at least 20 different orders" compares a count of distinct things, the
+// word for distinct restating it.
+func TestClassAtLeastTimes(t *testing.T) {
+	having := func(metric, op string, num float64) check {
+		return func(q *understand.Query) string {
+			if len(q.Having) != 1 || q.Having[0].Metric != metric || q.Having[0].Op != op || q.Having[0].Num != num {
+				return fmt.Sprintf("having %+v, want %s %s %g", q.Having, metric, op, num)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "flights", q: "How many aircraft arrived late at least 20 times in 2024?", checks: []check{having("flights", ">=", 20), explained}},
+		{ws: "clinic", q: "how many patients were admitted at least 3 times in 2024", checks: []check{having("admissions", ">=", 3), explained}},
+		{ws: "demo", q: "How many products were ordered on at least 20 different orders in 1997?", checks: []check{having("orders", ">=", 20), explained}},
+	})
+}
+
+// TestClassCountedOverEvents: an entity counted with the events a metric
+// counts named after it ("how many different bikes were ridden") goes over
+// that metric's rows, its own filters too; the events named first are the
+// count ("how many of the hospital's admissions").
+func TestClassCountedOverEvents(t *testing.T) {
+	over := func(metric string) check {
+		return func(q *understand.Query) string {
+			if q.Events != metric {
+				return fmt.Sprintf("counted over %q, want %q", q.Events, metric)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "bikes", q: "How many different bikes were ridden out of Central Station in December 2024?", checks: []check{over("trips"), explained}},
+		{ws: "clinic", q: "How many of Riverton University Hospital's 2024 admissions were patients who live in Riverton?", checks: []check{over(""), measure(understand.Measure{Metric: "admissions"}), explained}},
 	})
 }

@@ -266,6 +266,13 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		add(r)
 		periods = append(periods, r)
 	}
+	type phrased struct {
+		r    Reading
+		name string // the template's thing
+		v    [2]int // the value's tokens
+		own  []string
+	}
+	var said []phrased
 	for _, tp := range lx.templates {
 		for _, v := range append(values, periods...) {
 			fits, sibling := lx.templateFits(tp, v)
@@ -301,7 +308,19 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			if v.Kind == Time {
 				r.Name, r.Via = v.Name, "phrasing of dimension "+tp.name
 			}
-			add(r)
+			said = append(said, phrased{r, tp.name, [2]int{v.Start, v.End}, append(slices.Clone(tp.before), tp.after...)})
+		}
+	}
+	// "to out of Seattle": a phrasing that passes over another thing's
+	// phrasing of the same words, nearer to them, is not said ("out of
+	// Seattle" is); one whose own words hold it is ("dropped off at" of
+	// "at")
+	for _, m := range said {
+		inner := slices.ContainsFunc(said, func(o phrased) bool {
+			return o.v == m.v && o.name != m.name && o.r.Start > m.r.Start && o.r.End <= m.r.End && !slices.Contains(m.own, stems[o.r.Start])
+		})
+		if !inner {
+			add(m.r)
 		}
 	}
 	// a word said of one role of a list only: the rows in that role

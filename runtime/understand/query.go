@@ -125,6 +125,10 @@ type Query struct {
 	// Fact is the table whose verb the question uses ("bought"): counted
 	// entities are found through its rows.
 	Fact string `json:"fact,omitempty"`
+	// Events is the metric whose rows an entity count goes over ("how
+	// many different bikes were ridden": the trips, with the trips
+	// metric's own filters).
+	Events string `json:"events,omitempty"`
 
 	Pipe     string `json:"pipe,omitempty"`
 	Verified string `json:"verified,omitempty"`
@@ -183,6 +187,9 @@ func (q *Query) Signature() string {
 		b.WriteString("|cmp:" + p.From.Format("20060102") + p.To.Format("20060102"))
 	}
 	fmt.Fprintf(&b, "|%s|%d|%v|%v|%v|%v|%s", q.Order, q.effectiveLimit(), q.Share, q.Growth, q.List, q.AllTime, q.Fact)
+	if q.Events != "" {
+		b.WriteString("|ev:" + q.Events)
+	}
 	if q.Nth > 0 {
 		fmt.Fprintf(&b, "|nth:%d", q.Nth)
 	}
@@ -268,6 +275,9 @@ func (q *Query) Restate(lx *Lexicon) string {
 	}
 	if q.Grain != "" {
 		parts = append(parts, "by "+q.Grain)
+	}
+	if q.Events != "" {
+		parts = append(parts, "over "+lower(lx.measureLabel(&Measure{Metric: q.Events})))
 	}
 	parts = append(parts, q.restateConds(lx)...)
 	for _, h := range q.Having {

@@ -39,10 +39,21 @@ func (lx *Lexicon) findRoles(s *knowledge.Snapshot) {
 		exprs[d.Table][strings.ToLower(strings.TrimSpace(d.Expr))] = true
 	}
 	for _, fact := range knowledge.SortedNames(s.Tables) {
+		// the tables the fact joins, and those they join in turn (the
+		// members' home branch of a loan is a third role beside the
+		// branches it was borrowed and returned at)
 		var targets []string
 		for _, j := range s.Tables[fact].Joins {
-			if j.From == fact && !slices.Contains(targets, j.To) {
-				targets = append(targets, j.To)
+			if j.From != fact || slices.Contains(targets, j.To) {
+				continue
+			}
+			targets = append(targets, j.To)
+			if t := s.Tables[j.To]; t != nil {
+				for _, k := range t.Joins {
+					if k.From == j.To && k.To != fact && !slices.Contains(targets, k.To) {
+						targets = append(targets, k.To)
+					}
+				}
 			}
 		}
 		for _, a := range targets {
@@ -185,9 +196,41 @@ func (lx *Lexicon) roleReadings(l *Lattice, stems []string, add func(Reading)) {
 			if have.End == rd.End && have.Kind == rd.Kind && have.Name == rd.Name && have.Value == "" {
 				l.At[i][k].Via, named = have.Via+"; "+rd.Via, true
 			}
+			// so does the name of another metric of the fact's rows that
+			// the cue begins ("returns" of the loans, counted where they
+			// were returned)
+			if have.Kind == Metric && have.Name != rd.Name && !strings.Contains(have.Via, "role ") {
+				if m := lx.Snap.Metrics[have.Name]; m != nil && m.Table == r.fact {
+					l.At[i][k].Via = have.Via + "; " + rd.Via
+				}
+			}
 		}
 		if !named && !l.named(i) {
 			add(rd)
+		}
+		// or it says only the role of what the question breaks down or
+		// picks, of another measure ("arriving passengers")
+		add(Reading{Start: i, End: i + 1, Kind: Func, Name: "role", Value: t, Score: 0.9, Via: "role " + t})
+	}
+}
+
+// roleSaid consumes a word that says a role only, when a breakdown or
+// condition of the query is in that role.
+func (a *assembler) roleSaid() {
+	for k, r := range a.rs {
+		if a.use[k] || !a.is(k, "role") {
+			continue
+		}
+		for _, g := range a.q.Groups {
+			t, _, _ := strings.Cut(g.Column, ".")
+			if d := a.lx.Snap.Dimensions[g.Dim]; d != nil && a.lx.roleOfDim(d) == r.Value || g.Dim == "" && t == r.Value {
+				a.consume(k)
+			}
+		}
+		for _, c := range a.q.Conds {
+			if d := a.lx.Snap.Dimensions[c.Dim]; d != nil && a.lx.roleOfDim(d) == r.Value {
+				a.consume(k)
+			}
 		}
 	}
 }
@@ -206,21 +249,31 @@ func (lx *Lexicon) rolePriors(q *Query) {
 	}
 	// a value's phrasing says its role itself ("departures from ORD"):
 	// the cue only goes against a condition in another role
-	var dims []string
+	type said struct{ name, table string }
+	var dims []said
 	grouped := map[string]bool{}
 	for _, g := range q.Groups {
-		dims = append(dims, g.Dim)
+		if t, _, ok := strings.Cut(g.Column, "."); ok && g.Dim == "" {
+			// the rows of a role table told apart by their key
+			dims = append(dims, said{t, t})
+			grouped[t] = true
+			continue
+		}
+		dims = append(dims, said{name: g.Dim})
 		grouped[g.Dim] = true
 	}
 	for _, c := range q.Conds {
-		dims = append(dims, c.Dim)
+		dims = append(dims, said{name: c.Dim})
 	}
-	for _, dn := range dims {
-		d := lx.Snap.Dimensions[dn]
-		if d == nil {
-			continue
+	for _, x := range dims {
+		dn, rt := x.name, x.table
+		if rt == "" {
+			d := lx.Snap.Dimensions[dn]
+			if d == nil {
+				continue
+			}
+			rt = lx.roleOfDim(d)
 		}
-		rt := lx.roleOfDim(d)
 		r, isRole := lx.roles[rt]
 		switch {
 		case !isRole:

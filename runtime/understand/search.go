@@ -798,7 +798,8 @@ func (l *Lattice) countedHead(lx *Lexicon) (Reading, bool) {
 			for p := r.End; p < len(l.Tokens) && (l.Weight[p] > 0 || l.startsName(p)) && l.nameAt(p); p++ {
 				best := Reading{End: -1}
 				for _, x := range l.At[p] {
-					if (x.Kind == Table || x.Kind == Dimension || x.Kind == Metric) && x.Start == p && x.End > best.End {
+					// (a date is no noun counted: "members borrowed")
+					if (x.Kind == Table || x.Kind == Dimension && !lx.timeDim(x.Name) || x.Kind == Metric) && x.Start == p && x.End > best.End {
 						best = x
 					}
 				}
@@ -904,4 +905,10 @@ func (l *Lattice) periodAt(i, j int) bool {
 		}
 	}
 	return false
+}
+
+// timeDim reports a time dimension.
+func (lx *Lexicon) timeDim(name string) bool {
+	d := lx.Snap.Dimensions[name]
+	return d != nil && d.Kind.IsTime()
 }

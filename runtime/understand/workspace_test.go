@@ -22,6 +22,7 @@ var workspaceDirs = map[string]string{
 	"polls":   "../testdata/polls",
 	"saas":    "../testdata/saas",
 	"bikes":   "../testdata/bikeshare",
+	"library": "../testdata/library",
 }
 
 type loaded struct {
