@@ -37,7 +37,7 @@ import (
 // to MaxDriverValues), at most MaxDriverDims in all, skipping one the
 // question pins to a single value; the answer says which it used and
 // which it left out. The answer states the values that make up most of
-// the change as a breakdown of it: "Beverages accounts for 35% of the
+// the change as a breakdown of it: "Books accounts for 35% of the
 // drop", never a cause. On a metric that is not a sum over rows (a
 // distinct count, a ratio) the values' changes need not add up to the
 // total change, and the answer says so.
