@@ -282,3 +282,73 @@ golden "conv_countries" {
   difficulty = "medium"
   tags       = ["conversation", "limit", "negation", "period"]
 }
+
+golden "conv_why_drop" {
+  turns = [
+    {
+      question = "Revenue in 1998"
+      format_hint = "float"
+      expect = 440623.87
+      mode = "approximate"
+      tolerance = 0.001
+    },
+    {
+      question = "why did it drop?"
+      format_hint = "list[{dimension:str, value:str, change:float, share_of_change:float}]"
+      expect = [
+        { dimension = "Shipper", value = "Federal Shipping", change = -97086.88, share_of_change = 55.02 },
+        { dimension = "Shipper", value = "Speedy Express", change = -61857.42, share_of_change = 35.05 },
+        { dimension = "Shipper", value = "United Package", change = -17517.04, share_of_change = 9.93 },
+        { dimension = "Category", value = "Beverages", change = 12100.57, share_of_change = -6.86 },
+        { dimension = "Category", value = "Condiments", change = -22590.48, share_of_change = 12.8 },
+        { dimension = "Category", value = "Confections", change = -27643.83, share_of_change = 15.67 },
+        { dimension = "Category", value = "Dairy Products", change = -37248.45, share_of_change = 21.11 },
+        { dimension = "Category", value = "Grains/Cereals", change = -27506.98, share_of_change = 15.59 },
+        { dimension = "Category", value = "Meat/Poultry", change = -27741.52, share_of_change = 15.72 },
+        { dimension = "Category", value = "Produce", change = -23782.73, share_of_change = 13.48 },
+        { dimension = "Category", value = "Seafood", change = -22047.92, share_of_change = 12.49 },
+      ]
+      mode = "contains"
+    },
+    {
+      question = "only Beverages"
+      format_hint = "list[{dimension:str, value:str, change:float, share_of_change:float}]"
+      expect = [
+        { dimension = "Shipper", value = "Federal Shipping", change = -12179.35, share_of_change = -100.65 },
+        { dimension = "Shipper", value = "Speedy Express", change = 16371.27, share_of_change = 135.29 },
+        { dimension = "Shipper", value = "United Package", change = 7908.65, share_of_change = 65.36 },
+      ]
+      mode = "contains"
+    },
+    {
+      question = "and by country?"
+      format_hint = "list[{dimension:str, value:str, change:float, share_of_change:float}]"
+      expect = [
+        { dimension = "Country", value = "Argentina", change = 1690.0, share_of_change = 13.97 },
+        { dimension = "Country", value = "Austria", change = -810.9, share_of_change = -6.7 },
+        { dimension = "Country", value = "Belgium", change = 416.92, share_of_change = 3.45 },
+        { dimension = "Country", value = "Brazil", change = 15123.48, share_of_change = 124.98 },
+        { dimension = "Country", value = "Canada", change = -7960.56, share_of_change = -65.79 },
+        { dimension = "Country", value = "Denmark", change = -10533.5, share_of_change = -87.05 },
+        { dimension = "Country", value = "Finland", change = -506.4, share_of_change = -4.18 },
+        { dimension = "Country", value = "France", change = 1310.13, share_of_change = 10.83 },
+        { dimension = "Country", value = "Germany", change = 11977.2, share_of_change = 98.98 },
+        { dimension = "Country", value = "Ireland", change = -516.2, share_of_change = -4.27 },
+        { dimension = "Country", value = "Italy", change = 695.1, share_of_change = 5.74 },
+        { dimension = "Country", value = "Mexico", change = -4776.0, share_of_change = -39.47 },
+        { dimension = "Country", value = "Norway", change = 2630.0, share_of_change = 21.73 },
+        { dimension = "Country", value = "Poland", change = -147.5, share_of_change = -1.22 },
+        { dimension = "Country", value = "Portugal", change = -1010.4, share_of_change = -8.35 },
+        { dimension = "Country", value = "Spain", change = 974.0, share_of_change = 8.05 },
+        { dimension = "Country", value = "Sweden", change = -4985.0, share_of_change = -41.2 },
+        { dimension = "Country", value = "Switzerland", change = 416.23, share_of_change = 3.44 },
+        { dimension = "Country", value = "UK", change = 266.9, share_of_change = 2.21 },
+        { dimension = "Country", value = "USA", change = 10773.23, share_of_change = 89.03 },
+        { dimension = "Country", value = "Venezuela", change = -2926.15, share_of_change = -24.18 },
+      ]
+      mode = "contains"
+    },
+  ]
+  difficulty = "medium"
+  tags       = ["conversation", "drivers", "value", "breakdown"]
+}

@@ -14,6 +14,7 @@ The questions were written before running datacopilot on them.
 """
 import csv
 import datetime as dt
+import math
 import os
 import sys
 from collections import defaultdict
@@ -37,6 +38,7 @@ lines = load("Order_Details.csv")
 products = {p["ProductID"]: p for p in load("Products.csv")}
 categories = {c["CategoryID"]: c for c in load("Categories.csv")}
 customers = {c["CustomerID"]: c for c in load("Customers.csv")}
+shippers = {s["ShipperID"]: s for s in load("Shippers.csv")}
 for l in lines:
     o = orders[l["OrderID"]]
     p = products[l["ProductID"]]
@@ -46,6 +48,7 @@ for l in lines:
     l["product"] = p["ProductName"]
     l["category"] = categories[p["CategoryID"]]["CategoryName"]
     l["country"] = customers[o["CustomerID"]]["Country"]
+    l["shipper"] = shippers[o["ShipVia"]]["CompanyName"]
 
 
 def L(*preds):
@@ -153,6 +156,36 @@ conversation(
     turn("top 3", rows(c98, "country", 3), "list[{country:str, revenue:float}]", "approximate"),
     turn("excluding USA", rows(c98x, "country", 3), "list[{country:str, revenue:float}]", "approximate"),
     turn("and in 1997?", rows(c97x, "country", 3), "list[{country:str, revenue:float}]", "approximate"),
+)
+
+# 7. "why did it drop?": the change from the period before to the answer's
+# period, broken down by the values of dimensions (shipper and category are
+# among those the planner picks: the text dimensions with the fewest values),
+# each value's change and its share of the whole change; then a value pinned
+# (its dimension leaves the breakdown) and a breakdown asked for
+def half_up(x):
+    """Two decimals, halves away from zero, as the plan's round() does."""
+    return math.copysign(math.floor(abs(x) * 100 + 0.5) / 100, x)
+
+
+def drivers(label, key, before, after, *preds):
+    a, b = by(key, L(year(before), *preds)), by(key, L(year(after), *preds))
+    total = sum(b.values()) - sum(a.values())
+    out = []
+    for k in sorted(set(a) | set(b)):
+        change = b.get(k, 0.0) - a.get(k, 0.0)
+        out.append({"dimension": label, "value": k, "change": r2(change), "share_of_change": half_up(change / total * 100)})
+    return out
+
+
+DRIVERS = "list[{dimension:str, value:str, change:float, share_of_change:float}]"
+bev = lambda l: l["category"] == "Beverages"  # noqa: E731
+conversation(
+    "conv_why_drop", ["drivers", "value", "breakdown"],
+    turn("Revenue in 1998", rev(L(year(1998))), "float", "approximate"),
+    turn("why did it drop?", drivers("Shipper", "shipper", 1997, 1998) + drivers("Category", "category", 1997, 1998), DRIVERS, "contains"),
+    turn("only Beverages", drivers("Shipper", "shipper", 1997, 1998, bev), DRIVERS, "contains"),
+    turn("and by country?", drivers("Country", "country", 1997, 1998, bev), DRIVERS, "contains"),
 )
 
 HEADER = [

@@ -72,6 +72,8 @@ type Planned struct {
 	Evidence    Evidence
 	// offline is the best offline reading, when the model's plan differs.
 	offline *Planned
+	// Drivers: the plan breaks a change down (drivers.go).
+	Drivers *Drivers
 }
 
 // Evidence is what confidence is computed from (in one place: confidence).
@@ -205,6 +207,10 @@ func (e *Engine) dataPlan(p *Planned) error {
 	q := p.Query
 	if q.Measure != nil && q.Measure.Metric != "" {
 		p.Metric = e.snap.Metrics[q.Measure.Metric]
+	}
+	if q.Drivers {
+		p.Evidence.Kind = "metric"
+		return e.driversPlan(p)
 	}
 	if pc := e.exactPipe(q); pc != nil {
 		e.pipePlan(p, pc)

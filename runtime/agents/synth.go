@@ -476,6 +476,10 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 	t := res.Table
 	// a plan without a metric computes no growth (a listing): its rows are
 	// summed up as they are
+	if p.Drivers != nil {
+		e.driversSummary(a, p, t, label, unit)
+		return
+	}
 	if len(p.Compare) == 2 && (p.Metric != nil || p.compared != "") {
 		if p.Metric == nil {
 			label = sentenceCase(strings.ReplaceAll(p.compared, "_", " "))

@@ -83,6 +83,7 @@ func (lx *Lexicon) assemble(l *Lattice, seg []Reading, prev *Query) []*Query {
 	a.events()
 	a.roles()
 	a.derived()
+	a.drivers() // why.go
 	a.periods()
 	branches := a.resolveComparisons()
 	var out []*Query

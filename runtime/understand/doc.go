@@ -47,4 +47,9 @@
 //     measure aggregates it rather than ranks.
 //   - A named period asked for in a year the workspace does not name is
 //     refused with the years it does name.
+//   - "Why did it drop?" (after an answer about a period) and "what drove
+//     the change in X from A to B" read as a breakdown of the change
+//     (Query.Drivers, why.go): the measure between two periods, planned
+//     as one instruction plan that breaks the change down by dimension
+//     values and stated as a breakdown, never a cause (agents/drivers.go).
 package understand

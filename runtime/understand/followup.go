@@ -45,7 +45,7 @@ func (a *assembler) inherit(prev *Query) bool {
 		q.Per, q.RankBy = cloneMeasure(prev.Per), cloneMeasure(prev.RankBy)
 		q.Entity, q.List, q.Fact = prev.Entity, prev.List, prev.Fact
 		if !q.Share && !q.Growth {
-			q.Share, q.Growth = prev.Share, prev.Growth
+			q.Share, q.Growth, q.Drivers = prev.Share, prev.Growth, prev.Drivers
 			a.sharedBefore = prev.Share
 		}
 		if len(q.Having) == 0 {
@@ -97,6 +97,7 @@ func (a *assembler) inherit(prev *Query) bool {
 			}
 		}
 	}
+	a.changeAfter(prev) // why.go
 	cont := a.lx.continues(a.l)
 	if own && !cont {
 		q.Score.prior(-0.08, "a question that names its own measure, merged into the previous one")

@@ -99,6 +99,7 @@ var latticeClasses = []string{
 	"cmp.gt", "cmp.ge", "cmp.lt", "cmp.le", "cmp.eq", "cmp.between",
 	"unit.percent", "unit.currency", "multiplier", "neg", "only", "list", "both",
 	"share", "growth", "versus", "trend", "define", "whatis", "when", "change", "change.lead", "chat", "grain", "unit.time",
+	"drivers",
 }
 
 // MaxSpan is the longest span read as one thing.
@@ -162,6 +163,9 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	for i, t := range toks {
 		for _, c := range latticeClasses {
 			if p, n := lx.Vocab.Match(c, words, i); n > 0 {
+				if c == "change" && lx.askedWhy(words, i) {
+					continue // "why did it drop?" asks about a change (why.go)
+				}
 				r := Reading{Start: i, End: i + n, Kind: Func, Name: c, Value: p.Value, Score: 1}
 				if c == "number" {
 					f, _ := strconv.ParseFloat(p.Value, 64)

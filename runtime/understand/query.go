@@ -113,6 +113,10 @@ type Query struct {
 	Nth    int  `json:"nth,omitempty"`
 	Share  bool `json:"share,omitempty"`
 	Growth bool `json:"growth,omitempty"`
+	// Drivers asks what a change between two periods is made of ("why did
+	// it drop?"): the change of the measure broken down by the values of
+	// dimensions (Groups first); a breakdown, not a cause. See why.go.
+	Drivers bool `json:"drivers,omitempty"`
 	// List asks for the rows of an entity, not a number.
 	List bool `json:"list,omitempty"`
 	// Define: the question asks what something means ("as the KPI
@@ -189,6 +193,9 @@ func (q *Query) Signature() string {
 	if q.Nth > 0 {
 		fmt.Fprintf(&b, "|nth:%d", q.Nth)
 	}
+	if q.Drivers {
+		b.WriteString("|drivers")
+	}
 	return b.String()
 }
 
@@ -244,6 +251,9 @@ func (q *Query) Restate(lx *Lexicon) string {
 	}
 	if q.Growth {
 		head = "Growth of " + lower(head)
+	}
+	if q.Drivers {
+		head = driversHead(lx.measureLabel(q.Measure))
 	}
 	for _, m := range q.Also {
 		head += " and " + lower(lx.measureLabel(&m))
@@ -486,6 +496,8 @@ func (q *Query) AsQuestion(lx *Lexicon) string {
 		b.WriteString(sentence(plural(lower(lx.groupLabel(q.Groups[0])))))
 	case q.Share:
 		b.WriteString("Share of " + lower(lx.measureLabel(q.Measure)))
+	case q.Drivers:
+		b.WriteString(driversHead(lx.measureLabel(q.Measure)))
 	case q.Growth:
 		b.WriteString("Growth of " + lower(lx.measureLabel(q.Measure)))
 	default:

@@ -76,3 +76,66 @@ golden "conv_departments" {
   difficulty = "medium"
   tags       = ["conversation", "limit", "metric", "pronoun"]
 }
+
+golden "conv_why_up" {
+  turns = [
+    {
+      question = "admissions by department in 2024"
+      format_hint = "list[{department:str, admissions:int}]"
+      expect = [
+        { department = "Internal Medicine", admissions = 3023 },
+        { department = "Cardiology", admissions = 1365 },
+        { department = "General Surgery", admissions = 999 },
+        { department = "Pulmonology", admissions = 906 },
+        { department = "Obstetrics", admissions = 903 },
+        { department = "Orthopedics", admissions = 841 },
+        { department = "Pediatrics", admissions = 715 },
+        { department = "Oncology", admissions = 584 },
+        { department = "Neurology", admissions = 580 },
+        { department = "Psychiatry", admissions = 538 },
+      ]
+      mode = "exact"
+    },
+    {
+      question = "why did they go up?"
+      format_hint = "list[{dimension:str, value:str, change:int, share_of_change:float}]"
+      expect = [
+        { dimension = "Department", value = "Cardiology", change = 137, share_of_change = 21.85 },
+        { dimension = "Department", value = "General Surgery", change = 36, share_of_change = 5.74 },
+        { dimension = "Department", value = "Internal Medicine", change = 188, share_of_change = 29.98 },
+        { dimension = "Department", value = "Neurology", change = 9, share_of_change = 1.44 },
+        { dimension = "Department", value = "Obstetrics", change = 17, share_of_change = 2.71 },
+        { dimension = "Department", value = "Oncology", change = 49, share_of_change = 7.81 },
+        { dimension = "Department", value = "Orthopedics", change = 53, share_of_change = 8.45 },
+        { dimension = "Department", value = "Pediatrics", change = 46, share_of_change = 7.34 },
+        { dimension = "Department", value = "Psychiatry", change = 61, share_of_change = 9.73 },
+        { dimension = "Department", value = "Pulmonology", change = 31, share_of_change = 4.94 },
+        { dimension = "Admission type", value = "Elective", change = 64, share_of_change = 10.21 },
+        { dimension = "Admission type", value = "Emergency", change = 538, share_of_change = 85.81 },
+        { dimension = "Admission type", value = "Transfer", change = 25, share_of_change = 3.99 },
+      ]
+      mode = "contains"
+    },
+    {
+      question = "only Medicare patients"
+      format_hint = "list[{dimension:str, value:str, change:int, share_of_change:float}]"
+      expect = [
+        { dimension = "Department", value = "Cardiology", change = 110, share_of_change = 68.75 },
+        { dimension = "Department", value = "General Surgery", change = -18, share_of_change = -11.25 },
+        { dimension = "Department", value = "Internal Medicine", change = -38, share_of_change = -23.75 },
+        { dimension = "Department", value = "Neurology", change = 23, share_of_change = 14.37 },
+        { dimension = "Department", value = "Obstetrics", change = 8, share_of_change = 5.0 },
+        { dimension = "Department", value = "Oncology", change = 28, share_of_change = 17.5 },
+        { dimension = "Department", value = "Orthopedics", change = 4, share_of_change = 2.5 },
+        { dimension = "Department", value = "Psychiatry", change = 28, share_of_change = 17.5 },
+        { dimension = "Department", value = "Pulmonology", change = 15, share_of_change = 9.38 },
+        { dimension = "Admission type", value = "Elective", change = 7, share_of_change = 4.38 },
+        { dimension = "Admission type", value = "Emergency", change = 145, share_of_change = 90.63 },
+        { dimension = "Admission type", value = "Transfer", change = 8, share_of_change = 5.0 },
+      ]
+      mode = "contains"
+    },
+  ]
+  difficulty = "medium"
+  tags       = ["conversation", "drivers", "pronoun", "value"]
+}

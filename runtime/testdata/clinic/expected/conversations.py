@@ -8,6 +8,7 @@ before running datacopilot.
     python3 expected/conversations.py   # writes evals/conversations.hcl
 """
 import csv
+import math
 import os
 import sys
 from collections import defaultdict
@@ -59,6 +60,47 @@ CONVS.append({"name": "conv_departments", "kinds": ["limit", "metric", "pronoun"
     turn("Which department had the most admissions in 2023?", ranked(by_dept, 1)[0][0], "str"),
     turn("show the top 3", [{"department": k, "admissions": v} for k, v in ranked(by_dept, 3)], "list[{department:str, admissions:int}]"),
     turn("what about total charges?", [{"department": k, "total_charges": r2(v)} for k, v in ranked(charges, 3)], "list[{department:str, total_charges:float}]", "approximate"),
+]})
+
+# 3. "why did they go up?": the change from 2023 to the answer's 2024, broken
+# down by the values of the breakdown asked for (department) and of other text
+# dimensions (admission type is among those the planner picks: the fewest
+# values), each value's change and share of the whole change; then a value
+# pinned (Medicare: insurance type leaves the breakdown). Admissions with no
+# value of a dimension are left out of its breakdown.
+pats = {p["patient_id"]: p for p in load("patients.csv")}
+for a in adm:
+    a["insurance_type"] = pats[a["patient_id"]]["insurance_type"]
+
+
+def half_up(x):
+    """Two decimals, halves away from zero, as the plan's round() does."""
+    return math.copysign(math.floor(abs(x) * 100 + 0.5) / 100, x)
+
+
+def drivers(label, key, *preds):
+    before, after = defaultdict(int), defaultdict(int)
+    for a in A(yr(2023), *preds):
+        before[a[key]] += 1
+    for a in A(yr(2024), *preds):
+        after[a[key]] += 1
+    total = len(A(yr(2024), *preds)) - len(A(yr(2023), *preds))
+    out = []
+    for k in sorted((set(before) | set(after)) - {""}):
+        change = after[k] - before[k]
+        out.append({"dimension": label, "value": k, "change": change, "share_of_change": half_up(change / total * 100)})
+    return out
+
+
+by_dept24 = defaultdict(int)
+for a in A(yr(2024)):
+    by_dept24[a["department"]] += 1
+medicare = lambda a: a["insurance_type"] == "Medicare"  # noqa: E731
+DRIVERS = "list[{dimension:str, value:str, change:int, share_of_change:float}]"
+CONVS.append({"name": "conv_why_up", "kinds": ["drivers", "pronoun", "value"], "turns": [
+    turn("admissions by department in 2024", [{"department": k, "admissions": v} for k, v in ranked(by_dept24)], "list[{department:str, admissions:int}]"),
+    turn("why did they go up?", drivers("Department", "department") + drivers("Admission type", "admission_type"), DRIVERS, "contains"),
+    turn("only Medicare patients", drivers("Department", "department", medicare) + drivers("Admission type", "admission_type", medicare), DRIVERS, "contains"),
 ]})
 
 if __name__ == "__main__":
