@@ -460,6 +460,15 @@ golden "growth_1996_1997" {
   tags       = ["derived", "growth"]
 }
 
+golden "placed_1997_shipped_1998" {
+  question   = "How many orders placed in 1997 were shipped in 1998?"
+  format_hint = "int"
+  expect     = 19
+  mode       = "exact"
+  difficulty = "hard"
+  tags       = ["period", "role", "two-dates"]
+}
+
 golden "customer_count_growth" {
   question   = "By what percent did the number of different customers grow from 1996 to 1997?"
   format_hint = "float"

@@ -295,6 +295,12 @@ r96 = revenue(year(1996))
 golden("growth_1996_1997", "Revenue growth from 1996 to 1997", r2((rev97 - r96) / r96 * 100), hint="float",
        mode="approximate", route="metric", metric="revenue", difficulty="hard", tags=["derived", "growth"])
 
+# Two dates in two roles: orders dated 1997 by their order date and 1998 by
+# their ship date.
+golden("placed_1997_shipped_1998", "How many orders placed in 1997 were shipped in 1998?",
+       sum(1 for o in orders.values() if o["OrderDate"][:4] == "1997" and (o["ShippedDate"] or "")[:4] == "1998"),
+       hint="int", mode="exact", difficulty="hard", tags=["period", "role", "two-dates"])
+
 # Growth of a count the reader composes: distinct customers with an order
 # dated in each year (67 in 1996, 86 in 1997).
 cust_in = lambda y: len({o["CustomerID"] for o in orders.values() if o["OrderDate"][:4] == str(y)})

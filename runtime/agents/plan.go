@@ -205,6 +205,14 @@ func round3(x float64) float64 { return float64(int(x*1000+0.5)) / 1000 }
 // else metric steps, else an aggregate query.
 func (e *Engine) dataPlan(p *Planned) error {
 	q := p.Query
+	for _, c := range q.Conds {
+		if c.Dated != nil && e.datedWhere(c) == nil {
+			return fmt.Errorf("%s is not a column a period can be compared with", c.Dim)
+		}
+		if c.Dated != nil && q.Drivers {
+			return errDecline // (a breakdown of a change keeps one date)
+		}
+	}
 	if q.Measure != nil && q.Measure.Metric != "" {
 		p.Metric = e.snap.Metrics[q.Measure.Metric]
 	}
@@ -691,6 +699,8 @@ func (e *Engine) filters(q *understand.Query, per *understand.Period, withPart b
 			f[c.Filter] = !c.Exclude
 		case c.Column != "":
 			where = append(where, columnCondition(c))
+		case c.Dated != nil:
+			where = append(where, e.datedWhere(c)...)
 		case c.Exclude:
 			vals := make([]any, len(c.Values))
 			for i, v := range c.Values {
@@ -718,6 +728,26 @@ func (e *Engine) filters(q *understand.Query, per *understand.Period, withPart b
 		f = nil
 	}
 	return f, where
+}
+
+// datedWhere is a period on a time dimension other than the measure's, as
+// conditions on its column ("shipped in 1998": the ship date from
+// 1998-01-01, before 1999-01-01); nil when the dimension is no column.
+func (e *Engine) datedWhere(c understand.Cond) []plan.Condition {
+	d := e.snap.Dimensions[c.Dim]
+	if d == nil || c.Dated == nil {
+		return nil
+	}
+	t := e.snap.Tables[d.Table]
+	col := strings.Trim(strings.TrimSpace(d.Expr), `"`)
+	if t == nil || t.Column(col) == nil {
+		return nil
+	}
+	name := t.Name + "." + t.Column(col).Name
+	return []plan.Condition{
+		{Column: name, Op: ">=", Value: c.Dated.From.Format("2006-01-02")},
+		{Column: name, Op: "<", Value: c.Dated.To.AddDate(0, 0, 1).Format("2006-01-02")},
+	}
 }
 
 // columnCondition is a condition on a column: a number compared, or a
@@ -1103,6 +1133,11 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 			pc := columnCondition(c)
 			mq.Where = append(mq.Where, knowledge.Condition{Column: pc.Column, Op: pc.Op, Value: pc.Value})
 			conds = append(conds, fmt.Sprintf("%s %s %v", c.Column, pc.Op, pc.Value))
+		case c.Dated != nil:
+			for _, pc := range e.datedWhere(c) {
+				mq.Where = append(mq.Where, knowledge.Condition{Column: pc.Column, Op: pc.Op, Value: pc.Value})
+			}
+			conds = append(conds, fmt.Sprintf("%s from %s to %s", strings.ToLower(dimLabel(e.snap.Dimensions[c.Dim])), c.Dated.From.Format("2006-01-02"), c.Dated.To.Format("2006-01-02")))
 		default:
 			vals := make([]any, len(c.Values))
 			for i, v := range c.Values {

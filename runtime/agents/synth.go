@@ -935,6 +935,8 @@ func (e *Engine) condWords(p *Planned) []string {
 		case c.Column != "":
 			_, col, _ := strings.Cut(c.Column, ".")
 			out = append(out, fmt.Sprintf("%s %s %s", knowledge.NameWords(col), c.Op, formatPlain(c.Num)))
+		case c.Dated != nil:
+			out = append(out, strings.ToLower(dimLabel(e.snap.Dimensions[c.Dim]))+" in "+c.Dated.Label)
 		case c.Exclude:
 			out = append(out, "all but "+listAnd(c.Values))
 		default:
@@ -979,7 +981,7 @@ func (e *Engine) totalScope(p *Planned) string {
 	}
 	var others []string
 	for _, c := range p.conds() {
-		if !c.Part && c.Dim != "" && !c.Exclude {
+		if !c.Part && c.Dim != "" && !c.Exclude && c.Dated == nil {
 			others = append(others, listOr(c.Values))
 		}
 	}

@@ -1059,6 +1059,18 @@ func (a *assembler) periods() {
 		// verb of its own, is another date's; one range would answer
 		// another question, so it is left unread (and reported)
 		if last >= 0 && a.otherRole(last, k) {
+			// a date of its own that the words name: a condition on it
+			if d := a.ownDate(last, k); d != "" && r.Period != nil && !r.Period.Missing && r.Period.Unit != "all" {
+				p := *r.Period
+				a.q.Conds = append(a.q.Conds, Cond{Dim: d, Dated: &p, Text: a.text(k), At: r.Start})
+				a.consume(k)
+				// the word that named the date ("had been admitted in 2023")
+				for j := last + 1; j < k; j++ {
+					if a.lx.readingDate(a.rs[j]) == d {
+						a.consume(j)
+					}
+				}
+			}
 			continue
 		}
 		last = k
@@ -1112,6 +1124,37 @@ func (a *assembler) periods() {
 
 // otherRole reports words between two periods that give the second its
 // own role: a start or end word, or a content word nothing reads.
+// ownDate is the time dimension the words of period k name, when it is
+// not the one period p is on: the dimension whose phrasing it is, or the
+// date a word between the two names ("placed in 1997 and shipped in
+// 1998").
+func (a *assembler) ownDate(p, k int) string {
+	first := a.q.TimeDim
+	if first == "" && a.q.Measure != nil && a.q.Measure.Metric != "" {
+		if m := a.lx.Snap.Metrics[a.q.Measure.Metric]; m != nil {
+			first = m.Time
+		}
+	}
+	if d, ok := strings.CutPrefix(a.rs[p].Via, "phrasing of dimension "); ok {
+		first = d
+	}
+	d, ok := strings.CutPrefix(a.rs[k].Via, "phrasing of dimension ")
+	if !ok {
+		d = ""
+		for t := a.rs[p].End; t < a.rs[k].Start; t++ {
+			for _, r := range a.l.At[t] {
+				if x := a.lx.readingDate(r); x != "" && a.lx.timeDim(x) {
+					d = x
+				}
+			}
+		}
+	}
+	if d == "" || d == first || !a.lx.timeDim(d) {
+		return ""
+	}
+	return d
+}
+
 func (a *assembler) otherRole(p, k int) bool {
 	for t := a.rs[p].End; t < a.rs[k].Start; t++ {
 		w := a.l.Tokens[t].Text
@@ -1138,6 +1181,13 @@ func (a *assembler) otherRole(p, k int) bool {
 			if d := a.lx.readingDate(r); d != "" && !before[d] {
 				return true
 			}
+		}
+	}
+	// "placed in 1997 were shipped in 1998": the second is said with
+	// another date's phrasing
+	if d, ok := strings.CutPrefix(a.rs[k].Via, "phrasing of dimension "); ok {
+		if e, ok := strings.CutPrefix(a.rs[p].Via, "phrasing of dimension "); ok && e != d || len(before) > 0 && !before[d] {
+			return true
 		}
 	}
 	return false

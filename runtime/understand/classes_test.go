@@ -650,14 +650,22 @@ func TestClassPeriodRoles(t *testing.T) {
 				return ""
 			}}},
 		// a second period after words dated by another date than the
-		// words before the first
-		{ws: "clinic", q: "How many patients discharged in January 2024 had been admitted in 2023?", checks: []check{func(q *understand.Query) string {
-			if !slices.Contains(q.Score.Unexplained, "2023") {
-				return "the second period, of another date, is read; want it reported"
-			}
-			return ""
-		}}},
+		// words before the first is a condition on that date
+		{ws: "clinic", q: "How many patients discharged in January 2024 had been admitted in 2023?", checks: []check{period("2024-01-01", "2024-01-31"), dated("admit_date", "2023-01-01", "2023-12-31"), explained}},
+		{ws: "demo", q: "How many orders placed in 1997 were shipped in 1998?", checks: []check{period("1997-01-01", "1997-12-31"), dated("ship_date", "1998-01-01", "1998-12-31"), explained}},
 	})
+}
+
+// dated checks a condition on a date other than the period's.
+func dated(dim, from, to string) check {
+	return func(q *understand.Query) string {
+		for _, c := range q.Conds {
+			if c.Dim == dim && c.Dated != nil && c.Dated.From.Format("2006-01-02") == from && c.Dated.To.Format("2006-01-02") == to {
+				return ""
+			}
+		}
+		return fmt.Sprintf("conditions %+v, want %s from %s to %s", q.Conds, dim, from, to)
+	}
 }
 
 // TestClassCountedNounNotLeftOut: "how many different X ..." is never

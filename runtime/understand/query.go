@@ -69,6 +69,10 @@ type Cond struct {
 	Match *knowledge.EntityMatch `json:"-"`
 	// Part marks the conditions that define the part of a share.
 	Part bool `json:"part,omitempty"`
+	// Dated is a period on the time dimension Dim that is not the one the
+	// measure is dated by ("orders placed in 1997 that shipped in 1998":
+	// 1998 of the ship date).
+	Dated *Period `json:"dated,omitempty"`
 	// At is the first token of the words it was read from.
 	At int `json:"-"`
 }
@@ -209,7 +213,11 @@ func (q *Query) effectiveLimit() int {
 func (c Cond) key() string {
 	vals := append([]string(nil), c.Values...)
 	sort.Strings(vals)
-	return fmt.Sprintf("%s=%s!%v#%s%s%s%s%g%v", c.Dim, strings.Join(vals, ";"), c.Exclude, c.Filter, c.Column, c.Metric, c.Op, c.Num, c.Part)
+	k := fmt.Sprintf("%s=%s!%v#%s%s%s%s%g%v", c.Dim, strings.Join(vals, ";"), c.Exclude, c.Filter, c.Column, c.Metric, c.Op, c.Num, c.Part)
+	if c.Dated != nil {
+		k += "@" + c.Dated.From.Format("20060102") + c.Dated.To.Format("20060102")
+	}
+	return k
 }
 
 // Restate says the interpretation in a line: "Units sold · by category ·
@@ -337,6 +345,8 @@ func (q *Query) restateConds(lx *Lexicon) []string {
 			out = append(out, l)
 		case c.Column != "":
 			out = append(out, fmt.Sprintf("%s %s %s", c.Column, c.Op, num(c.Num)))
+		case c.Dated != nil:
+			out = append(out, lx.dimLabel(c.Dim)+" "+c.Dated.Label)
 		default:
 			vals := strings.Join(c.Values, " or ")
 			l := lx.dimLabel(c.Dim) + " " + vals
