@@ -1147,6 +1147,14 @@ func (a *assembler) ownDate(p, k int) string {
 					d = x
 				}
 			}
+			// "went into the field in October and finished in November":
+			// a word for a range's end (or start) names the one date of
+			// the rows whose own words say end (or start)
+			for _, class := range []string{"time.end", "time.start"} {
+				if d == "" && a.lx.Vocab.Is(class, a.l.Tokens[t].Text) && first != "" {
+					d = a.lx.dateSaying(class, a.lx.Snap.Dimensions[first].Table)
+				}
+			}
 		}
 	}
 	if d == "" || d == first || !a.lx.timeDim(d) {
@@ -1155,10 +1163,54 @@ func (a *assembler) ownDate(p, k int) string {
 	return d
 }
 
+// phraseOf reports token t inside a function phrase of class ("compared
+// with").
+func (l *Lattice) phraseOf(t int, class string) bool {
+	for _, rs := range l.At[:t+1] {
+		for _, r := range rs {
+			if r.Kind == Func && r.Name == class && r.Start <= t && t < r.End {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dateSaying is the one time dimension of a table whose label or
+// synonyms hold a word of class ("end date", "when the poll ended" for
+// time.end), or "".
+func (lx *Lexicon) dateSaying(class, table string) string {
+	found := ""
+	for _, name := range knowledge.SortedNames(lx.Snap.Dimensions) {
+		d := lx.Snap.Dimensions[name]
+		if d.Table != table || !d.Kind.IsTime() {
+			continue
+		}
+		says := false
+		for _, text := range append([]string{d.Label}, d.Synonyms...) {
+			for _, w := range strings.Fields(knowledge.Fold(text)) {
+				says = says || lx.Vocab.Is(class, strings.Trim(w, ".,;:()"))
+			}
+		}
+		if says {
+			if found != "" {
+				return ""
+			}
+			found = name
+		}
+	}
+	return found
+}
+
 func (a *assembler) otherRole(p, k int) bool {
 	for t := a.rs[p].End; t < a.rs[k].Start; t++ {
 		w := a.l.Tokens[t].Text
 		if a.lx.Vocab.Is("time.end", w) || a.lx.Vocab.Is("time.start", w) {
+			return true
+		}
+		// "borrowed in March and returned in April": a word that means
+		// something between the two makes them no range
+		if a.l.Weight[t] > 0 && !slices.ContainsFunc([]string{"list", "range.to", "range.and", "versus"}, func(c string) bool { return a.lx.Vocab.Is(c, w) }) && !a.l.phraseOf(t, "versus") {
 			return true
 		}
 	}
@@ -1204,6 +1256,14 @@ func (lx *Lexicon) readingDate(r Reading) string {
 	case Dimension:
 		if d := lx.Snap.Dimensions[r.Name]; d != nil && d.Kind.IsTime() {
 			return r.Name
+		}
+	case Column:
+		// the column a time dimension is ("returned" of returned_on)
+		t, col, _ := strings.Cut(r.Name, ".")
+		for _, name := range knowledge.SortedNames(lx.Snap.Dimensions) {
+			if d := lx.Snap.Dimensions[name]; d.Kind.IsTime() && d.Table == t && strings.EqualFold(strings.Trim(strings.TrimSpace(d.Expr), `"`), col) {
+				return name
+			}
 		}
 	}
 	return ""

@@ -653,6 +653,10 @@ func TestClassPeriodRoles(t *testing.T) {
 		// words before the first is a condition on that date
 		{ws: "clinic", q: "How many patients discharged in January 2024 had been admitted in 2023?", checks: []check{period("2024-01-01", "2024-01-31"), dated("admit_date", "2023-01-01", "2023-12-31"), explained}},
 		{ws: "demo", q: "How many orders placed in 1997 were shipped in 1998?", checks: []check{period("1997-01-01", "1997-12-31"), dated("ship_date", "1998-01-01", "1998-12-31"), explained}},
+		// the date a column names ("returned" of returned_on), and a word
+		// for an end naming the date whose own words say end
+		{ws: "library", q: "How many loans borrowed in March 2024 were returned in April 2024?", checks: []check{period("2024-03-01", "2024-03-31"), dated("returned_on", "2024-04-01", "2024-04-30"), explained}},
+		{ws: "polls", q: "how many polls went into the field in September 2016 and finished in October 2016", checks: []check{period("2016-09-01", "2016-09-30"), dated("poll_date", "2016-10-01", "2016-10-31"), explained}},
 	})
 }
 
