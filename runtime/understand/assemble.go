@@ -1286,8 +1286,29 @@ func (a *assembler) resolveComparisons() []*assembler {
 }
 
 func (a *assembler) resolve(ti int, t threshold) []*assembler {
-	// "at least 20 times": a count of the events the question names
-	if e := a.next(t.end); a.is(e, "events") && !a.use[e] {
+	// "at least 20 times", "at least twice": a count of the events the
+	// question names
+	e := a.next(t.end)
+	inNumber := t.end >= 0 && a.lx.Vocab.Is("events", a.l.Tokens[a.rs[t.end].Start].Text)
+	if inNumber {
+		e = t.end
+	}
+	if a.is(e, "events") && !a.use[e] || inNumber {
+		// "renewed at least once": a condition that says it happened
+		// already says it happened once
+		if t.op == ">=" && t.num == 1 {
+			for p := a.prev(t.start); p >= 0 && p < t.start; p = a.prev(p) {
+				if a.rs[p].Kind == Filter {
+					b := a.clone()
+					b.consumeThreshold(t)
+					b.consume(e)
+					return []*assembler{b}
+				}
+				if a.rs[p].Kind != Func {
+					break
+				}
+			}
+		}
 		if m, k := a.eventsNamed(e); m != "" {
 			b := a.clone()
 			b.having(ti, t, m, k)

@@ -1131,6 +1131,15 @@ func TestClassAtLeastTimes(t *testing.T) {
 		{ws: "flights", q: "How many aircraft arrived late at least 20 times in 2024?", checks: []check{having("flights", ">=", 20), explained}},
 		{ws: "clinic", q: "how many patients were admitted at least 3 times in 2024", checks: []check{having("admissions", ">=", 3), explained}},
 		{ws: "demo", q: "How many products were ordered on at least 20 different orders in 1997?", checks: []check{having("orders", ">=", 20), explained}},
+		// "twice" is two times; "at least once" of a condition that says
+		// it happened restates it
+		{ws: "clinic", q: "how many patients were admitted at least twice in 2024", checks: []check{having("admissions", ">=", 2), explained}},
+		{ws: "library", q: "How many 2024 loans were renewed at least once?", checks: []check{func(q *understand.Query) string {
+			if len(q.Having) > 0 || len(q.Conds) != 1 || q.Conds[0].Filter == "" {
+				return fmt.Sprintf("having %+v conds %+v, want the filter alone", q.Having, q.Conds)
+			}
+			return ""
+		}, explained}},
 	})
 }
 
