@@ -273,6 +273,11 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	// covers ("share" of "Clinton's average poll share") is its name
 	if q.Measure != nil && q.Measure.Metric != "" {
 		for _, r := range q.Readings {
+			// (unless it restates how the metric aggregates: "the average
+			// fare per trip" of an average fare)
+			if agg, ok := aggOf[r.Name]; ok && lx.aggregates(q.Measure.Metric, agg) {
+				continue
+			}
 			if r.Kind == Func && l.namedBy(r, Metric, q.Measure.Metric) {
 				q.Score.prior(-0.1, fmt.Sprintf("%q is part of the name of %s", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), q.Measure.Metric))
 			}
