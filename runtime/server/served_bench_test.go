@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -39,7 +40,8 @@ type rawStep struct {
 func BenchmarkServedVsDuckDB(b *testing.B) {
 	dir := demoCopy(b)
 	ctx := context.Background()
-	rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, NoWrite: true})
+	// as `serve` runs: every answer appended to the audit log
+	rt, err := runtime.Load(ctx, runtime.Options{Dir: dir, AuditLog: filepath.Join(b.TempDir(), "audit.jsonl")})
 	if err != nil {
 		b.Fatal(err)
 	}
