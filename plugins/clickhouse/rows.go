@@ -122,9 +122,6 @@ func (r *reader) Next() bool {
 			return false
 		}
 		for i, d := range r.dests {
-			if appendFast(b.Field(i), d) {
-				continue
-			}
 			if err := appendValue(b.Field(i), reflect.ValueOf(d).Elem().Interface()); err != nil {
 				r.err = fmt.Errorf("column %q: %w", r.schema.Field(i).Name, err)
 				return false
@@ -137,52 +134,6 @@ func (r *reader) Next() bool {
 	}
 	r.rec = b.NewRecordBatch()
 	return true
-}
-
-// appendFast appends the value scanned into dest when dest is of a common
-// non-Nullable type and the builder is the one its column type makes:
-// no reflection and no boxing of the value (the copy's hot path). It
-// reports false for any other pair.
-func appendFast(b array.Builder, dest any) bool {
-	switch p := dest.(type) {
-	case *string:
-		if sb, ok := b.(*array.StringBuilder); ok {
-			sb.Append(*p)
-			return true
-		}
-	case *float64:
-		if fb, ok := b.(*array.Float64Builder); ok {
-			fb.Append(*p)
-			return true
-		}
-	case *int64:
-		if ib, ok := b.(*array.Int64Builder); ok {
-			ib.Append(*p)
-			return true
-		}
-	case *int32:
-		if ib, ok := b.(*array.Int64Builder); ok {
-			ib.Append(int64(*p))
-			return true
-		}
-	case *uint32:
-		if ib, ok := b.(*array.Int64Builder); ok {
-			ib.Append(int64(*p))
-			return true
-		}
-	case *time.Time:
-		if db, ok := b.(*array.Date32Builder); ok {
-			t := *p
-			db.Append(arrow.Date32FromTime(time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)))
-			return true
-		}
-	case *bool:
-		if bb, ok := b.(*array.BooleanBuilder); ok {
-			bb.Append(*p)
-			return true
-		}
-	}
-	return false
 }
 
 // appendValue appends one scanned value (a Nullable column's arrives as a
