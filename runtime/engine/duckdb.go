@@ -532,3 +532,8 @@ func QuoteIdent(s string) string { return `"` + strings.ReplaceAll(s, `"`, `""`)
 
 // QuoteString quotes a SQL string literal.
 func QuoteString(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") + "'" }
+
+// Raw is the engine's database handle without the limits, the read-only
+// transaction or the row cap: for benchmarks that compare the engine alone
+// with what the runtime does around it. Nothing else may use it.
+func (d *DB) Raw() *sql.DB { return d.db }
