@@ -1161,3 +1161,14 @@ func TestClassCountedOverEvents(t *testing.T) {
 		{ws: "clinic", q: "How many of Riverton University Hospital's 2024 admissions were patients who live in Riverton?", checks: []check{over(""), measure(understand.Measure{Metric: "admissions"}), explained}},
 	})
 }
+
+// TestClassRestatedAggregation: an aggregation word beside a metric that
+// aggregates that way ("the average fare per trip", "the average charge per
+// admission") restates the metric, not a second aggregate the reader
+// composes over its column (which would drop the metric's own filters).
+func TestClassRestatedAggregation(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "What's the average fare per trip on a day pass, not counting e-bikes?", checks: []check{measure(understand.Measure{Metric: "average_fare"}), explained}},
+		{ws: "clinic", q: "what was the average charge per admission in 2024", checks: []check{measure(understand.Measure{Metric: "average_charge_per_admission"}), explained}},
+	})
+}
