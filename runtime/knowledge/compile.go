@@ -255,7 +255,18 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool, dl Dialect) (*
 			return nil, fmt.Errorf("comparison %q is not one of %s", c.Op, strings.Join(Operators, " "))
 		}
 		needed = append(needed, t)
-		where = append(where, qi(t)+"."+qi(s.Tables[t].Column(col).Name)+" "+c.Op+" "+bind(c.Value))
+		column := s.Tables[t].Column(col)
+		expr := qi(t) + "." + qi(column.Name)
+		// a date column compared with an ISO date: bound as a date, in
+		// the dialect's comparison (a text parameter is no date to every
+		// engine)
+		if v, ok := c.Value.(string); ok && column.Kind.IsTime() {
+			if d, err := time.Parse(time.DateOnly, v); err == nil {
+				where = append(where, dl.DateCmp(expr, column.Kind == data.Timestamp, c.Op, bind(d)))
+				continue
+			}
+		}
+		where = append(where, expr+" "+c.Op+" "+bind(c.Value))
 	}
 	timeDim := m.Time
 	if q.TimeDimension != "" {
