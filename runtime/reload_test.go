@@ -228,7 +228,8 @@ func TestWatchOnlyInputs(t *testing.T) {
 			if err != nil {
 				t.Errorf("%s: %v", input, err)
 			}
-		case <-time.After(5 * time.Second):
+		case <-time.After(20 * time.Second):
+			// (a liveness wait: a loaded CI machine reloads slowly)
 			t.Fatalf("no reload after %s changed", input)
 		}
 	}
