@@ -73,11 +73,16 @@ func (lx *Lexicon) hops(from, to string) int {
 	if from == to {
 		return 0
 	}
-	js, err := knowledge.JoinPath(lx.Snap, from, []string{to})
-	if err != nil {
-		return -1
+	key := from + "\x00" + to
+	if n, ok := lx.hopsCache.Load(key); ok {
+		return n.(int)
 	}
-	return len(js)
+	n := -1
+	if js, err := knowledge.JoinPath(lx.Snap, from, []string{to}); err == nil {
+		n = len(js)
+	}
+	lx.hopsCache.Store(key, n)
+	return n
 }
 
 // Base is the table a query's rows come from: its metric's or column's

@@ -86,6 +86,9 @@ type Lexicon struct {
 	roleCues map[string]string
 	// verifiedReads caches the lattices of verified queries' questions.
 	verifiedReads sync.Map
+	// hopsCache holds the join distances asked for ("from\x00to" → int),
+	// ranges which chunks give a range of numbers (chunk id → bool).
+	hopsCache, ranges sync.Map
 }
 
 // NewLexicon compiles the lexicon of a snapshot.

@@ -555,7 +555,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		}
 		// "at most how many days" of a passage that gives a range ("3 to 7
 		// days"): the word picks the range's end
-		ranged := lx.givesRange(h.Chunk.Text)
+		ranged := l.hasAny(rangeEnds) && lx.givesRange(h.Chunk)
 		for i, t := range l.Tokens {
 			if changes {
 				for _, r := range l.At[i] {
@@ -627,11 +627,26 @@ var rangeEnds = map[string]bool{"agg.max": true, "agg.min": true, "order.desc": 
 
 // givesRange reports a passage with a range of numbers in it ("3 to 7
 // days").
-func (lx *Lexicon) givesRange(text string) bool {
-	ts := Tokenize(text)
-	for i := 0; i+2 < len(ts); i++ {
-		if ts[i].IsNum && lx.Vocab.Is("range.to", ts[i+1].Text) && ts[i+2].IsNum {
-			return true
+func (lx *Lexicon) givesRange(c *knowledge.Chunk) bool {
+	if v, ok := lx.ranges.Load(c.ID); ok {
+		return v.(bool)
+	}
+	found := false
+	ts := Tokenize(c.Text)
+	for i := 0; i+2 < len(ts) && !found; i++ {
+		found = ts[i].IsNum && lx.Vocab.Is("range.to", ts[i+1].Text) && ts[i+2].IsNum
+	}
+	lx.ranges.Store(c.ID, found)
+	return found
+}
+
+// hasAny reports a function word of one of the classes in the question.
+func (l *Lattice) hasAny(classes map[string]bool) bool {
+	for _, rs := range l.At {
+		for _, r := range rs {
+			if r.Kind == Func && classes[r.Name] {
+				return true
+			}
 		}
 	}
 	return false
