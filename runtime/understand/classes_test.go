@@ -960,7 +960,7 @@ func TestClassNegatedNoun(t *testing.T) {
 func TestClassCountOnDatedRows(t *testing.T) {
 	runClass(t, []qcase{
 		{ws: "demo", q: "how many distinct products did Speedy Express carry on orders placed in 1998", checks: []check{measure(understand.Measure{Dim: "product"}), explained}},
-		{ws: "clinic", q: "how many distinct patients did Dr. Patel treat on admissions in 2024", checks: []check{func(q *understand.Query) string {
+		{ws: "clinic", q: "how many distinct patients did Dr. Wei Patel treat on admissions in 2024", checks: []check{func(q *understand.Query) string {
 			if q.Measure == nil || q.Measure.Metric == "admissions" {
 				return fmt.Sprintf("measure %+v, want a count of patients", q.Measure)
 			}
@@ -1170,5 +1170,24 @@ func TestClassRestatedAggregation(t *testing.T) {
 	runClass(t, []qcase{
 		{ws: "bikes", q: "What's the average fare per trip on a day pass, not counting e-bikes?", checks: []check{measure(understand.Measure{Metric: "average_fare"}), explained}},
 		{ws: "clinic", q: "what was the average charge per admission in 2024", checks: []check{measure(understand.Measure{Metric: "average_charge_per_admission"}), explained}},
+	})
+}
+
+// TestClassUnknownWordsRefused: two words or more that nothing in the
+// workspace knows, left out of a data reading that covers little more than
+// half the question, most likely say what is asked: the question is
+// refused, naming them, rather than answered without them.
+func TestClassUnknownWordsRefused(t *testing.T) {
+	refused := func(q *understand.Query) string {
+		if q.Intent != understand.IntentStop {
+			return "answered; want a refusal naming the unknown words"
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "flights", q: "How many passengers were bumped because of overbooking in 2024?", checks: []check{refused}},
+		{ws: "demo", q: "How much did we pay our suppliers for the goods we bought from them in 1997?", checks: []check{refused}},
+		// one unknown word is reported, not refused
+		{ws: "flights", q: "How many passengers flew in 2024, roughly speaking?", checks: []check{measure(understand.Measure{Metric: "passengers"})}},
 	})
 }

@@ -714,7 +714,17 @@ func (lx *Lexicon) refuse(l *Lattice, res *Result) {
 		lx.score(l, stop)
 		return
 	}
-	if best.Score.Coverage <= 0.5 || best.Guessed > 0 && len(best.Score.Unexplained) > 0 && best.Measure != nil && best.guessedMeasure() {
+	// two words or more that nothing in the workspace knows, left out of
+	// a reading that covers little more than half the question, most
+	// likely say what is asked ("passengers bumped because of
+	// overbooking"): the question is refused, naming them
+	unknown := 0
+	for _, w := range stop.Unknown {
+		if best.Intent == IntentData && slices.Contains(best.Score.Unexplained, w) {
+			unknown++
+		}
+	}
+	if best.Score.Coverage <= 0.5 || unknown >= 2 && best.Score.Coverage <= 0.65 || best.Guessed > 0 && len(best.Score.Unexplained) > 0 && best.Measure != nil && best.guessedMeasure() {
 		lx.score(l, stop)
 		stop.Score.Total = best.Score.Total + 0.01
 		res.Candidates = append([]*Query{stop}, res.Candidates...)
