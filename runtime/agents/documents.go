@@ -156,10 +156,11 @@ func coverage(matched []string, weight map[string]float64) float64 {
 // term of the chunk's heading counts half, being the section's topic rather
 // than what tells its sentences apart.
 func bestSentence(c *knowledge.Chunk, terms []string) string {
-	best, score := "", -1.0
+	best, top := "", -1.0
+	score := newTermScore(c, terms, 0.5)
 	for _, s := range knowledge.Sentences(c.Text) {
-		if n := termScore(c, s, terms, 0.5); n > score {
-			best, score = s, n
+		if n := score(s); n > top {
+			best, top = s, n
 		}
 	}
 	return best
@@ -220,12 +221,13 @@ func clauseValue(c *knowledge.Chunk, s string, terms []string) (string, *float64
 		score float64
 	}
 	var cs []cand
+	score := newTermScore(c, terms, 0)
 	for _, clause := range clauseSep.Split(s, -1) {
 		v, n := valueIn(clause)
 		if v == "" {
 			continue
 		}
-		cs = append(cs, cand{v, n, termScore(c, clause, terms, 0)})
+		cs = append(cs, cand{v, n, score(clause)})
 	}
 	if len(cs) == 0 {
 		return "", nil, nil
@@ -245,9 +247,9 @@ func clauseValue(c *knowledge.Chunk, s string, terms []string) (string, *float64
 	return cs[best].value, cs[best].num, others
 }
 
-// termScore counts the question's terms in a piece of a chunk's text, a
-// term of the chunk's heading counting topic.
-func termScore(c *knowledge.Chunk, text string, terms []string, topicWeight float64) float64 {
+// newTermScore counts the question's terms in pieces of a chunk's text,
+// a term of the chunk's heading counting topicWeight.
+func newTermScore(c *knowledge.Chunk, terms []string, topicWeight float64) func(text string) float64 {
 	want := map[string]bool{}
 	for _, t := range terms {
 		want[t] = true
@@ -259,20 +261,22 @@ func termScore(c *knowledge.Chunk, text string, terms []string, topicWeight floa
 	for _, t := range knowledge.Terms(c.Heading) {
 		topic[t] = true
 	}
-	n := 0.0
-	for _, t := range knowledge.Terms(text) {
-		hit := want[t]
-		for _, v := range knowledge.PastTenseStems(t) {
-			hit = hit || want[v]
+	return func(text string) float64 {
+		n := 0.0
+		for _, t := range knowledge.Terms(text) {
+			hit := want[t]
+			for _, v := range knowledge.PastTenseStems(t) {
+				hit = hit || want[v]
+			}
+			switch {
+			case hit && topic[t]:
+				n += topicWeight
+			case hit:
+				n++
+			}
 		}
-		switch {
-		case hit && topic[t]:
-			n += topicWeight
-		case hit:
-			n++
-		}
+		return n
 	}
-	return n
 }
 
 // denies reports a sentence that says no: a negation word in it.

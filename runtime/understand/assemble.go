@@ -407,33 +407,38 @@ func (a *assembler) events() {
 	if e < 0 || !a.is(c, "agg.count") || a.use[c] {
 		return
 	}
-	for k, r := range a.rs {
-		if k < e || a.use[k] {
+	m, k := a.eventReading(e)
+	if m == "" {
+		return
+	}
+	a.setMeasure(Measure{Metric: m}, k)
+	if a.rs[k].Kind == Dimension {
+		a.q.TimeDim = a.rs[k].Name
+	}
+	a.consume(c, e)
+	a.eventFrom, a.eventTo = e, k
+}
+
+// eventReading is the first free reading from reading from on that names
+// events, and the metric that counts them: a metric that counts its rows
+// ("how many times did each customer order"), or a date, counted by the
+// metric of its table's rows.
+func (a *assembler) eventReading(from int) (string, int) {
+	for k := from; k < len(a.rs); k++ {
+		r := a.rs[k]
+		if a.use[k] {
 			continue
 		}
-		switch r.Kind {
-		case Metric:
-			// "how many times did each customer order": a metric that
-			// counts rows counts the events
-			if a.lx.countsEvents(r.Name) {
-				a.setMeasure(Measure{Metric: r.Name}, k)
-				a.consume(c, e)
-				a.eventFrom, a.eventTo = e, k
-				return
-			}
-		case Dimension:
-			if d := a.lx.Snap.Dimensions[r.Name]; d == nil || !d.Kind.IsTime() {
-				continue
-			}
+		switch {
+		case r.Kind == Metric && a.lx.countsEvents(r.Name):
+			return r.Name, k
+		case r.Kind == Dimension && a.lx.timeDim(r.Name):
 			if m := a.lx.eventCount(r.Name); m != "" {
-				a.setMeasure(Measure{Metric: m}, k)
-				a.q.TimeDim = r.Name
-				a.consume(c, e)
-				a.eventFrom, a.eventTo = e, k
-				return
+				return m, k
 			}
 		}
 	}
+	return "", -1
 }
 
 // countsEvents reports a dated count metric that counts its events: its
@@ -497,22 +502,8 @@ func (a *assembler) countedOver() {
 // table, or of a named filter's table; with the reading that names them
 // (-1 for a filter, which stays a condition).
 func (a *assembler) eventsNamed(e int) (string, int) {
-	for k, r := range a.rs {
-		if k == e || a.use[k] {
-			continue
-		}
-		switch r.Kind {
-		case Metric:
-			if a.lx.countsEvents(r.Name) {
-				return r.Name, k
-			}
-		case Dimension:
-			if a.lx.timeDim(r.Name) {
-				if m := a.lx.eventCount(r.Name); m != "" {
-					return m, k
-				}
-			}
-		}
+	if m, k := a.eventReading(0); m != "" {
+		return m, k
 	}
 	for _, r := range a.rs {
 		if f := a.lx.Snap.Filters[r.Name]; r.Kind == Filter && f != nil {
