@@ -1191,3 +1191,18 @@ func TestClassUnknownWordsRefused(t *testing.T) {
 		{ws: "flights", q: "How many passengers flew in 2024, roughly speaking?", checks: []check{measure(understand.Measure{Metric: "passengers"})}},
 	})
 }
+
+// TestClassNameSaidApart: a dimension's compound name said in two places
+// ("cities ... did we ship to": ship_city) is said whole; a word of the
+// question that names a sibling's role ("districts ... trips end in")
+// outweighs a synonym of another role.
+func TestClassNameSaidApart(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "To how many different cities did we ship the orders placed in 1997?",
+			checks: []check{measure(understand.Measure{Dim: "ship_city"}), explained}},
+		{ws: "bikes", q: "How many different districts did trips end in during May 2024?",
+			checks: []check{measure(understand.Measure{Dim: "end_district"})}},
+		{ws: "library", q: "How many different districts were books returned in during 2024?",
+			checks: []check{measure(understand.Measure{Dim: "return_district"})}},
+	})
+}

@@ -2,7 +2,10 @@ package understand
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
 // Score is why a candidate ranks where it does.
@@ -55,6 +58,7 @@ func (lx *Lexicon) score(l *Lattice, q *Query) {
 	sc.Coverage, sc.Quality, sc.Total = 0, 0, 0
 	sc.Unexplained, sc.Weak = nil, nil
 	total, got := 0.0, 0.0
+	rest := lx.nameRest(l, q)
 	for i, t := range l.Tokens {
 		w := l.Weight[i]
 		if w == 0 {
@@ -62,7 +66,7 @@ func (lx *Lexicon) score(l *Lattice, q *Query) {
 		}
 		total += w
 		switch {
-		case q.Used[i]:
+		case q.Used[i] || rest[i]:
 			got += w
 		case q.Weak != nil && q.Weak[i] || !l.namesThing(i, lx.ownTables(q)) && !l.saysRole(i) && lx.weaklyExplained(q, t):
 			// a word that names a metric, dimension, table or filter of
@@ -90,6 +94,90 @@ func (lx *Lexicon) score(l *Lattice, q *Query) {
 	}
 	sc.Total = sc.Coverage + qualityWeight*sc.Quality + sc.Prior
 	q.Score = sc
+}
+
+// nameRest are the words that, with a word read as the head of a
+// dimension's name, say the rest of it elsewhere in the question ("cities
+// did we ship to": "ship" of ship_city, read from "cities"). A name said in
+// two places is said whole.
+func (lx *Lexicon) nameRest(l *Lattice, q *Query) map[int]bool {
+	var out map[int]bool
+	for _, r := range q.Readings {
+		if r.Kind != Dimension || !strings.HasSuffix(r.Via, "head of name") {
+			continue
+		}
+		for i := range lx.restOfName(l, q, r, false) {
+			if out == nil {
+				out = map[int]bool{}
+			}
+			out[i] = true
+		}
+	}
+	return out
+}
+
+// restOfName finds, outside the reading's own words, a token for each
+// other word of the name of the dimension r reads (its name or its label),
+// nil when some word is not said. Strictly, only content words the query
+// leaves unused count (they are then explained by the name); loosely, any
+// word does ("trips end in": "end" of end_district is a function word, or
+// a value's word the query reads too).
+func (lx *Lexicon) restOfName(l *Lattice, q *Query, r Reading, loose bool) map[int]bool {
+	var names []string
+	if d := lx.Snap.Dimensions[r.Name]; d != nil {
+		names = []string{knowledge.NameWords(d.Name), d.Label}
+	}
+	own := map[string]bool{}
+	for _, t := range l.Tokens[r.Start:r.End] {
+		own[t.Stem] = true
+	}
+	free := func(i int) bool {
+		if i >= r.Start && i < r.End {
+			return false
+		}
+		return loose || !q.Used[i] && l.Weight[i] > 0
+	}
+	for _, name := range names {
+		st := stemsOf(name)
+		if len(st) < 2 {
+			continue
+		}
+		found := map[int]bool{}
+		complete := true
+		for _, s := range st {
+			if own[s] || lx.Vocab.Is("stop", s) {
+				continue
+			}
+			at := slices.IndexFunc(l.Tokens, func(t Token) bool {
+				return t.Stem == s || slices.Contains(knowledge.PastTenseStems(t.Text), s)
+			})
+			if at < 0 || !free(at) {
+				complete = false
+				break
+			}
+			found[at] = true
+		}
+		if complete && len(found) > 0 {
+			return found
+		}
+	}
+	return nil
+}
+
+// sayOther is a dimension another reading of r's own words names, whose
+// name the rest of the question says ("districts ... trips end in":
+// end_district), when r's own name is not said: the question names the
+// other one.
+func (lx *Lexicon) sayOther(l *Lattice, q *Query, r Reading) string {
+	if lx.restOfName(l, q, r, true) != nil {
+		return ""
+	}
+	for _, o := range l.At[r.Start] {
+		if o.Kind == Dimension && o.Name != r.Name && o.Start == r.Start && o.End == r.End && lx.restOfName(l, q, o, true) != nil {
+			return o.Name
+		}
+	}
+	return ""
 }
 
 // saysRole reports a word that says a role of a list ("departure"): like

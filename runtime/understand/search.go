@@ -242,7 +242,12 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		if r.Kind == Value && r.Via == "column value" {
 			q.Score.prior(-0.03, fmt.Sprintf("%q read as a value of the column %s, which no dimension declares", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
 		}
-		if strings.HasSuffix(r.Via, "head of name") {
+		if r.Kind == Dimension || r.Kind == Column {
+			if o := lx.sayOther(l, q, r); o != "" {
+				q.Score.prior(-0.1, fmt.Sprintf("%q with the rest of the question names %s, not %s", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), o, r.Name))
+			}
+		}
+		if strings.HasSuffix(r.Via, "head of name") && (r.Kind != Dimension || lx.restOfName(l, q, r, true) == nil) {
 			q.Score.prior(-0.08, fmt.Sprintf("%q read as %s, whose name ends with it", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
 			// "airports" by average departure delay: the departure airport
 			if r.Kind == Dimension {
