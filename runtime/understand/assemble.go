@@ -1061,6 +1061,15 @@ func (a *assembler) periods() {
 						a.consume(j)
 					}
 				}
+				// (or the lattice read it so, in another segmentation:
+				// "didn't ship until 1998")
+				for t := a.rs[last].End; t < r.Start; t++ {
+					for _, x := range a.l.At[t] {
+						if x.End == t+1 && a.lx.readingDate(x) == d {
+							a.tokens = append(a.tokens, t)
+						}
+					}
+				}
 			}
 			continue
 		}
@@ -2041,6 +2050,9 @@ func (a *assembler) finish() *Query {
 		q.Readings = append(q.Readings, r)
 		for i := r.Start; i < r.End; i++ {
 			q.Used[i] = true
+		}
+		if r.Period != nil && r.Period.Negated > 0 {
+			q.Used[r.Period.Negated-1] = true
 		}
 	}
 	for _, i := range a.tokens {

@@ -1206,3 +1206,24 @@ func TestClassNameSaidApart(t *testing.T) {
 			checks: []check{measure(understand.Measure{Dim: "return_district"})}},
 	})
 }
+
+// TestClassNegatedBound: "didn't ship until 1998" is a date in 1998 or
+// later, not up to 1998's end with the negation left unread; the verb of
+// a date ("ship" of ship_date) names it.
+func TestClassNegatedBound(t *testing.T) {
+	datedFrom := func(dim, from string) check {
+		return func(q *understand.Query) string {
+			for _, c := range q.Conds {
+				if c.Dim == dim && c.Dated != nil && c.Dated.From.Format("2006-01-02") == from && !c.Exclude {
+					return ""
+				}
+			}
+			return fmt.Sprintf("conditions %+v, want %s from %s on", q.Conds, dim, from)
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "demo", q: "How many orders placed in 1997 didn't ship until 1998?", checks: []check{period("1997-01-01", "1997-12-31"), datedFrom("ship_date", "1998-01-01"), explained}},
+		{ws: "library", q: "How many loans borrowed in 2023 weren't returned until 2024?", checks: []check{period("2023-01-01", "2023-12-31"), datedFrom("returned_on", "2024-01-01"), explained}},
+		{ws: "clinic", q: "How many patients admitted in 2023 were not discharged before 2024?", checks: []check{period("2023-01-01", "2023-12-31"), datedFrom("discharge_date", "2024-01-01")}},
+	})
+}

@@ -353,6 +353,13 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			}
 		}
 	}
+	// a negation a period takes in ("didn't ship until 1998") is read
+	// by the period alone
+	for _, p := range periods {
+		if n := p.Period.Negated - 1; n >= 0 {
+			l.At[n] = slices.DeleteFunc(l.At[n], func(r Reading) bool { return r.Kind == Func && r.Name == "neg" })
+		}
+	}
 	// a filler phrase ("right now", "that year") is filler as a whole,
 	// its words too, where nothing of the workspace reads them
 	for i := range toks {
@@ -391,7 +398,7 @@ func (l *Lattice) agentBy(r Reading) bool {
 func (l *Lattice) entityWithin(i, from, to int) bool {
 	for k := max(from, i-MaxSpan); k <= i; k++ {
 		for _, r := range l.At[k] {
-			if r.Start <= i && r.End > i && r.Start >= from && r.End <= to && (r.Kind == Table || r.Kind == Dimension || r.Kind == Metric) && r.Via != "phrasing" && r.Via != "verb" && !strings.HasPrefix(r.Via, "role ") {
+			if r.Start <= i && r.End > i && r.Start >= from && r.End <= to && (r.Kind == Table || r.Kind == Dimension || r.Kind == Metric) && r.Via != "phrasing" && r.Via != "verb" && !strings.HasPrefix(r.Via, "verb of") && !strings.HasPrefix(r.Via, "role ") {
 				return true
 			}
 		}

@@ -202,6 +202,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 			lx.describe("column:"+name+"."+c.Name, knowledge.NameWords(c.Name), c.Description)
 		}
 	}
+	lx.dateVerbs(s)
 	lx.siblings = siblingDims(s)
 	lx.findRoles(s)
 	lx.periods(s)
@@ -330,6 +331,50 @@ func (lx *Lexicon) add(kind Kind, name, text string, weight float64, via string)
 	lx.byKey[key] = append(lx.byKey[key], len(lx.entries))
 	lx.entries = append(lx.entries, entry{kind: kind, name: name, stems: st, weight: weight, via: via})
 	lx.maxWords = max(lx.maxWords, len(st))
+}
+
+// dateVerbs adds the verb of a date named "<verb> date" or "<verb>ed on"
+// ("ship" of ship_date, "borrow" of borrowed_on): "orders that didn't ship
+// until 1998" dates the second period by the shipping date. Only a word
+// nothing else is named by, a little below the names.
+func (lx *Lexicon) dateVerbs(s *knowledge.Snapshot) {
+	for _, name := range knowledge.SortedNames(s.Dimensions) {
+		d := s.Dimensions[name]
+		if !d.Kind.IsTime() {
+			continue
+		}
+		for _, text := range []string{knowledge.NameWords(d.Name), d.Label} {
+			all := stemsOf(text)
+			var st []string
+			for _, w := range all {
+				if !lx.Vocab.Is("stop", w) {
+					st = append(st, w)
+				}
+			}
+			var verb string
+			switch {
+			case len(st) == 2:
+				verb = st[0] // "ship date"
+			case len(st) == 1 && len(all) == 2:
+				verb = st[0] // "borrowed on"
+			default:
+				continue
+			}
+			forms := []string{verb}
+			if base := knowledge.PastTenseStems(verb); len(base) > 0 {
+				forms = base // "borrowed": "borrow", "borrowe"
+			} else {
+				// "ship": "shipped"; "place": "placed"
+				forms = append(forms, verb+"ed", verb+verb[len(verb)-1:]+"ed", verb+"d")
+			}
+			for _, f := range forms {
+				if len(f) < 3 || len(lx.byKey[knowledge.Stem(f)]) > 0 {
+					continue
+				}
+				lx.add(Dimension, name, f, 0.85, "verb of date")
+			}
+		}
+	}
 }
 
 // participle adds the verb of a metric named "<things> <participle>"

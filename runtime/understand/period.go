@@ -36,6 +36,10 @@ type Period struct {
 	// to 1997"): a growth question compares them instead.
 	Parts []Period
 
+	// Negated is the token (+1) of a negation the period takes in: "didn't
+	// ship until 1998" is 1998 on, not up to 1998's end.
+	Negated int
+
 	// Missing: a named period asked for in a year the workspace names none
 	// of ("summer peak 2023" when only 2024's is declared). Rule says which
 	// years it does name.
@@ -493,15 +497,38 @@ func (r *periodReader) read(skip func(int) bool) []Period {
 				a.To, a.Label, a.Start, a.Unit = r.anchor, before+" "+a.Label, a.Start-1, "range"
 			case r.v.Is("range.after", before):
 				a.From, a.To, a.Label, a.Start, a.Unit = a.To.AddDate(0, 0, 1), r.anchor, before+" "+a.Label, a.Start-1, "range"
-			case r.v.Is("range.until", before):
-				a.From, a.Label, a.Start, a.Unit = r.first, before+" "+a.Label, a.Start-1, "range"
-			case r.v.Is("range.before", before):
-				a.From, a.To, a.Label, a.Start, a.Unit = r.first, a.From.AddDate(0, 0, -1), before+" "+a.Label, a.Start-1, "range"
+			case r.v.Is("range.until", before) || r.v.Is("range.before", before):
+				// "didn't ship until 1998", "not shipped before 1998": the
+				// negation of a bound on the rows' date is the period on
+				if neg := r.negationBefore(a.Start - 1); neg >= 0 {
+					a.To, a.Label, a.Start, a.Unit, a.Negated = r.anchor, a.Label+" or later", a.Start-1, "range", neg+1
+					break
+				}
+				if r.v.Is("range.until", before) {
+					a.From, a.Label, a.Start, a.Unit = r.first, before+" "+a.Label, a.Start-1, "range"
+				} else {
+					a.From, a.To, a.Label, a.Start, a.Unit = r.first, a.From.AddDate(0, 0, -1), before+" "+a.Label, a.Start-1, "range"
+				}
 			}
 		}
 		out = append(out, a)
 	}
 	return out
+}
+
+// negationBefore is the word of a negation one to three words before the
+// bound word at i ("didn't ship until", "were not shipped before"), -1
+// when there is none.
+func (r *periodReader) negationBefore(i int) int {
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		if r.v.Is("neg", r.w[j]) {
+			return j
+		}
+		if r.v.Is("list", r.w[j]) {
+			break // another clause
+		}
+	}
+	return -1
 }
 
 func joinRules(a, b string) string {
