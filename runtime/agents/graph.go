@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sort"
 	"strings"
 	"time"
 
@@ -659,8 +660,54 @@ func (e *Engine) execute(ctx context.Context, p *Planned) (*exec.Result, string)
 	if res.Table.Rows() == 0 || allNull(res) {
 		return res, "empty result"
 	}
+	rankVerified(p, res)
 	ranks(p, res)
 	return res, ""
+}
+
+// rankVerified keeps the top rows of a verified query asked of its top
+// ("which manager has the most direct reports" of "how many direct reports
+// does each manager have"): its rows ordered by its first number, the
+// first kept as the question asks.
+func rankVerified(p *Planned, res *exec.Result) {
+	q, t := p.Query, res.Table
+	if q == nil || t == nil || p.Evidence.Kind != "verified" || q.Order == "" || q.Limit == 0 {
+		return
+	}
+	var mc *data.Column
+	key := ""
+	for _, name := range t.Names() {
+		switch c := t.Col(name); {
+		case c.Kind.IsNumber() && mc == nil:
+			mc = c
+		case !c.Kind.IsNumber() && key == "":
+			key = name
+		}
+	}
+	if mc == nil {
+		return
+	}
+	idx := make([]int, t.Rows())
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool {
+		x, y := num(mc, idx[a]), num(mc, idx[b])
+		if q.Order == "asc" {
+			return x < y
+		}
+		return x > y
+	})
+	if want := q.Limit; len(idx) > want {
+		// a tie at the cut is said, not decided silently
+		if num(mc, idx[want-1]) == num(mc, idx[want]) {
+			p.Warnings = append(p.Warnings, fmt.Sprintf("Number %d and number %d are tied (%v): either could be the one asked for.", want, want+1, num(mc, idx[want])))
+			p.Evidence.Tie = true
+		}
+		idx = idx[:want]
+	}
+	p.MetricCol, p.KeyCol = mc.Name, key
+	res.Table = t.Take(idx)
 }
 
 // ranks checks a result against the number of rows the question asks for:

@@ -542,7 +542,8 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 		e.explanation(a, p)
 		return
 	}
-	if t.Rows() == 1 && (kc == nil || len(p.Groups) == 0 && p.Grain == "") && mc != nil {
+	topOf := p.Evidence.Kind == "verified" && p.order() != "" // its top row: whose it is
+	if t.Rows() == 1 && (kc == nil || len(p.Groups) == 0 && p.Grain == "" && !topOf) && mc != nil {
 		v := num(mc, 0)
 		a.Summary = fmt.Sprintf("%s%s was %s.", label, scope, formatNum(v, unit, mc.Kind))
 		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: label, Value: jsonValue(mc, 0), Unit: unit})

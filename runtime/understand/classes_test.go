@@ -1227,3 +1227,32 @@ func TestClassNegatedBound(t *testing.T) {
 		{ws: "clinic", q: "How many patients admitted in 2023 were not discharged before 2024?", checks: []check{period("2023-01-01", "2023-12-31"), datedFrom("discharge_date", "2024-01-01")}},
 	})
 }
+
+// TestClassRankedVerified: a verified query's own question asked of its
+// top rows ("which manager has the most direct reports" of "how many
+// direct reports does each manager have") is that query, ranked.
+func TestClassRankedVerified(t *testing.T) {
+	ranked := func(name, order string, limit int) check {
+		return func(q *understand.Query) string {
+			if q.Intent != understand.IntentVerified || q.Verified != name || q.Order != order || q.Limit != limit {
+				return fmt.Sprintf("%s %q order %q limit %d, want verified %s %s %d", q.Intent, q.Verified, q.Order, q.Limit, name, order, limit)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "hr", q: "Which manager has the most direct reports?", checks: []check{ranked("span_of_control", "desc", 1), explained}},
+		{ws: "hr", q: "Which 3 managers have the fewest direct reports?", checks: []check{ranked("span_of_control", "asc", 3), explained}},
+		{ws: "clinic", q: "Which hospital has the most patients right now?", checks: []check{ranked("census_by_hospital", "desc", 1), explained}},
+	})
+}
+
+// TestClassPhrasingOfOtherRows: a phrasing's verb spelt like a noun of
+// other rows ("left in {value}" of a termination date, "parental leave in
+// 2024") is not said: the period is the leave's.
+func TestClassPhrasingOfOtherRows(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "How many different employees took parental leave in 2024?", checks: []check{timeDim("leave_start")}},
+		{ws: "demo", q: "revenue shipped to France", checks: []check{cond(understand.Cond{Dim: "ship_country", Values: []string{"France"}})}},
+	})
+}

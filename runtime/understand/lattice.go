@@ -286,11 +286,20 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			}
 			// the phrasing's own nouns ("customers" of "customers in
 			// {value}") stay free to be read: what is counted or listed
+			var trimmed []int
 			for s < v.Start && l.entityWithin(s, s, v.Start) {
+				trimmed = append(trimmed, s)
 				s++
 			}
 			for e > v.End && l.entityWithin(e-1, v.End, e) {
+				trimmed = append(trimmed, e-1)
 				e--
+			}
+			// ... but a noun of other rows ("parental leave in 2024" is
+			// not "left in 2024", whatever "left" stems to): the words
+			// are not the phrasing
+			if slices.ContainsFunc(trimmed, func(i int) bool { return !lx.entityOf(l, i, lx.templateTable(tp)) }) {
+				continue
 			}
 			r := v
 			r.Start, r.End, r.Via = s, e, "phrasing"
@@ -670,6 +679,57 @@ func (lx *Lexicon) namesOther(stems []string, dim string) bool {
 // time dimension, periods), and the values of a dimension of the same
 // domain (sibling: countries of suppliers and of customers); a metric's or
 // table's, values of dimensions it reaches.
+// templateTable is the table whose rows a phrasing is said of.
+func (lx *Lexicon) templateTable(tp template) string {
+	switch tp.kind {
+	case Dimension:
+		if d := lx.Snap.Dimensions[tp.name]; d != nil {
+			return d.Table
+		}
+	case Metric:
+		if m := lx.Snap.Metrics[tp.name]; m != nil {
+			return m.Table
+		}
+	case Table:
+		return tp.name
+	}
+	return ""
+}
+
+// entityOf reports a reading of token i (a table, dimension or metric)
+// that is of the table's rows or reaches them (a role of it, its key).
+func (lx *Lexicon) entityOf(l *Lattice, i int, table string) bool {
+	if table == "" {
+		return true
+	}
+	for k := max(0, i-MaxSpan); k <= i; k++ {
+		for _, r := range l.At[k] {
+			if r.Start > i || r.End <= i || r.Via == "phrasing" || r.Via == "verb" || strings.HasPrefix(r.Via, "verb of") || strings.HasPrefix(r.Via, "role ") {
+				continue
+			}
+			var t string
+			switch r.Kind {
+			case Table:
+				t = r.Name
+			case Dimension:
+				if d := lx.Snap.Dimensions[r.Name]; d != nil {
+					t = d.Table
+				}
+			case Metric:
+				if m := lx.Snap.Metrics[r.Name]; m != nil {
+					t = m.Table
+				}
+			default:
+				continue
+			}
+			if t == table {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (lx *Lexicon) templateFits(tp template, v Reading) (fits, sibling bool) {
 	if v.Kind == Time {
 		d := lx.Snap.Dimensions[tp.name]

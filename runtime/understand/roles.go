@@ -43,15 +43,18 @@ func (lx *Lexicon) findRoles(s *knowledge.Snapshot) {
 		// members' home branch of a loan is a third role beside the
 		// branches it was borrowed and returned at)
 		var targets []string
+		via := map[string]string{} // a table reached in two steps: through which
 		for _, j := range s.Tables[fact].Joins {
 			if j.From != fact || slices.Contains(targets, j.To) {
 				continue
 			}
 			targets = append(targets, j.To)
+			delete(via, j.To)
 			if t := s.Tables[j.To]; t != nil {
 				for _, k := range t.Joins {
 					if k.From == j.To && k.To != fact && !slices.Contains(targets, k.To) {
 						targets = append(targets, k.To)
+						via[k.To] = j.To
 					}
 				}
 			}
@@ -63,8 +66,18 @@ func (lx *Lexicon) findRoles(s *knowledge.Snapshot) {
 					twins = append(twins, b)
 				}
 			}
-			if len(twins) > 0 {
-				lx.roles[a] = role{fact: fact, twins: twins, count: lx.rowCount(fact)}
+			if len(twins) == 0 {
+				continue
+			}
+			// the rows in a role reached in two steps are those of the
+			// table between, which joins it (the employees who report to
+			// a manager, not their leave requests)
+			own := fact
+			if v, ok := via[a]; ok {
+				own = v
+			}
+			if _, found := lx.roles[a]; !found || own == fact {
+				lx.roles[a] = role{fact: own, twins: twins, count: lx.rowCount(own)}
 			}
 		}
 	}
@@ -152,7 +165,9 @@ func (lx *Lexicon) rowCount(table string) string {
 	var found []string
 	for _, name := range knowledge.SortedNames(lx.Snap.Metrics) {
 		m := lx.Snap.Metrics[name]
-		if m.Table == table && strings.HasPrefix(strings.ReplaceAll(strings.ToUpper(m.Expr), " ", ""), "COUNT(*)") {
+		// (a count of some of the rows, "promotions" of salary changes,
+		// is not the count of the rows)
+		if m.Table == table && len(m.Filters) == 0 && strings.HasPrefix(strings.ReplaceAll(strings.ToUpper(m.Expr), " ", ""), "COUNT(*)") {
 			found = append(found, name)
 		}
 	}

@@ -343,11 +343,18 @@ func (lx *Lexicon) textCandidates(l *Lattice) []*Query {
 				q.Used[i] = true
 			}
 		}
-		if v := lx.verified(h.ID); v != nil && sameContent(l, lx.readVerified(h.ID, v.Question)) {
+		v := lx.verified(h.ID)
+		switch {
+		case v != nil && sameContent(l, lx.readVerified(h.ID, v.Question)):
 			// its own question, give or take filler: the answer the
 			// workspace's authors checked
 			q.Score.prior(0.1, "the verified query's own question")
-		} else {
+		case v != nil && lx.rankedVerified(l, lx.readVerified(h.ID, v.Question), q):
+			// its own question asked of its top rows: "which manager has
+			// the most direct reports" of "how many direct reports does
+			// each manager have"
+			q.Score.prior(0.1, "the verified query's own question, ranked")
+		default:
 			q.Score.prior(-0.15, "a verified query read from its question's words")
 		}
 		lx.score(l, q)
@@ -819,6 +826,87 @@ func (lx *Lexicon) verified(name string) *config.VerifiedQuery {
 
 // sameContent reports two questions with the same words that count (stems,
 // in any order).
+// rankedVerified reports a question whose words are a verified query's
+// question's but for a ranking ("the most", "top 3", "which") in place of
+// a breakdown ("each", "by"): the query's rows ranked by its number. It
+// sets the order and limit, and marks the ranking words used.
+func (lx *Lexicon) rankedVerified(l, v *Lattice, q *Query) bool {
+	rank := func(l *Lattice, i int) bool {
+		if w := l.Tokens[i].Text; lx.Vocab.Is("each", w) || lx.Vocab.Is("group", w) || lx.Vocab.Is("per", w) {
+			return true
+		}
+		for _, r := range l.At[i] {
+			if r.Kind == Func && r.Start == i && slices.Contains([]string{"order.desc", "order.asc", "which", "each", "group", "per", "agg.count"}, r.Name) || r.Kind == Number {
+				return true
+			}
+		}
+		return false
+	}
+	words := func(l *Lattice) map[string]bool {
+		out := map[string]bool{}
+		for i, t := range l.Tokens {
+			if l.Weight[i] > 0 && !rank(l, i) && !(i > 0 && rank(l, i-1) && l.Tokens[i-1].Stem == "how") {
+				out[t.Stem] = true
+			}
+		}
+		return out
+	}
+	x, y := words(l), words(v)
+	if len(x) == 0 || len(x) != len(y) {
+		return false
+	}
+	for w := range x {
+		if !y[w] {
+			return false
+		}
+	}
+	var used []int
+	for i, rs := range l.At {
+		for _, r := range rs {
+			if r.Kind != Func || r.Start != i || q.Order != "" || r.Name != "order.desc" && r.Name != "order.asc" {
+				continue
+			}
+			q.Order = map[string]string{"order.desc": "desc", "order.asc": "asc"}[r.Name]
+			for k := r.Start; k < r.End; k++ {
+				used = append(used, k)
+			}
+			if r.End < len(l.At) {
+				for _, n := range l.At[r.End] {
+					if n.Kind == Number && n.Num >= 1 && n.Num <= 1000 && n.Num == float64(int(n.Num)) {
+						q.Limit = int(n.Num)
+						used = append(used, n.Start)
+					}
+				}
+			}
+		}
+	}
+	if q.Order == "" {
+		return false
+	}
+	// "which 3 managers have the fewest": the one number said
+	if q.Limit == 0 {
+		var nums []Reading
+		for _, rs := range l.At {
+			for _, n := range rs {
+				if n.Kind == Number && n.Num >= 1 && n.Num <= 1000 && n.Num == float64(int(n.Num)) {
+					nums = append(nums, n)
+				}
+			}
+		}
+		if len(nums) == 1 {
+			q.Limit = int(nums[0].Num)
+			used = append(used, nums[0].Start)
+		}
+	}
+	if q.Limit == 0 {
+		q.Limit, q.Single = 1, true
+	}
+	for _, i := range used {
+		q.Used[i] = true
+	}
+	return true
+}
+
 func sameContent(a, b *Lattice) bool {
 	words := func(l *Lattice) map[string]bool {
 		out := map[string]bool{}

@@ -23,6 +23,7 @@ var workspaceDirs = map[string]string{
 	"saas":    "../testdata/saas",
 	"bikes":   "../testdata/bikeshare",
 	"library": "../testdata/library",
+	"hr":      "../testdata/hr",
 }
 
 type loaded struct {
