@@ -54,6 +54,14 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	da.Chunk, da.Coverage = c, q.Score.Coverage
 	da.Sentence = bestSentence(c, terms)
 	da.Value, da.Number, da.Others = clauseValue(c, isoDate.ReplaceAllString(da.Sentence, ""), terms)
+	// "with 6 years of service" of a table by years of service: its row
+	if row, cell, ok := understand.TableValue(c, question, terms, e.lx.Vocab); ok {
+		da.Sentence, da.Others = row, nil
+		da.Value, da.Number = valueIn(cell)
+		if da.Value == "" {
+			da.Value = cell
+		}
+	}
 	// "at most how many days" of "within 3 to 7 days": the range's end
 	if ns := numberRe.FindAllString(da.Value, -1); len(ns) == 2 && (asks(q, "agg.max") || asks(q, "cmp.le") || asks(q, "order.desc")) {
 		if f, err := strconv.ParseFloat(strings.ReplaceAll(ns[1], ",", ""), 64); err == nil {

@@ -595,7 +595,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 				// a word the workspace's names read means its data; a
 				// passage that holds it explains it only in part
 				q.Weak[i] = true
-			case ok || t.IsNum && strings.Contains(h.Chunk.Text, t.Raw):
+			case ok || t.IsNum && (strings.Contains(h.Chunk.Text, t.Raw) || tableHolds(h.Chunk, t.Num, lx.Vocab)):
 				q.Used[i] = true
 			}
 			// the question's function words ask about the passage ("how
