@@ -62,6 +62,11 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 			da.Value = cell
 		}
 	}
+	// "how many working days" of "within 30 days ..., within 10 working
+	// days": the value in the unit asked for
+	if v, n, ok := unitValue(da.Sentence, question); ok && v != da.Value {
+		da.Value, da.Number, da.Others = v, n, nil
+	}
 	// "at most how many days" of "within 3 to 7 days": the range's end
 	if ns := numberRe.FindAllString(da.Value, -1); len(ns) == 2 && (asks(q, "agg.max") || asks(q, "cmp.le") || asks(q, "order.desc")) {
 		if f, err := strconv.ParseFloat(strings.ReplaceAll(ns[1], ",", ""), 64); err == nil {
@@ -253,6 +258,53 @@ func clauseValue(c *knowledge.Chunk, s string, terms []string) (string, *float64
 		}
 	}
 	return cs[best].value, cs[best].num, others
+}
+
+// unitValue is the one number of a sentence followed by the most words of
+// the unit the question asks for ("how many working days": "10 working
+// days", not "30 days"); ok is false when no number or several say it as
+// well.
+func unitValue(sentence, question string) (string, *float64, bool) {
+	v := english.Words()
+	qw := english.Tokens(question)
+	var unit []string
+	for i := range qw {
+		if _, n := v.Match("agg.count", qw, i); n > 0 {
+			for _, w := range qw[i+n:min(i+n+3, len(qw))] {
+				unit = append(unit, knowledge.Stem(w))
+			}
+			break
+		}
+	}
+	if len(unit) == 0 {
+		return "", nil, false
+	}
+	ts := understand.Tokenize(sentence)
+	best, top, tie := -1, 0, false
+	for i, t := range ts {
+		if !t.IsNum {
+			continue
+		}
+		k := 0
+		for k < len(unit) && i+1+k < len(ts) && knowledge.Stem(ts[i+1+k].Text) == unit[k] {
+			k++
+		}
+		switch {
+		case k > top:
+			best, top, tie = i, k, false
+		case k == top && k > 0:
+			tie = true
+		}
+	}
+	if best < 0 || tie {
+		return "", nil, false
+	}
+	parts := []string{ts[best].Raw}
+	for _, t := range ts[best+1 : best+1+top] {
+		parts = append(parts, t.Raw)
+	}
+	f := ts[best].Num
+	return strings.Join(parts, " "), &f, true
 }
 
 // newTermScore counts the question's terms in pieces of a chunk's text,

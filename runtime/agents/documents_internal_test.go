@@ -75,3 +75,26 @@ func TestRanks(t *testing.T) {
 		}
 	}
 }
+
+// TestUnitValue: of a sentence with values in several units, the one in
+// the unit the question asks for.
+func TestUnitValue(t *testing.T) {
+	s := "Every readmission within 30 days is reviewed by the quality lead, within 10 working days of the readmission."
+	for _, tc := range []struct {
+		q, want string
+		ok      bool
+	}{
+		{"Within how many working days is a readmission reviewed?", "10 working days", true},
+		{"How many days after discharge does a readmission count?", "30 days", true},
+		{"Who reviews a readmission?", "", false},
+	} {
+		v, _, ok := unitValue(s, tc.q)
+		if ok != tc.ok || v != tc.want {
+			t.Errorf("%q: %q %v, want %q %v", tc.q, v, ok, tc.want, tc.ok)
+		}
+	}
+	// two values said in the unit as well: neither is picked
+	if v, _, ok := unitValue("Bags up to 8 kg ride free; bags over 23 kg pay.", "how many kg can a bag weigh"); ok {
+		t.Errorf("picked %q of two values in kg", v)
+	}
+}
