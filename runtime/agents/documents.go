@@ -270,7 +270,7 @@ func unitValue(sentence, question string) (string, *float64, bool) {
 	var unit []string
 	for i := range qw {
 		if _, n := v.Match("agg.count", qw, i); n > 0 {
-			for _, w := range qw[i+n:min(i+n+3, len(qw))] {
+			for _, w := range qw[i+n : min(i+n+3, len(qw))] {
 				unit = append(unit, knowledge.Stem(w))
 			}
 			break
