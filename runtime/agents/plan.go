@@ -3,6 +3,7 @@ package agents
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -1197,6 +1198,19 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 			key = mq.Grain
 		}
 		cq = cq.Wrap("SELECT COUNT(" + engine.QuoteIdent(key) + ") AS " + engine.QuoteIdent(name) + " FROM (%s) AS passing")
+		// "never placed an order", "fewer than 3 orders": a comparison that
+		// zero passes counts the entities with none of the rows too, which
+		// no grouping of the rows holds
+		if table, col, ok := e.zeroPasses(q, a, key); ok {
+			mq.Having = nil
+			all, err := e.snap.CompileAggregate(a, mq)
+			if err != nil {
+				return err
+			}
+			h := q.Having[0]
+			cq = all.Wrap(fmt.Sprintf("SELECT COUNT(*) AS %s FROM %s AS entity LEFT JOIN (%%s) AS counted ON entity.%s = counted.%s WHERE entity.%s IS NOT NULL AND COALESCE(counted.%s, 0) %s %s",
+				engine.QuoteIdent(name), engine.QuoteIdent(table), engine.QuoteIdent(col), engine.QuoteIdent(key), engine.QuoteIdent(col), engine.QuoteIdent(a.Name), h.Op, formatPlain(h.Num)))
+		}
 		p.MetricCol = name
 		note = fmt.Sprintf("Counted the %s whose %s %s", plural(groupLabelOf(e, *q.Entity), 2), strings.ReplaceAll(a.Name, "_", " "), havingText(q))
 	case q.List && q.Measure == nil:
@@ -1268,6 +1282,35 @@ func (e *Engine) aggregateGrowth(p *Planned, a knowledge.Aggregate, mq knowledge
 		p.Assumptions = append(p.Assumptions, how)
 	}
 	return nil
+}
+
+var plainName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+
+// zeroPasses reports a comparison per entity that an entity with no rows
+// passes ("= 0", "< 3") of a count or sum, and the entity's table and key
+// column to count them from.
+func (e *Engine) zeroPasses(q *understand.Query, a knowledge.Aggregate, key string) (table, col string, ok bool) {
+	if len(q.Having) != 1 || q.Entity == nil {
+		return "", "", false
+	}
+	h := q.Having[0]
+	zero := h.Op == "=" && h.Num == 0 || h.Op == "<" && h.Num > 0 || h.Op == "<=" && h.Num >= 0
+	agg := strings.ToUpper(strings.TrimSpace(a.SQL))
+	if !zero || !strings.HasPrefix(agg, "COUNT(") && !strings.HasPrefix(agg, "SUM(") {
+		return "", "", false
+	}
+	switch {
+	case q.Entity.Dim != "":
+		d := e.snap.Dimensions[q.Entity.Dim]
+		if d == nil || !plainName.MatchString(strings.Trim(strings.TrimSpace(d.Expr), `"`)) {
+			return "", "", false
+		}
+		return d.Table, strings.Trim(strings.TrimSpace(d.Expr), `"`), true
+	case q.Entity.Column != "":
+		t, c, _ := strings.Cut(q.Entity.Column, ".")
+		return t, c, t != "" && c == key
+	}
+	return "", "", false
 }
 
 func havingText(q *understand.Query) string {

@@ -80,6 +80,7 @@ func (lx *Lexicon) assemble(l *Lattice, seg []Reading, prev *Query) []*Query {
 	}
 	a.ranking()
 	a.comparisons()
+	a.never()
 	a.events()
 	a.roles()
 	a.derived()
@@ -339,6 +340,51 @@ func (a *assembler) comparisons() {
 		}
 		a.thresholds = append(a.thresholds, t)
 	}
+}
+
+// never reads "never placed a single order", "didn't borrow any item": a
+// negation before a count's verb or noun says the count is zero (an
+// entity with none of the events).
+func (a *assembler) never() {
+	for k := range a.rs {
+		if !a.is(k, "neg") || a.use[k] {
+			continue
+		}
+		j := a.next(k)
+		if j < 0 || a.rs[j].Kind != Metric || !a.lx.countMetric(a.rs[j].Name) {
+			continue
+		}
+		a.thresholds = append(a.thresholds, threshold{op: "=", num: 0, start: k, end: k})
+	}
+}
+
+// resolveNever resolves a "never" threshold: the count the negation comes
+// before, compared per entity with zero; "a single order", "any item"
+// after its verb restates it.
+func (a *assembler) resolveNever(ti int, t threshold) ([]*assembler, bool) {
+	if t.op != "=" || t.num != 0 || !a.is(t.start, "neg") {
+		return nil, false
+	}
+	j := a.next(t.end)
+	if j < 0 || a.rs[j].Kind != Metric {
+		return nil, false
+	}
+	m := a.rs[j].Name
+	b := a.clone()
+	b.having(ti, t, m, j)
+	for n := b.next(j); n >= 0; n = b.next(n) {
+		r := b.rs[n]
+		switch {
+		case b.is(n, "agg.single") || b.is(n, "number") && r.Num == 1:
+			b.consume(n) // "a single", "one"
+			continue
+		case r.Kind == Metric && r.Name == m || r.Kind == Table && r.Name == b.lx.Snap.Metrics[m].Table:
+			b.consume(n)
+			b.dropMeasure(n)
+		}
+		break
+	}
+	return []*assembler{b}, true
 }
 
 func (a *assembler) unitBefore(k int) string {
@@ -1286,6 +1332,9 @@ func (a *assembler) resolveComparisons() []*assembler {
 }
 
 func (a *assembler) resolve(ti int, t threshold) []*assembler {
+	if out, ok := a.resolveNever(ti, t); ok {
+		return out
+	}
 	// "at least 20 times", "at least twice": a count of the events the
 	// question names
 	e := a.next(t.end)

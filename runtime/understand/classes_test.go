@@ -1256,3 +1256,20 @@ func TestClassPhrasingOfOtherRows(t *testing.T) {
 		{ws: "demo", q: "revenue shipped to France", checks: []check{cond(understand.Cond{Dim: "ship_country", Values: []string{"France"}})}},
 	})
 }
+
+// TestClassNever: a negation before a count's verb or noun ("never placed
+// a single order") compares the count per entity with zero.
+func TestClassNever(t *testing.T) {
+	zero := func(metric string) check {
+		return func(q *understand.Query) string {
+			if len(q.Having) != 1 || q.Having[0].Metric != metric || q.Having[0].Op != "=" || q.Having[0].Num != 0 || q.Entity == nil {
+				return fmt.Sprintf("having %+v entity %+v, want %s = 0 per entity", q.Having, q.Entity, metric)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "demo", q: "How many customers on record have never placed a single order?", checks: []check{zero("orders"), explained}},
+		{ws: "hr", q: "How many employees never took a leave request in 2024?", checks: []check{zero("leave_requests")}},
+	})
+}
