@@ -56,7 +56,9 @@ func TestZeroPassesCounted(t *testing.T) {
 		return k
 	}
 	demo := func(name string) []map[string]string { return rows(t, filepath.Join("..", "data", "northwind", name)) }
-	lib := func(name string) []map[string]string { return rows(t, filepath.Join("testdata", "library", "data", name)) }
+	lib := func(name string) []map[string]string {
+		return rows(t, filepath.Join("testdata", "library", "data", name))
+	}
 	for _, c := range []struct {
 		dir, q string
 		want   int
