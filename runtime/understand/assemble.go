@@ -347,7 +347,7 @@ func (a *assembler) comparisons() {
 // entity with none of the events).
 func (a *assembler) never() {
 	for k := range a.rs {
-		if !a.is(k, "neg") || a.use[k] {
+		if !a.is(k, "neg") || a.use[k] || !a.lx.Vocab.Is("neg.verb", a.l.Tokens[a.rs[k].Start].Text) {
 			continue
 		}
 		j := a.next(k)

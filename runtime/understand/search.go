@@ -583,7 +583,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 					}
 				}
 			}
-			ok := text[t.Stem]
+			ok := text[t.Stem] || text[knowledge.Stem(t.Text)] // "held" (of "hold") is held
 			for _, v := range knowledge.PastTenseStems(t.Stem) {
 				ok = ok || text[v]
 			}
