@@ -1708,6 +1708,23 @@ func (a *assembler) defaults() {
 		q.List = true
 		a.consume(m)
 		a.mentions = a.mentions[1:]
+	case q.Measure == nil && len(q.Groups) == 0 && a.countedValue() != "":
+		// "how many hip replacements": the rows that are the value, of
+		// the table its dimension describes (counted by the metric that
+		// counts them, if one does)
+		t := a.countedValue()
+		switch m, facts := a.lx.rowCount(t), a.lx.factsOf(t); {
+		case m != "":
+			q.Measure = &Measure{Metric: m}
+		case len(facts) == 1 && a.lx.rowCount(facts[0]) != "" && a.lx.onePerValue(a.q, t):
+			// a value that is one row of its table (a list of codes:
+			// "Total hip replacement") is counted where it happens, the
+			// rows that have it
+			q.Measure = &Measure{Metric: a.lx.rowCount(facts[0])}
+		default:
+			q.Measure = &Measure{Table: t}
+		}
+		a.counted()
 	case q.Measure == nil && (len(q.Groups) > 0 || q.Grain != "" || len(q.Conds) > 0 || q.Period != nil) && a.lx.defaultMetric() != "":
 		// nothing names a measure: the workspace's first metric, said so
 		name := a.lx.defaultMetric()
@@ -1996,6 +2013,37 @@ func (a *assembler) defaults() {
 }
 
 // counted reports a "how many" the question asks.
+// onePerValue reports a table with one row per value of the dimension a
+// condition of the query names: counting its rows with a value gives 1.
+func (lx *Lexicon) onePerValue(q *Query, table string) bool {
+	t := lx.Snap.Tables[table]
+	for _, c := range q.Conds {
+		if d := lx.Snap.Dimensions[c.Dim]; d != nil && d.Table == table && t != nil && len(d.Values) > 0 && int64(len(d.Values)) == int64(t.Rows) {
+			return true
+		}
+	}
+	return false
+}
+
+// countedValue is the table of the value a count word asks about ("how
+// many hip replacements": the procedures table), "" when the words after
+// the count are not one value of a dimension.
+func (a *assembler) countedValue() string {
+	for k := range a.rs {
+		if !a.is(k, "agg.count") {
+			continue
+		}
+		n := a.next(k)
+		if n < 0 || a.rs[n].Kind != Value || a.rs[n].Start != a.rs[k].End || a.rs[n].Via != "exact" && a.rs[n].Via != "synonym" {
+			return ""
+		}
+		if d := a.lx.Snap.Dimensions[a.rs[n].Name]; d != nil && d.Table != "" {
+			return d.Table
+		}
+	}
+	return ""
+}
+
 func (a *assembler) counted() bool {
 	for k := range a.rs {
 		if a.is(k, "agg.count") {

@@ -1273,3 +1273,14 @@ func TestClassNever(t *testing.T) {
 		{ws: "hr", q: "How many employees never took a leave request in 2024?", checks: []check{zero("leave_requests")}},
 	})
 }
+
+// TestClassCountedValue: "how many <value>" counts the rows that are the
+// value: the things of its dimension's table ("how many DVDs": items), or,
+// of a list with one row per value (procedure codes), the rows that
+// happen with it ("how many hip replacements": procedures performed).
+func TestClassCountedValue(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "How many hip replacements did we do in the first half of 2024?", checks: []check{metric("procedures_performed"), cond(understand.Cond{Dim: "procedure", Values: []string{"Total hip replacement"}}), period("2024-01-01", "2024-06-30")}},
+		{ws: "library", q: "How many DVDs are in the collection?", checks: []check{measure(understand.Measure{Table: "items"}), cond(understand.Cond{Dim: "format", Values: []string{"DVD"}})}},
+	})
+}

@@ -161,6 +161,19 @@ func (lx *Lexicon) roleWords(s *knowledge.Snapshot, table string) map[string]boo
 // rowCount is the metric that counts a table's rows: the only one, else
 // the one named like the table ("trips" of trips, beside "cancelled
 // unlocks"), else ""
+// factsOf are the tables that join the table (the rows that point at it).
+func (lx *Lexicon) factsOf(table string) []string {
+	var out []string
+	for _, name := range knowledge.SortedNames(lx.Snap.Tables) {
+		for _, j := range lx.Snap.Tables[name].Joins {
+			if j.From == name && j.To == table && !slices.Contains(out, name) {
+				out = append(out, name)
+			}
+		}
+	}
+	return out
+}
+
 func (lx *Lexicon) rowCount(table string) string {
 	var found []string
 	for _, name := range knowledge.SortedNames(lx.Snap.Metrics) {
