@@ -26,6 +26,7 @@ func TestHeldOutNeverConfidentlyWrong(t *testing.T) {
 		{"testdata/polls", "testdata/polls/heldout"},
 		{"testdata/bikeshare", "testdata/bikeshare/heldout"},
 		{"testdata/library", "testdata/library/heldout"},
+		{"testdata/hr", "testdata/hr/heldout"},
 	} {
 		files, _ := filepath.Glob(filepath.Join(ws.heldout, "*.hcl"))
 		if len(files) == 0 {
