@@ -64,7 +64,7 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	}
 	// "how many working days" of "within 30 days ..., within 10 working
 	// days": the value in the unit asked for
-	if v, n, ok := unitValue(da.Sentence, question); ok && v != da.Value {
+	if v, n, ok := unitValue(da.Sentence, question); ok && !strings.HasSuffix(strings.ToLower(da.Value), strings.ToLower(strings.SplitN(v, " ", 2)[1])) {
 		da.Value, da.Number, da.Others = v, n, nil
 	}
 	// "at most how many days" of "within 3 to 7 days": the range's end

@@ -80,6 +80,7 @@ func (lx *Lexicon) assemble(l *Lattice, seg []Reading, prev *Query) []*Query {
 	}
 	a.ranking()
 	a.comparisons()
+	a.valueOf()
 	a.never()
 	a.events()
 	a.roles()
@@ -385,6 +386,58 @@ func (a *assembler) resolveNever(ti int, t threshold) ([]*assembler, bool) {
 		break
 	}
 	return []*assembler{b}, true
+}
+
+// dimColumn is the numeric column a dimension is ("rating" of reviews),
+// "" when it is an expression or not a number.
+func (lx *Lexicon) dimColumn(name string) string {
+	d := lx.Snap.Dimensions[name]
+	if d == nil {
+		return ""
+	}
+	ref := d.Table + "." + strings.Trim(strings.TrimSpace(d.Expr), `"`)
+	if _, c := lx.ColumnOf(ref); numeric(c) {
+		return ref
+	}
+	return ""
+}
+
+// valueOf reads "a rating of 5", "rating 5": a number said right after a
+// numeric dimension or column, only filler between, is its value.
+func (a *assembler) valueOf() {
+	for j, r := range a.rs {
+		if r.Kind != Number || a.use[j] || r.End-r.Start != 1 || slices.ContainsFunc(a.l.At[r.Start], func(x Reading) bool { return x.Kind == Time }) {
+			continue // (a year is a period)
+		}
+		if slices.ContainsFunc(a.thresholds, func(t threshold) bool { return t.start <= j && j <= t.end }) {
+			continue // "more than 50 units": a threshold's number
+		}
+		numericName := func(p int) bool {
+			if p < 0 || a.use[p] {
+				return false
+			}
+			if a.rs[p].Kind == Column {
+				_, c := a.lx.ColumnOf(a.rs[p].Name)
+				return numeric(c)
+			}
+			return a.rs[p].Kind == Dimension && a.lx.dimColumn(a.rs[p].Name) != ""
+		}
+		// "a rating of 5": the name, filler, the number
+		if p := a.prev(j); numericName(p) {
+			filler := true
+			for i := a.rs[p].End; i < r.Start; i++ {
+				filler = filler && a.l.Weight[i] == 0
+			}
+			if filler {
+				a.thresholds = append(a.thresholds, threshold{op: "=", num: r.Num, start: j, end: j})
+				continue
+			}
+		}
+		// "2 renewals": the number written against the name
+		if n := a.next(j); numericName(n) && a.rs[n].Start == r.End {
+			a.thresholds = append(a.thresholds, threshold{op: "=", num: r.Num, start: j, end: j})
+		}
+	}
 }
 
 func (a *assembler) unitBefore(k int) string {
@@ -1398,6 +1451,12 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 			}
 		}
 		switch a.rs[k].Kind {
+		case Dimension:
+			if col := a.lx.dimColumn(a.rs[k].Name); col != "" && t.op == "=" {
+				b := a.clone()
+				b.columnCondition(ti, t, k, col)
+				return []*assembler{b}
+			}
 		case Column:
 			if _, col := a.lx.ColumnOf(a.rs[k].Name); numeric(col) {
 				b := a.clone()

@@ -1284,3 +1284,45 @@ func TestClassCountedValue(t *testing.T) {
 		{ws: "library", q: "How many DVDs are in the collection?", checks: []check{measure(understand.Measure{Table: "items"}), cond(understand.Cond{Dim: "format", Values: []string{"DVD"}})}},
 	})
 }
+
+// TestClassNumericValue: a number said with a numeric dimension or column
+// ("a rating of 5", "2 renewals") is its value, a year never; a count of
+// the data's own things ("how many loans had ...") is not a passage's,
+// whatever numbers the passage holds.
+func TestClassNumericValue(t *testing.T) {
+	colIs := func(column string, num float64) check {
+		return func(q *understand.Query) string {
+			for _, c := range q.Conds {
+				if c.Column == column && c.Op == "=" && c.Num == num {
+					return ""
+				}
+			}
+			return fmt.Sprintf("conditions %s, want %s = %g", condsOf(q), column, num)
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "hr", q: "How many employees got a rating of 5 in 2024?", checks: []check{colIs("reviews.rating", 5), period("2024-01-01", "2024-12-31"), explained}},
+		{ws: "library", q: "How many loans had 2 renewals in 2024?", checks: []check{metric("loans"), colIs("loans.renewals", 2), period("2024-01-01", "2024-12-31"), explained}},
+		{ws: "demo", q: "products with more than 50 units in stock", checks: []check{func(q *understand.Query) string {
+			if len(q.Conds) != 1 || q.Conds[0].Op != ">" {
+				return fmt.Sprintf("conditions %s, want only > 50", condsOf(q))
+			}
+			return ""
+		}}},
+	})
+}
+
+// TestClassModal: a modal verb asks a rule ("how many times can a loan be
+// renewed"): a reading of the data leaves it unexplained.
+func TestClassModal(t *testing.T) {
+	notSure := func(q *understand.Query) string {
+		if q.Intent == understand.IntentData && len(q.Score.Unexplained) == 0 {
+			return "a data reading that explains every word"
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "library", q: "How many times can a loan be renewed?", checks: []check{notSure}},
+		{ws: "bikes", q: "How long can a member ride without paying extra?", checks: []check{notSure}},
+	})
+}

@@ -537,6 +537,10 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		}
 	}
 	hits := lx.Snap.SearchChunks(l.question(), 3)
+	// "how many loans had 2 renewals": a count of the data's own things,
+	// which no passage holds (a passage counts days, times, hours)
+	head, countsData := l.countedHead(lx)
+	countsData = countsData && (head.Kind == Table || head.Kind == Metric) && !l.has("events")
 	for _, h := range hits {
 		text := map[string]bool{}
 		// a section is read with its headings and its document's opening
@@ -605,6 +609,11 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 				if r.Kind == Func && docAsks[r.Name] {
 					markUsed(q.Used, r.Start, r.End)
 				}
+			}
+		}
+		if countsData && !define {
+			for i := head.Start; i < head.End; i++ {
+				q.Used[i], q.Weak[i] = false, false
 			}
 		}
 		// the question's own content words (not its function words) must
@@ -683,7 +692,7 @@ const MinPassageCoverage = 0.6
 // docAsks are the function words a question about a passage asks with
 // ("how many days", "what share", "what is"); a ranking, a negation or a
 // threshold would change what the passage says, and must be its words.
-var docAsks = map[string]bool{"define": true, "whatis": true, "agg.count": true, "when": true, "share": true, "listing": true, "which": true,
+var docAsks = map[string]bool{"define": true, "whatis": true, "agg.count": true, "when": true, "share": true, "listing": true, "which": true, "modal": true,
 	"unit.time": true, "unit.percent": true, "unit.currency": true}
 
 func (l *Lattice) question() string {
