@@ -64,7 +64,7 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	}
 	// "how many working days" of "within 30 days ..., within 10 working
 	// days": the value in the unit asked for
-	if v, n, ok := unitValue(da.Sentence, question); ok && !strings.HasSuffix(strings.ToLower(da.Value), strings.ToLower(strings.SplitN(v, " ", 2)[1])) {
+	if v, n, ok := unitValue(da.Sentence, question); ok && !saysUnit(da.Value, strings.SplitN(v, " ", 2)[1]) {
 		da.Value, da.Number, da.Others = v, n, nil
 	}
 	// "at most how many days" of "within 3 to 7 days": the range's end
@@ -260,6 +260,21 @@ func clauseValue(c *knowledge.Chunk, s string, terms []string) (string, *float64
 	return cs[best].value, cs[best].num, others
 }
 
+// saysUnit reports a value that has every word of the unit ("7 business
+// days" has "days").
+func saysUnit(value, unit string) bool {
+	have := map[string]bool{}
+	for _, w := range english.Tokens(value) {
+		have[knowledge.Stem(w)] = true
+	}
+	for _, w := range english.Tokens(unit) {
+		if !have[knowledge.Stem(w)] {
+			return false
+		}
+	}
+	return true
+}
+
 // unitValue is the one number of a sentence followed by the most words of
 // the unit the question asks for ("how many working days": "10 working
 // days", not "30 days"); ok is false when no number or several say it as
@@ -285,8 +300,14 @@ func unitValue(sentence, question string) (string, *float64, bool) {
 		if !t.IsNum {
 			continue
 		}
+		// the leading words of the unit, each among the few words after
+		// the number ("7 business days" says "days")
+		after := map[string]bool{}
+		for _, x := range ts[i+1 : min(i+4, len(ts))] {
+			after[knowledge.Stem(x.Text)] = true
+		}
 		k := 0
-		for k < len(unit) && i+1+k < len(ts) && knowledge.Stem(ts[i+1+k].Text) == unit[k] {
+		for k < len(unit) && after[unit[k]] {
 			k++
 		}
 		switch {
@@ -300,8 +321,14 @@ func unitValue(sentence, question string) (string, *float64, bool) {
 		return "", nil, false
 	}
 	parts := []string{ts[best].Raw}
-	for _, t := range ts[best+1 : best+1+top] {
+	for _, t := range ts[best+1:] {
+		if !slices.Contains(unit[:top], knowledge.Stem(t.Text)) && len(parts) > top {
+			break
+		}
 		parts = append(parts, t.Raw)
+		if len(parts) > 3 {
+			break
+		}
 	}
 	f := ts[best].Num
 	return strings.Join(parts, " "), &f, true

@@ -696,8 +696,8 @@ func (lx *Lexicon) templateTable(tp template) string {
 	return ""
 }
 
-// entityOf reports a reading of token i (a table, dimension or metric)
-// that is of the table's rows or reaches them (a role of it, its key).
+// entityOf reports a reading of token i that may be of the table's rows:
+// the table itself, or a dimension or metric.
 func (lx *Lexicon) entityOf(l *Lattice, i int, table string) bool {
 	if table == "" {
 		return true
@@ -707,22 +707,10 @@ func (lx *Lexicon) entityOf(l *Lattice, i int, table string) bool {
 			if r.Start > i || r.End <= i || r.Via == "phrasing" || r.Via == "verb" || strings.HasPrefix(r.Via, "verb of") || strings.HasPrefix(r.Via, "role ") {
 				continue
 			}
-			var t string
-			switch r.Kind {
-			case Table:
-				t = r.Name
-			case Dimension:
-				if d := lx.Snap.Dimensions[r.Name]; d != nil {
-					t = d.Table
-				}
-			case Metric:
-				if m := lx.Snap.Metrics[r.Name]; m != nil {
-					t = m.Table
-				}
-			default:
-				continue
-			}
-			if t == table {
+			// (only a noun for other rows' table says other rows: a word
+			// that also names a date or a measure may be the phrasing's
+			// verb, "started in {value}")
+			if r.Kind == Dimension || r.Kind == Metric || r.Kind == Table && r.Name == table {
 				return true
 			}
 		}

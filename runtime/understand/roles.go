@@ -176,24 +176,31 @@ func (lx *Lexicon) factsOf(table string) []string {
 
 func (lx *Lexicon) rowCount(table string) string {
 	var found []string
+	own := knowledge.Stem(knowledge.Fold(knowledge.NameWords(table)))
+	named := func(name string) bool {
+		m := lx.Snap.Metrics[name]
+		for _, n := range append([]string{knowledge.NameWords(name), m.Label}, m.Synonyms...) {
+			if st := stemsOf(n); len(st) == 1 && st[0] == own {
+				return true
+			}
+		}
+		return false
+	}
 	for _, name := range knowledge.SortedNames(lx.Snap.Metrics) {
 		m := lx.Snap.Metrics[name]
-		// (a count of some of the rows, "promotions" of salary changes,
-		// is not the count of the rows)
-		if m.Table == table && len(m.Filters) == 0 && strings.HasPrefix(strings.ReplaceAll(strings.ToUpper(m.Expr), " ", ""), "COUNT(*)") {
+		// (a count of some of the rows is the count of the rows only when
+		// named after them: "trips" without the cancelled unlocks, not
+		// "promotions" of salary changes)
+		if m.Table == table && strings.HasPrefix(strings.ReplaceAll(strings.ToUpper(m.Expr), " ", ""), "COUNT(*)") && (len(m.Filters) == 0 || named(name)) {
 			found = append(found, name)
 		}
 	}
 	if len(found) == 1 {
 		return found[0]
 	}
-	own := knowledge.Stem(knowledge.Fold(knowledge.NameWords(table)))
 	for _, name := range found {
-		m := lx.Snap.Metrics[name]
-		for _, n := range append([]string{knowledge.NameWords(name), m.Label}, m.Synonyms...) {
-			if st := stemsOf(n); len(st) == 1 && st[0] == own {
-				return name
-			}
+		if named(name) {
+			return name
 		}
 	}
 	return ""

@@ -540,7 +540,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 	// "how many loans had 2 renewals": a count of the data's own things,
 	// which no passage holds (a passage counts days, times, hours)
 	head, countsData := l.countedHead(lx)
-	countsData = countsData && (head.Kind == Table || head.Kind == Metric) && !l.has("events")
+	countsData = countsData && (head.Kind == Table || head.Kind == Metric && lx.countMetric(head.Name)) && !l.has("events") && l.countsFirst(head)
 	for _, h := range hits {
 		text := map[string]bool{}
 		// a section is read with its headings and its document's opening
@@ -942,6 +942,26 @@ func sameContent(a, b *Lattice) bool {
 // patients were readmitted" the noun phrase after "how many" runs to the
 // verb, and its last word that names a thing (a table, dimension or
 // metric) is what is counted.
+// countsFirst reports a counted noun said right after the count words,
+// only values or filler between ("how many Medicare patients"), not after
+// a unit ("how many days late can an item ...").
+func (l *Lattice) countsFirst(head Reading) bool {
+	for _, rs := range l.At {
+		for _, r := range rs {
+			if r.Kind != Func || r.Name != "agg.count" || r.End > head.Start {
+				continue
+			}
+			for i := r.End; i < head.Start; i++ {
+				if l.Weight[i] > 0 && !slices.ContainsFunc(l.At[i], func(x Reading) bool { return x.Kind == Value }) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
 func (l *Lattice) countedHead(lx *Lexicon) (Reading, bool) {
 	for _, rs := range l.At {
 		for _, r := range rs {
