@@ -279,7 +279,15 @@ func (a *assembler) ranking() {
 		a.consume(k)
 		// "the second biggest", "third-best": one row, at that rank (and
 		// the one below it, to tell a tie)
-		if o := a.prev(k); a.is(o, "ordinal") && a.rs[o].End == a.rs[k].Start && a.q.Nth == 0 {
+		// (or after it: "ranked second")
+		o := a.prev(k)
+		if !a.is(o, "ordinal") || a.rs[o].End != a.rs[k].Start {
+			// ("longest first" is an order, not a rank)
+			if n := a.next(k); a.is(n, "ordinal") && a.rs[n].Start == a.rs[k].End && a.rs[n].Value != "1" {
+				o = n
+			}
+		}
+		if a.is(o, "ordinal") && (a.rs[o].End == a.rs[k].Start || a.rs[o].Start == a.rs[k].End) && a.q.Nth == 0 {
 			if n, err := strconv.Atoi(a.rs[o].Value); err == nil && n >= 1 {
 				a.q.Nth, a.q.Limit, a.q.Single = n, n+1, true
 				if n == 1 {

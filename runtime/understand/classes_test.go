@@ -1100,6 +1100,16 @@ func TestClassOrdinalRank(t *testing.T) {
 		{ws: "flights", q: "Which carrier had the third-best on-time rate in 2024?", checks: []check{nth(3, 4, "desc"), groups("carrier"), explained}},
 		{ws: "clinic", q: "which hospital had the second lowest average length of stay in 2024", checks: []check{nth(2, 3, "asc"), groups("hospital"), explained}},
 		{ws: "bikes", q: "which station had the first most departures in 2024", checks: []check{nth(0, 0, "desc"), explained}},
+		// the ordinal after the ranking verb
+		{ws: "clinic", q: "Which hospital ranked second for emergency admissions in Q2 2024?", checks: []check{nth(2, 3, "desc"), groups("hospital"), explained}},
+		{ws: "demo", q: "Which product ranked third by revenue in 1997?", checks: []check{nth(3, 4, "desc"), groups("product"), explained}},
+		// "longest first" orders the rows; it picks none
+		{ws: "clinic", q: "Average length of stay by department for 2024 discharges, longest first", checks: []check{nth(0, 0, "desc"), func(q *understand.Query) string {
+			if q.Single {
+				return "read as the single longest"
+			}
+			return ""
+		}}},
 	})
 }
 
