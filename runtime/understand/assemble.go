@@ -2092,6 +2092,38 @@ func (lx *Lexicon) onePerValue(q *Query, table string) bool {
 	return false
 }
 
+// datedRows reads the rows a period dates, named before it ("revenue per
+// shipper for orders placed in the second half of 1997"): another metric
+// dated by the measure's own date says which rows the period is of, not a
+// second measure.
+func (a *assembler) datedRows() {
+	q := a.q
+	if q.Period == nil || q.Measure == nil || q.Measure.Metric == "" || q.TimeDim != "" {
+		return
+	}
+	m := a.lx.Snap.Metrics[q.Measure.Metric]
+	if m == nil || m.Time == "" {
+		return
+	}
+	for k, r := range a.rs {
+		if r.Kind != Time || !a.use[k] || r.Period == nil || r.Period.From != q.Period.From {
+			continue
+		}
+		p := a.prev(k)
+		if p < 0 || a.use[p] || a.rs[p].Kind != Metric || a.rs[p].Name == q.Measure.Metric {
+			continue
+		}
+		o := a.lx.Snap.Metrics[a.rs[p].Name]
+		filler := true
+		for i := a.rs[p].End; i < r.Start; i++ {
+			filler = filler && a.l.Weight[i] == 0
+		}
+		if o != nil && o.Time == m.Time && filler {
+			a.consume(p)
+		}
+	}
+}
+
 // countedValue is the table of the value a count word asks about ("how
 // many hip replacements": the procedures table), "" when the words after
 // the count are not one value of a dimension.
@@ -2205,6 +2237,7 @@ func (a *assembler) finish() *Query {
 	}
 	a.roleSaid()
 	a.countedOver()
+	a.datedRows()
 	q.Used = make([]bool, len(a.l.Tokens))
 	q.Readings = nil
 	for k, r := range a.rs {

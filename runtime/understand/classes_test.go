@@ -1336,3 +1336,13 @@ func TestClassModal(t *testing.T) {
 		{ws: "bikes", q: "How long can a member ride without paying extra?", checks: []check{notSure}},
 	})
 }
+
+// TestClassDatedRows: another metric dated by the measure's own date, said
+// right before the period ("for orders placed in the second half of 1997"),
+// says which rows the period is of; it is not the measure.
+func TestClassDatedRows(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "Revenue per shipper for orders placed in the second half of 1997", checks: []check{metric("revenue"), groups("shipper"), period("1997-07-01", "1997-12-31"), explained}},
+		{ws: "flights", q: "Ticket revenue per carrier for flights scheduled in March 2024", checks: []check{metric("ticket_revenue"), groups("carrier"), period("2024-03-01", "2024-03-31"), explained}},
+	})
+}
