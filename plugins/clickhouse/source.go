@@ -34,6 +34,9 @@ type Source struct {
 	timeout  time.Duration
 	maxRows  int
 	settings clickhouse.Settings
+	// native: whole tables are read column by column (the native
+	// protocol; HTTP reads them through clickhouse-go's rows).
+	native *nativeOptions
 }
 
 var _ plugins.Source = (*Source)(nil)
@@ -143,6 +146,10 @@ func (s *Source) Configure(ctx context.Context, cfg plugins.Config) error {
 	if cfg.Bool("tls") {
 		opts.TLS = &tls.Config{ServerName: cfg.String("tls_server_name")}
 	}
+	var native *nativeOptions
+	if opts.Protocol != clickhouse.HTTP {
+		native = &nativeOptions{addrs: addrs, database: database, user: user, password: cfg.String("password"), tls: opts.TLS, dialTimeout: opts.DialTimeout}
+	}
 	conn, err := clickhouse.Open(opts)
 	if err == nil {
 		err = conn.Ping(ctx)
@@ -173,7 +180,7 @@ func (s *Source) Configure(ctx context.Context, cfg plugins.Config) error {
 	if s.conn != nil {
 		s.conn.Close()
 	}
-	s.conn, s.database, s.only, s.timeout, s.settings = conn, database, only, timeout, settings
+	s.conn, s.database, s.only, s.timeout, s.settings, s.native = conn, database, only, timeout, settings, native
 	s.maxRows = int(cfg.Number("max_result_rows"))
 	s.mu.Unlock()
 	return nil
@@ -193,6 +200,10 @@ func (s *Source) client() (driver.Conn, error) {
 // limit, and SQL's meaning of a LEFT JOIN's missing rows (NULL, not the
 // type's default).
 func (s *Source) queryContext(ctx context.Context) context.Context {
+	return clickhouse.Context(ctx, clickhouse.WithSettings(s.querySettings()))
+}
+
+func (s *Source) querySettings() clickhouse.Settings {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	set := clickhouse.Settings{}
@@ -205,7 +216,7 @@ func (s *Source) queryContext(ctx context.Context) context.Context {
 	if s.maxRows > 0 {
 		set["max_result_rows"] = s.maxRows
 	}
-	return clickhouse.Context(ctx, clickhouse.WithSettings(set))
+	return set
 }
 
 // Tables lists the tables of the database from system.columns, with their
@@ -251,13 +262,23 @@ func (s *Source) Tables(ctx context.Context) ([]plugins.Table, error) {
 }
 
 // Query runs a whole-table read or SQL with $name parameters, bound by the
-// driver as typed literals.
+// driver as typed literals. A whole table is read column by column (see
+// native.go) unless its columns have types only clickhouse-go reads.
 func (s *Source) Query(ctx context.Context, q plugins.Query) (array.RecordReader, error) {
 	conn, err := s.client()
 	if err != nil {
 		return nil, err
 	}
 	query, args := "SELECT * FROM "+quote(s.database)+"."+quote(q.Table), []any(nil)
+	s.mu.RLock()
+	native := s.native
+	s.mu.RUnlock()
+	if q.SQL == "" && !q.SchemaOnly && native != nil {
+		r, err := queryNative(ctx, *native, query, s.querySettings())
+		if !errors.Is(err, errUnsupportedColumn) {
+			return r, err
+		}
+	}
 	if q.SQL != "" {
 		query, args, err = Bind(q.SQL, q.Params)
 		if err != nil {
