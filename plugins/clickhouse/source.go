@@ -5,6 +5,7 @@ import (
 	"crypto/tls"
 	"errors"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -300,8 +301,25 @@ func (s *Source) Query(ctx context.Context, q plugins.Query) (array.RecordReader
 // Bind rewrites the $name placeholders of sql into the driver's numbered
 // ones, each wrapped in a conversion to its declared type, and returns the
 // values in order: a date travels as its ISO text (toDate('1997-01-01')),
-// a bool as 1 or 0 (ClickHouse before 21 has no Bool).
+// a bool as 1 or 0 (ClickHouse before 21 has no Bool). An int parameter
+// right after LIMIT is written as its number: servers before 20 take a
+// literal there and nothing else.
 func Bind(sql string, params []plugins.Param) (string, []any, error) {
+	sql = limitRE.ReplaceAllStringFunc(sql, func(m string) string {
+		name := limitRE.FindStringSubmatch(m)[1]
+		for _, p := range params {
+			if !strings.EqualFold(p.Name, name) || p.Type != "int" {
+				continue
+			}
+			switch v := p.Value.(type) {
+			case int64:
+				return "LIMIT " + strconv.FormatInt(v, 10)
+			case int:
+				return "LIMIT " + strconv.Itoa(v)
+			}
+		}
+		return m
+	})
 	ps := make([]plugins.Param, len(params))
 	for i, p := range params {
 		ps[i] = p
@@ -338,5 +356,7 @@ func (s *Source) Ping(ctx context.Context) error {
 	}
 	return conn.Ping(ctx)
 }
+
+var limitRE = regexp.MustCompile(`(?i)\bLIMIT\s+\$([A-Za-z_][A-Za-z0-9_]*)\b`)
 
 func quote(s string) string { return `"` + strings.ReplaceAll(s, `"`, `""`) + `"` }
