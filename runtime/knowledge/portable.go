@@ -88,9 +88,9 @@ func (n node) list(k string) []node {
 
 // translator writes one query. It panics with notPortable.
 type translator struct {
-	s      *Snapshot
-	dl     Dialect
-	ch     bool // ClickHouse
+	s  *Snapshot
+	dl Dialect
+	ch bool // ClickHouse
 	// nested: ClickHouse reads the FROM tables as subqueries whose
 	// columns are named "alias.column".
 	nested bool

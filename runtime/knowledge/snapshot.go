@@ -40,10 +40,10 @@ type Snapshot struct {
 	// DuckDB SQL that their plugin source runs translated into its
 	// dialect (portable.go).
 	translated map[string]string
-	Documents []*config.Document
-	Periods   []*config.Period
-	Goldens   []*config.Golden
-	Learnings []*config.Learning
+	Documents  []*config.Document
+	Periods    []*config.Period
+	Goldens    []*config.Golden
+	Learnings  []*config.Learning
 	// LearningFlags are the learnings the declared knowledge contradicts
 	// or already says, by ID (learnflags.go); they are not applied.
 	LearningFlags map[string]LearningFlag
