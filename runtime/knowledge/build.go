@@ -201,10 +201,11 @@ func (b *builder) sources(ctx context.Context) {
 			b.pluginSource(ctx, cs)
 			continue
 		}
-		sig := b.signature(cs)
+		sig, def := b.signature(cs)
 		if prev := b.reusable(cs.Name, sig); prev != nil {
 			// the same files, unchanged: share the loaded database
 			prev.refs.Add(1)
+			prev.shared.join(prev)
 			if b.parses != nil {
 				prev.DB.UseParseCache(ctx, b.parses)
 			}
@@ -216,18 +217,6 @@ func (b *builder) sources(ctx context.Context) {
 		if path != "" && !filepath.IsAbs(path) {
 			path = filepath.Join(b.ws.Dir, path)
 		}
-		started := time.Now()
-		db, err := engine.Open(b.engineOptions(path))
-		if err != nil {
-			b.errorf(cs.DefRange, "Cannot open source", "Source %q: %v.", cs.Name, err)
-			continue
-		}
-		if b.parses != nil {
-			db.UseParseCache(ctx, b.parses)
-		}
-		src := &Source{Name: cs.Name, Type: cs.Type, DB: db, sig: sig, refs: new(atomic.Int32), fingerprints: map[string]string{}}
-		src.refs.Store(1)
-		b.s.Sources[cs.Name] = src
 		var loads []engine.FileLoad
 		for _, f := range cs.Files {
 			p := f.Path
@@ -252,6 +241,29 @@ func (b *builder) sources(ctx context.Context) {
 			c.Logger = b.opts.Logger.With("source", cs.Name)
 			lo.Cache = &c
 		}
+		if src := b.refresh(ctx, cs, sig, def, loads, lo); src != nil {
+			// some files changed: their tables are swapped in the same
+			// database, the others shared
+			if b.parses != nil {
+				src.DB.UseParseCache(ctx, b.parses)
+			}
+			b.s.Sources[cs.Name] = src
+			b.addTables(cs, src, src.infos)
+			continue
+		}
+		started := time.Now()
+		db, err := engine.Open(b.engineOptions(path))
+		if err != nil {
+			b.errorf(cs.DefRange, "Cannot open source", "Source %q: %v.", cs.Name, err)
+			continue
+		}
+		if b.parses != nil {
+			db.UseParseCache(ctx, b.parses)
+		}
+		src := &Source{Name: cs.Name, Type: cs.Type, DB: db, sig: sig, def: def, refs: new(atomic.Int32), shared: newShared(db), fingerprints: map[string]string{}}
+		src.refs.Store(1)
+		src.shared.join(src)
+		b.s.Sources[cs.Name] = src
 		stats, err := db.LoadFiles(ctx, loads, lo)
 		if err != nil {
 			b.errorf(cs.DefRange, "Cannot load data", "Source %q: %v.", cs.Name, cleanErr(err))
@@ -307,29 +319,34 @@ func (b *builder) addTables(cs *config.Source, src *Source, infos []engine.Table
 
 // signature identifies a source's data: its definition and its files' sizes
 // and modification times. A reload with the same signature reuses the
-// loaded database instead of reading the files again.
-func (b *builder) signature(cs *config.Source) string {
-	var sb strings.Builder
+// loaded database instead of reading the files again; one with the same
+// definition (def) refreshes it in place (refresh.go).
+func (b *builder) signature(cs *config.Source) (sig, def string) {
+	var sb, files strings.Builder
 	eo := b.engineOptions(cs.Path)
 	eo.Logger = nil
 	fmt.Fprintf(&sb, "%s|%s|%s|%+v", cs.Type, cs.Path, cs.Plugin, eo)
 	for _, f := range cs.Files {
 		fmt.Fprintf(&sb, "|%s=%s:%s", f.Table, f.Path, f.Format)
+		if f.InPlace != nil {
+			fmt.Fprintf(&sb, ":%v", *f.InPlace)
+		}
 		p := f.Path
 		if !filepath.IsAbs(p) {
 			p = filepath.Join(b.ws.Dir, p)
 		}
 		matches, _ := filepath.Glob(p)
 		for _, m := range matches {
+			fmt.Fprintf(&sb, ";%s", m) // a file added or removed is another definition
 			if fi, err := os.Stat(m); err == nil {
-				fmt.Fprintf(&sb, ";%s:%d:%d", m, fi.Size(), fi.ModTime().UnixNano())
+				fmt.Fprintf(&files, ";%s:%d:%d", m, fi.Size(), fi.ModTime().UnixNano())
 			}
 		}
 	}
 	if cs.Path != "" {
-		return "" // a database file can change under us: never reuse
+		return "", "" // a database file can change under us: never reuse
 	}
-	return sb.String()
+	return sb.String() + files.String(), sb.String()
 }
 
 func (b *builder) reusable(name, sig string) *Source {

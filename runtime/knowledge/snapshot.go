@@ -117,9 +117,16 @@ type Source struct {
 	Loads    []engine.LoadStat
 	LoadTime time.Duration
 
-	infos        []engine.TableInfo
-	sig          string
+	infos []engine.TableInfo
+	// sig identifies the source's data, def its definition alone (sig
+	// without its files' sizes and times): a source whose def is the
+	// same as the last snapshot's refreshes that snapshot's database in
+	// place (refresh.go).
+	sig, def string
+	// refs counts the snapshots that use DB; shared is DB's record of
+	// them, when snapshots share it.
 	refs         *atomic.Int32
+	shared       *sharedDB
 	fingerprints map[string]string // table → engine.LoadStat.Fingerprint
 }
 
@@ -292,6 +299,7 @@ func (s *Snapshot) Source(name string) *Source {
 func (s *Snapshot) Close() error {
 	var first error
 	for _, src := range s.Sources {
+		src.shared.leave(src)
 		if src.refs != nil && src.refs.Add(-1) > 0 {
 			continue // still used by another snapshot
 		}
