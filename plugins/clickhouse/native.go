@@ -6,7 +6,9 @@ import (
 	"crypto/tls"
 	"errors"
 	"fmt"
+	"maps"
 	"net"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -153,7 +155,7 @@ func (c *nativeConn) exception() error {
 // as the server reads them), then the empty block that ends its input.
 func (c *nativeConn) send(body string, settings clickhouse.Settings) error {
 	var set proto.Settings
-	for _, k := range sortedKeys(settings) {
+	for _, k := range slices.Sorted(maps.Keys(settings)) {
 		if k != "readonly" {
 			set = append(set, proto.Setting{Key: k, Value: settings[k]})
 		}
@@ -225,19 +227,6 @@ func (c *nativeConn) next(dec *blockDecoder) (bool, error) {
 			return false, err
 		}
 	}
-}
-
-func sortedKeys(m clickhouse.Settings) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	for i := 1; i < len(keys); i++ {
-		for j := i; j > 0 && keys[j] < keys[j-1]; j-- {
-			keys[j], keys[j-1] = keys[j-1], keys[j]
-		}
-	}
-	return keys
 }
 
 // blockDecoder decodes the data blocks of one result. The first block
