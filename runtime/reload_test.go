@@ -12,6 +12,7 @@ import (
 
 	"github.com/datacopilot/datacopilot/internal/testfs"
 	"github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/engine"
 )
 
 // TestWatchReload edits a workspace under a watching runtime: a good edit
@@ -147,8 +148,10 @@ type askError struct{ summary string }
 
 func (e *askError) Error() string { return "wrong answer during reload: " + e.summary }
 
-// TestReloadSharesUnchangedData: an edit to the HCL reuses the loaded
-// data, and an edit to a data file loads it again.
+// TestReloadSharesUnchangedData: a reload after an HCL edit shares the
+// loaded database; after one data file changes, only its table is loaded
+// again, swapped in the same database (engine.DB.Refresh); a file whose
+// columns change loads the source afresh.
 func TestReloadSharesUnchangedData(t *testing.T) {
 	dir := testfs.Workspace(t, "testdata/saas")
 	ctx := context.Background()
@@ -170,8 +173,14 @@ func TestReloadSharesUnchangedData(t *testing.T) {
 	if err := rt.Reload(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if rt.Snapshot().Sources["billing"].DB == db {
-		t.Fatal("a data edit did not load the data again")
+	src := rt.Snapshot().Sources["billing"]
+	if src.DB != db {
+		t.Fatal("a data edit of one file loaded the whole source again; want its table swapped in place")
+	}
+	for _, l := range src.Loads {
+		if want := map[bool]string{true: engine.LoadedSaved, false: engine.FromCache}[l.Table == "invoices"]; l.How != want {
+			t.Errorf("table %s: %s, want %s", l.Table, l.How, want)
+		}
 	}
 	a, err := rt.Ask(ctx, "What did we bill in the first quarter of 2024?", runtime.AskOptions{FormatHint: "float"})
 	if err != nil {
@@ -179,6 +188,28 @@ func TestReloadSharesUnchangedData(t *testing.T) {
 	}
 	if a.Answer != 7197.0 { // 6197 + the new 1000
 		t.Errorf("after the data edit: %v, want 7197", a.Answer)
+	}
+	// a file whose columns change: the source is loaded afresh
+	time.Sleep(10 * time.Millisecond)
+	raw, err := os.ReadFile(filepath.Join(dir, "data/plans.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimRight(string(raw), "\n"), "\n")
+	for i := range lines {
+		lines[i] += map[bool]string{true: ",note", false: ","}[i == 0]
+	}
+	if err := os.WriteFile(filepath.Join(dir, "data/plans.csv"), []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := rt.Reload(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if rt.Snapshot().Sources["billing"].DB == db {
+		t.Error("a file whose columns changed was swapped in place; want the source loaded afresh")
+	}
+	if a, err := rt.Ask(ctx, "What did we bill in the first quarter of 2024?", runtime.AskOptions{FormatHint: "float"}); err != nil || a.Answer != 7197.0 {
+		t.Errorf("after the column change: %v, %v; want 7197", a.Answer, err)
 	}
 }
 

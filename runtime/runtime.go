@@ -269,6 +269,9 @@ type SourceStats struct {
 	// RanOn is where the compiler's SQL runs: "warehouse (clickhouse)" in
 	// the plugin, "warehouse (duckdb)" on copies or embedded data.
 	RanOn string
+	// Translated counts the pipes and verified queries written in DuckDB
+	// SQL that run in the plugin translated into its dialect.
+	Translated int
 }
 
 // TableStats is one table of a SourceStats.
@@ -292,7 +295,7 @@ func sourceStats(snap *knowledge.Snapshot) []SourceStats {
 	var out []SourceStats
 	for _, name := range knowledge.SortedNames(snap.Sources) {
 		src := snap.Sources[name]
-		ss := SourceStats{Name: name, Type: src.Type, LoadTime: src.LoadTime, RanOn: src.RunsOn()}
+		ss := SourceStats{Name: name, Type: src.Type, LoadTime: src.LoadTime, RanOn: src.RunsOn(), Translated: snap.TranslatedOn(src)}
 		how := map[string]engine.LoadStat{}
 		for _, l := range src.Loads {
 			how[l.Table] = l

@@ -206,7 +206,10 @@ func writeSourceStats(w io.Writer, s runtime.SourceStats) {
 		line += " (" + strings.Join(how, ", ") + ")"
 	}
 	if s.Type == "plugin" {
-		line += "; metrics run on " + s.RanOn
+		line += "; metrics, pipes and verified queries run on " + s.RanOn
+		if s.Translated > 0 {
+			line += fmt.Sprintf(" (%d translated from DuckDB SQL)", s.Translated)
+		}
 	}
 	fmt.Fprintln(w, line)
 	var b strings.Builder

@@ -5,6 +5,7 @@ import (
 	"crypto/tls"
 	"errors"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -34,6 +35,9 @@ type Source struct {
 	timeout  time.Duration
 	maxRows  int
 	settings clickhouse.Settings
+	// native: whole tables are read column by column (the native
+	// protocol; HTTP reads them through clickhouse-go's rows).
+	native *nativeOptions
 }
 
 var _ plugins.Source = (*Source)(nil)
@@ -143,6 +147,10 @@ func (s *Source) Configure(ctx context.Context, cfg plugins.Config) error {
 	if cfg.Bool("tls") {
 		opts.TLS = &tls.Config{ServerName: cfg.String("tls_server_name")}
 	}
+	var native *nativeOptions
+	if opts.Protocol != clickhouse.HTTP {
+		native = &nativeOptions{addrs: addrs, database: database, user: user, password: cfg.String("password"), tls: opts.TLS, dialTimeout: opts.DialTimeout}
+	}
 	conn, err := clickhouse.Open(opts)
 	if err == nil {
 		err = conn.Ping(ctx)
@@ -173,7 +181,7 @@ func (s *Source) Configure(ctx context.Context, cfg plugins.Config) error {
 	if s.conn != nil {
 		s.conn.Close()
 	}
-	s.conn, s.database, s.only, s.timeout, s.settings = conn, database, only, timeout, settings
+	s.conn, s.database, s.only, s.timeout, s.settings, s.native = conn, database, only, timeout, settings, native
 	s.maxRows = int(cfg.Number("max_result_rows"))
 	s.mu.Unlock()
 	return nil
@@ -193,6 +201,10 @@ func (s *Source) client() (driver.Conn, error) {
 // limit, and SQL's meaning of a LEFT JOIN's missing rows (NULL, not the
 // type's default).
 func (s *Source) queryContext(ctx context.Context) context.Context {
+	return clickhouse.Context(ctx, clickhouse.WithSettings(s.querySettings()))
+}
+
+func (s *Source) querySettings() clickhouse.Settings {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	set := clickhouse.Settings{}
@@ -205,7 +217,7 @@ func (s *Source) queryContext(ctx context.Context) context.Context {
 	if s.maxRows > 0 {
 		set["max_result_rows"] = s.maxRows
 	}
-	return clickhouse.Context(ctx, clickhouse.WithSettings(set))
+	return set
 }
 
 // Tables lists the tables of the database from system.columns, with their
@@ -251,13 +263,23 @@ func (s *Source) Tables(ctx context.Context) ([]plugins.Table, error) {
 }
 
 // Query runs a whole-table read or SQL with $name parameters, bound by the
-// driver as typed literals.
+// driver as typed literals. A whole table is read column by column (see
+// native.go) unless its columns have types only clickhouse-go reads.
 func (s *Source) Query(ctx context.Context, q plugins.Query) (array.RecordReader, error) {
 	conn, err := s.client()
 	if err != nil {
 		return nil, err
 	}
 	query, args := "SELECT * FROM "+quote(s.database)+"."+quote(q.Table), []any(nil)
+	s.mu.RLock()
+	native := s.native
+	s.mu.RUnlock()
+	if q.SQL == "" && !q.SchemaOnly && native != nil {
+		r, err := queryNative(ctx, *native, query, s.querySettings())
+		if !errors.Is(err, errUnsupportedColumn) {
+			return r, err
+		}
+	}
 	if q.SQL != "" {
 		query, args, err = Bind(q.SQL, q.Params)
 		if err != nil {
@@ -279,8 +301,25 @@ func (s *Source) Query(ctx context.Context, q plugins.Query) (array.RecordReader
 // Bind rewrites the $name placeholders of sql into the driver's numbered
 // ones, each wrapped in a conversion to its declared type, and returns the
 // values in order: a date travels as its ISO text (toDate('1997-01-01')),
-// a bool as 1 or 0 (ClickHouse before 21 has no Bool).
+// a bool as 1 or 0 (ClickHouse before 21 has no Bool). An int parameter
+// right after LIMIT is written as its number: servers before 20 take a
+// literal there and nothing else.
 func Bind(sql string, params []plugins.Param) (string, []any, error) {
+	sql = limitRE.ReplaceAllStringFunc(sql, func(m string) string {
+		name := limitRE.FindStringSubmatch(m)[1]
+		for _, p := range params {
+			if !strings.EqualFold(p.Name, name) || p.Type != "int" {
+				continue
+			}
+			switch v := p.Value.(type) {
+			case int64:
+				return "LIMIT " + strconv.FormatInt(v, 10)
+			case int:
+				return "LIMIT " + strconv.Itoa(v)
+			}
+		}
+		return m
+	})
 	ps := make([]plugins.Param, len(params))
 	for i, p := range params {
 		ps[i] = p
@@ -317,5 +356,7 @@ func (s *Source) Ping(ctx context.Context) error {
 	}
 	return conn.Ping(ctx)
 }
+
+var limitRE = regexp.MustCompile(`(?i)\bLIMIT\s+\$([A-Za-z_][A-Za-z0-9_]*)\b`)
 
 func quote(s string) string { return `"` + strings.ReplaceAll(s, `"`, `""`) + `"` }

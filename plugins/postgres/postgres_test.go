@@ -49,14 +49,17 @@ func TestDemoPipes(t *testing.T) {
 }
 
 // TestNoCopies answers the questions of metric steps, aggregate queries
-// and a verified query, and runs a plan's SQL step, in PostgreSQL: the
-// same results as DuckDB's, and no row copied into DuckDB.
+// and verified queries (DuckDB SQL, translated), and runs a plan's SQL
+// step, in PostgreSQL: the same results as DuckDB's, and no row copied
+// into DuckDB.
 func TestNoCopies(t *testing.T) {
 	dsn := server(t)
 	root := sourcetest.Root()
 	load(t, dsn, root)
 	t.Setenv("TEST_WAREHOUSE_URL", dsn)
-	sourcetest.NoCopies(t, sourcetest.Load(t, testfs.Demo(t, root)), sourcetest.Load(t, workspace(t, root, "")), "northwind", "postgres", nil)
+	// products_to_reorder orders by a column with ties
+	sourcetest.NoCopies(t, sourcetest.Load(t, testfs.Demo(t, root)), sourcetest.Load(t, workspace(t, root, "")), "northwind", "postgres",
+		map[string]bool{"Which active products are at or below their reorder level?": true})
 }
 
 // workspace is a copy of the demo whose source is the postgres plugin,

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"database/sql"
 	"os"
 	"path/filepath"
@@ -11,6 +12,8 @@ import (
 	"github.com/datacopilot/datacopilot/internal/testfs"
 	"github.com/datacopilot/datacopilot/plugins/internal/sourcetest"
 	"github.com/datacopilot/datacopilot/plugins/plugintest"
+	dcruntime "github.com/datacopilot/datacopilot/runtime"
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
 // load writes the workspace's CSV tables into a new SQLite file, with the
@@ -102,6 +105,50 @@ func TestGoldens(t *testing.T) {
 	sourcetest.Build(t, "./plugins/sqlite", dir)
 	sourcetest.UsePlugin(t, dir, "sqlite", map[string]string{"path": "northwind.sqlite"}, "")
 	t.Logf("%d golden questions pass", sourcetest.Goldens(t, sourcetest.Load(t, dir), "northwind"))
+}
+
+// TestNotPortable: a pipe in DuckDB SQL that the translator cannot write
+// in SQLite's SQL (a window function; a LIKE, which ignores case in
+// SQLite) is an error at load that says what to do, rather than a copy of
+// its tables; with copy = true on the source it runs over copies.
+func TestNotPortable(t *testing.T) {
+	const extra = `
+pipe "ranked" {
+  description = "Customers numbered."
+  sql = "SELECT CompanyName AS customer, row_number() OVER (ORDER BY CompanyName) AS n FROM customers"
+}
+pipe "like" {
+  description = "Customers whose name starts with A."
+  sql = "SELECT CompanyName AS customer FROM customers WHERE CompanyName LIKE 'A%'"
+}
+`
+	dir := testfs.Demo(t, sourcetest.Root())
+	load(t, dir, "northwind.sqlite")
+	sourcetest.Build(t, "./plugins/sqlite", dir)
+	sourcetest.UsePlugin(t, dir, "sqlite", map[string]string{"path": "northwind.sqlite"}, extra)
+	diags, _ := dcruntime.Check(context.Background(), dcruntime.Options{Dir: dir, NoWrite: true})
+	var text string
+	for _, d := range diags {
+		text += d.Summary + ": " + d.Detail + "\n"
+	}
+	for _, want := range []string{`Pipe "ranked" is written in DuckDB SQL, which source "northwind" cannot run as sqlite SQL: it uses a window function`,
+		`Pipe "like" is written in DuckDB SQL`, "LIKE, which ignores case in SQLite", `set copy = true on source "northwind"`} {
+		if !strings.Contains(text, want) {
+			t.Errorf("want %q in the diagnostics:\n%s", want, text)
+		}
+	}
+	if n := strings.Count(text, knowledge.SummaryNotPortable); n != 2 {
+		t.Errorf("%d pipes refused, want 2:\n%s", n, text)
+	}
+
+	kh := filepath.Join(dir, "knowledge.hcl")
+	b, _ := os.ReadFile(kh)
+	os.WriteFile(kh, []byte(strings.Replace(string(b), `type   = "plugin"`, "type   = \"plugin\"\n  copy   = true", 1)), 0o644)
+	rt := sourcetest.Load(t, dir)
+	res := sourcetest.Run(t, rt, sourcetest.Case{Pipe: "ranked", Inputs: map[string]any{}})
+	if int64(res.Rows()) != rt.Snapshot().Tables["customers"].Rows || rt.Snapshot().Sources["northwind"].CopiedRows() == 0 {
+		t.Errorf("with copy = true: %d rows, %d copied", res.Rows(), rt.Snapshot().Sources["northwind"].CopiedRows())
+	}
 }
 
 // TestHarness tests the source in-process, through the real protocol.

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
@@ -31,10 +32,16 @@ const copyFunction = "__datacopilot_copy_arrow"
 //
 // The rows go through a table function that fills whole chunks of 2048
 // rows straight from the Arrow buffers, which costs one cgo call per
-// string and none per number, while a goroutine keeps reading the stream
-// ahead of it. It runs on one DuckDB thread, so the table keeps the
-// stream's row order: on two cores that is as fast as several threads (the
-// plugin has the other core), and a table reads as it does at its source.
+// string and none per number. It runs on one DuckDB thread, so the table
+// keeps the stream's row order, and a table reads as it does at its source.
+//
+// A goroutine reads the stream ahead into groups of copyGroupRows rows,
+// and each group is one INSERT that never waits for the stream: while a
+// DuckDB statement runs, its calling thread polls for tasks as long as
+// the worker thread has one, so a table function that waited on the
+// stream would spend a core polling while the plugin and the reader
+// needed it (measured: a third of the copy's CPU). Memory holds two
+// groups at most beside the one being inserted.
 func (d *DB) CopyArrow(ctx context.Context, table string, r array.RecordReader, schemaOnly bool) (int64, error) {
 	fields := r.Schema().Fields()
 	if len(fields) == 0 {
@@ -54,37 +61,87 @@ func (d *DB) CopyArrow(ctx context.Context, table string, r array.RecordReader, 
 	if err := d.copies.register(func() error { return d.registerCopyFunction(ctx) }); err != nil {
 		return 0, fmt.Errorf("copy rows into %q: %w", table, err)
 	}
-	src, err := newArrowSource(fields)
-	if err != nil {
-		return 0, fmt.Errorf("copy rows into %q: %w", table, err)
-	}
-	id := d.copies.add(src)
-	defer d.copies.remove(id)
-
+	groups := make(chan []arrow.RecordBatch, 1)
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error {
-		defer close(src.batches)
+		defer close(groups)
+		var group []arrow.RecordBatch
+		rows := 0
+		send := func() bool {
+			select {
+			case groups <- group:
+				group, rows = nil, 0
+				return true
+			case <-gctx.Done():
+				return false
+			}
+		}
+		defer func() { releaseAll(group) }()
 		for r.Next() {
 			rec := r.RecordBatch()
 			rec.Retain()
-			select {
-			case src.batches <- rec:
-			case <-gctx.Done():
-				rec.Release()
+			group = append(group, rec)
+			if rows += int(rec.NumRows()); rows >= copyGroupRows && !send() {
 				return gctx.Err()
 			}
 		}
-		return r.Err()
+		if err := r.Err(); err != nil {
+			return err
+		}
+		if len(group) > 0 && !send() {
+			return gctx.Err()
+		}
+		return nil
 	})
+	var copied atomic.Int64
 	g.Go(func() error {
-		defer src.drain()
-		_, err := d.db.ExecContext(gctx, "INSERT INTO "+QuoteIdent(table)+" SELECT * FROM "+copyFunction+"("+strconv.FormatInt(id, 10)+")")
-		return err
+		defer func() {
+			for group := range groups {
+				releaseAll(group)
+			}
+		}()
+		for group := range groups {
+			n, err := d.insertGroup(gctx, table, fields, group)
+			copied.Add(n)
+			if err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 	if err := g.Wait(); err != nil {
-		return src.rows.Load(), fmt.Errorf("copy rows into %q: %w", table, err)
+		return copied.Load(), fmt.Errorf("copy rows into %q: %w", table, err)
 	}
-	return src.rows.Load(), nil
+	return copied.Load(), nil
+}
+
+// copyGroupRows is how many rows CopyArrow inserts per statement, at least.
+var copyGroupRows = 256 << 10
+
+// insertGroup inserts a group of batches, which it releases, through the
+// copy function.
+func (d *DB) insertGroup(ctx context.Context, table string, fields []arrow.Field, group []arrow.RecordBatch) (int64, error) {
+	src, err := newArrowSource(fields)
+	if err != nil {
+		releaseAll(group)
+		return 0, err
+	}
+	src.batches = make(chan arrow.RecordBatch, len(group))
+	for _, rec := range group {
+		src.batches <- rec
+	}
+	close(src.batches)
+	id := d.copies.add(src)
+	defer d.copies.remove(id)
+	defer src.drain()
+	_, err = d.db.ExecContext(ctx, "INSERT INTO "+QuoteIdent(table)+" SELECT * FROM "+copyFunction+"("+strconv.FormatInt(id, 10)+")")
+	return src.rows.Load(), err
+}
+
+func releaseAll(recs []arrow.RecordBatch) {
+	for _, rec := range recs {
+		rec.Release()
+	}
 }
 
 // registerCopyFunction makes copyFunction known to the database.
@@ -253,7 +310,8 @@ func (s *arrowSource) FillChunk(chunk duckdb.DataChunk) error {
 }
 
 // fillColumn writes rows off..off+n of a into column i of chunk, with the
-// type switch done once per chunk rather than once per value.
+// type switch done once per chunk rather than once per value, and no value
+// boxed: each type CopyArrow maps has its own typed loop.
 func fillColumn(chunk duckdb.DataChunk, i int, a arrow.Array, off, n int) error {
 	switch x := a.(type) {
 	case *array.Int64:
@@ -262,12 +320,37 @@ func fillColumn(chunk duckdb.DataChunk, i int, a arrow.Array, off, n int) error 
 		return fill(chunk, i, x, off, n, x.Value)
 	case *array.String:
 		return fill(chunk, i, x, off, n, x.Value)
+	case *array.Boolean:
+		return fill(chunk, i, x, off, n, x.Value)
+	case *array.Int32:
+		return fill(chunk, i, x, off, n, func(j int) int64 { return int64(x.Value(j)) })
+	case *array.Int16:
+		return fill(chunk, i, x, off, n, func(j int) int64 { return int64(x.Value(j)) })
+	case *array.Int8:
+		return fill(chunk, i, x, off, n, func(j int) int64 { return int64(x.Value(j)) })
+	case *array.Uint32:
+		return fill(chunk, i, x, off, n, func(j int) int64 { return int64(x.Value(j)) })
+	case *array.Uint16:
+		return fill(chunk, i, x, off, n, func(j int) int64 { return int64(x.Value(j)) })
+	case *array.Uint8:
+		return fill(chunk, i, x, off, n, func(j int) int64 { return int64(x.Value(j)) })
+	case *array.Uint64:
+		return fill(chunk, i, x, off, n, x.Value)
+	case *array.Float32:
+		return fill(chunk, i, x, off, n, func(j int) float64 { return float64(x.Value(j)) })
+	case *array.Date32:
+		return fill(chunk, i, x, off, n, func(j int) time.Time { return time.Unix(int64(x.Value(j))*secondsPerDay, 0).UTC() })
+	case *array.Timestamp:
+		unit := x.DataType().(*arrow.TimestampType).Unit
+		return fill(chunk, i, x, off, n, func(j int) time.Time { return x.Value(j).ToTime(unit).UTC() })
 	}
 	return fill(chunk, i, a, off, n, func(j int) any {
 		v, _ := data.ArrowValue(a, j)
 		return v
 	})
 }
+
+const secondsPerDay = 24 * 60 * 60
 
 // fill writes values without boxing them: SetChunkValue keeps their type,
 // and a string costs one cgo call.

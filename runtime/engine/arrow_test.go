@@ -21,6 +21,8 @@ func batches(t *testing.T, nb, rows int) array.RecordReader {
 		{Name: "label", Type: arrow.BinaryTypes.String, Nullable: true},
 		{Name: "flag", Type: arrow.FixedWidthTypes.Boolean, Nullable: true},
 		{Name: "day", Type: arrow.FixedWidthTypes.Date32, Nullable: true},
+		{Name: "stamp", Type: arrow.FixedWidthTypes.Timestamp_us, Nullable: true},
+		{Name: "tiny", Type: arrow.PrimitiveTypes.Uint8, Nullable: true},
 	}, nil)
 	var recs []arrow.RecordBatch
 	base := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -40,6 +42,8 @@ func batches(t *testing.T, nb, rows int) array.RecordReader {
 			rb.Field(3).(*array.StringBuilder).Append("a somewhat longer label " + string(rune('a'+id%26)))
 			rb.Field(4).(*array.BooleanBuilder).Append(id%2 == 0)
 			rb.Field(5).(*array.Date32Builder).Append(arrow.Date32FromTime(base.AddDate(0, 0, int(id%365))))
+			rb.Field(6).(*array.TimestampBuilder).Append(arrow.Timestamp(base.Add(time.Duration(id) * time.Minute).UnixMicro()))
+			rb.Field(7).(*array.Uint8Builder).Append(uint8(id % 200))
 		}
 		recs = append(recs, rb.NewRecordBatch())
 		rb.Release()
@@ -55,6 +59,13 @@ func batches(t *testing.T, nb, rows int) array.RecordReader {
 }
 
 func TestCopyArrow(t *testing.T) {
+	t.Run("one insert", testCopyArrow)
+	// several inserts, each of several batches, in the stream's order
+	defer SetCopyGroupRows(4000)()
+	t.Run("inserts of 4000 rows or more", testCopyArrow)
+}
+
+func testCopyArrow(t *testing.T) {
 	db, err := Open(Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -70,8 +81,8 @@ func TestCopyArrow(t *testing.T) {
 	}
 	// Each figure is worked out here from how batches makes its rows.
 	var want struct {
-		count, nulls, ids, smalls, evens int64
-		amount                           float64
+		count, nulls, ids, smalls, evens, tinies int64
+		amount                                   float64
 	}
 	for id := int64(0); id < nb*rows; id++ {
 		want.count++
@@ -81,29 +92,33 @@ func TestCopyArrow(t *testing.T) {
 		}
 		want.ids += id
 		want.smalls += id % 100
+		want.tinies += id % 200
 		want.amount += float64(id) / 4
 		if id%2 == 0 {
 			want.evens++
 		}
 	}
 	var got struct {
-		count, nulls, ids, smalls, evens int64
-		amount                           float64
-		labels                           int64
-		first, last                      time.Time
+		count, nulls, ids, smalls, evens, tinies int64
+		amount                                   float64
+		labels                                   int64
+		first, last, lastAt                      time.Time
 	}
 	err = db.db.QueryRowContext(ctx, `SELECT count(*), count(*) - count(id), sum(id), sum(small), sum(amount),
-		count(*) FILTER (WHERE flag), count(DISTINCT label), min(day), max(day) FROM copied`).Scan(
-		&got.count, &got.nulls, &got.ids, &got.smalls, &got.amount, &got.evens, &got.labels, &got.first, &got.last)
+		count(*) FILTER (WHERE flag), count(DISTINCT label), min(day), max(day), sum(tiny), max(stamp) FROM copied`).Scan(
+		&got.count, &got.nulls, &got.ids, &got.smalls, &got.amount, &got.evens, &got.labels, &got.first, &got.last, &got.tinies, &got.lastAt)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got.count != want.count || got.nulls != want.nulls || got.ids != want.ids || got.smalls != want.smalls ||
-		got.amount != want.amount || got.evens != want.evens || got.labels != 26 {
+		got.amount != want.amount || got.evens != want.evens || got.tinies != want.tinies || got.labels != 26 {
 		t.Errorf("copied table: got %+v, want %+v and 26 labels", got, want)
 	}
 	if !got.first.Equal(time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)) || !got.last.Equal(time.Date(2020, 12, 30, 0, 0, 0, 0, time.UTC)) {
 		t.Errorf("days run from %v to %v", got.first, got.last)
+	}
+	if lastID := int64(nb*rows - 1); !got.lastAt.Equal(time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(lastID) * time.Minute)) {
+		t.Errorf("last time %v, want row %d's", got.lastAt, lastID)
 	}
 	// Rows keep the stream's order: row number = id (null rows included).
 	var moved int64
@@ -113,7 +128,8 @@ func TestCopyArrow(t *testing.T) {
 	// A row read back whole: every column null together, or none.
 	var mixed int64
 	if err := db.db.QueryRowContext(ctx, `SELECT count(*) FROM copied WHERE (id IS NULL) <> (label IS NULL)
-		OR (id IS NULL) <> (day IS NULL) OR (id IS NULL) <> (flag IS NULL) OR label <> 'a somewhat longer label ' || chr(97 + (id % 26)::INT)`).Scan(&mixed); err != nil || mixed != 0 {
+		OR (id IS NULL) <> (day IS NULL) OR (id IS NULL) <> (flag IS NULL) OR (id IS NULL) <> (stamp IS NULL)
+		OR stamp <> TIMESTAMP '2020-01-01' + to_minutes(id) OR label <> 'a somewhat longer label ' || chr(97 + (id % 26)::INT)`).Scan(&mixed); err != nil || mixed != 0 {
 		t.Errorf("%d rows came apart (%v)", mixed, err)
 	}
 }
@@ -130,8 +146,8 @@ func TestCopyArrowSchemaOnlyAndCancel(t *testing.T) {
 		t.Fatalf("schema only: %d rows, %v", n, err)
 	}
 	var cols int
-	if err := db.db.QueryRow(`SELECT count(*) FROM information_schema.columns WHERE table_name = 'empty'`).Scan(&cols); err != nil || cols != 6 {
-		t.Errorf("empty table has %d columns (%v), want 6", cols, err)
+	if err := db.db.QueryRow(`SELECT count(*) FROM information_schema.columns WHERE table_name = 'empty'`).Scan(&cols); err != nil || cols != 8 {
+		t.Errorf("empty table has %d columns (%v), want 8", cols, err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
+	"database/sql"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -300,6 +301,7 @@ func reader(format string, files []fileState) string {
 
 // loadMemory reads the files into an in-memory table.
 func (l *loader) loadMemory(ctx context.Context, f FileLoad, files []fileState, st *LoadStat) error {
+	l.d.setView(f.Table, nil, "")
 	l.progress(LoadEvent{Table: f.Table, Bytes: st.Bytes})
 	q := "CREATE OR REPLACE TABLE " + QuoteIdent(f.Table) + " AS SELECT * FROM " + reader(f.Format, files)
 	_, err := l.d.db.ExecContext(ctx, q)
@@ -325,6 +327,7 @@ func (l *loader) done(table string, st *LoadStat, err error) {
 
 // inPlace puts a view over the Parquet files; Lock allows reading them.
 func (l *loader) inPlace(ctx context.Context, f FileLoad, files []fileState, st *LoadStat) error {
+	l.d.setView(f.Table, nil, "")
 	st.How = InPlace
 	q := "CREATE OR REPLACE VIEW " + QuoteIdent(f.Table) + " AS SELECT * FROM " + reader(f.Format, files)
 	if _, err := l.d.db.ExecContext(ctx, q); err != nil {
@@ -428,7 +431,7 @@ func (l *loader) cached(ctx context.Context, f FileLoad, files []fileState, st *
 			if hashed {
 				writeSeen(slot, files, checked)
 			}
-			return l.view(ctx, f.Table, alias)
+			return l.view(ctx, f.Table, &cachedView{alias: alias, slot: slot, meta: meta})
 		default:
 			why = "the files changed"
 		}
@@ -448,7 +451,7 @@ func (l *loader) cached(ctx context.Context, f FileLoad, files []fileState, st *
 		alias, meta, why = l.attach(ctx, slot)
 		if why == "" {
 			st.Rows = meta.Rows
-			err = l.view(ctx, f.Table, alias)
+			err = l.view(ctx, f.Table, &cachedView{alias: alias, slot: slot, meta: meta})
 		} else {
 			err = errors.New(why)
 		}
@@ -504,9 +507,33 @@ func (l *loader) detach(alias string) {
 	}
 }
 
-func (l *loader) view(ctx context.Context, table, alias string) error {
-	_, err := l.d.db.ExecContext(ctx, "CREATE OR REPLACE VIEW "+QuoteIdent(table)+" AS SELECT * FROM "+QuoteIdent(alias)+"."+QuoteIdent(slotTable))
-	return err
+// view serves table from an attached slot, and records which.
+func (l *loader) view(ctx context.Context, table string, v *cachedView) error {
+	if _, err := l.d.db.ExecContext(ctx, "CREATE OR REPLACE VIEW "+QuoteIdent(table)+" AS SELECT * FROM "+QuoteIdent(v.alias)+"."+QuoteIdent(slotTable)); err != nil {
+		return err
+	}
+	l.d.setView(table, v, l.opts.Cache.Dir)
+	return nil
+}
+
+// cachedView is a table served from a slot, attached as alias.
+type cachedView struct {
+	alias, slot string
+	meta        slotMeta
+}
+
+// setView records how a table is served: from a slot (v), or from its
+// files (nil), which Refresh cannot bring up to date.
+func (d *DB) setView(table string, v *cachedView, cacheDir string) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.views == nil {
+		d.views = map[string]*cachedView{}
+	}
+	d.views[table] = v
+	if v != nil {
+		d.cacheDir = cacheDir
+	}
 }
 
 // seenRecord vouches for the times of a slot's files that were too close
@@ -606,38 +633,54 @@ func (l *loader) write(ctx context.Context, f FileLoad, files []fileState, slot 
 	tmp := slot + ".tmp-" + hex.EncodeToString(nonce[:])
 	defer os.Remove(tmp)
 	defer os.Remove(tmp + ".wal")
-	alias := l.alias("dc_write_")
-	if _, err := l.d.db.ExecContext(ctx, "ATTACH "+QuoteString(tmp)+" AS "+QuoteIdent(alias)); err != nil {
+	// in a database of its own, whose memory is given back when it
+	// closes: a reload of `serve` writes while the live snapshot's
+	// database holds its own (measured: BenchmarkReloadDataChange)
+	w, err := sql.Open("duckdb", tmp+"?autoinstall_known_extensions=false&autoload_known_extensions=false")
+	if err != nil {
 		return err
 	}
-	attached := true
-	defer func() {
-		if attached {
-			l.detach(alias)
+	defer w.Close()
+	w.SetMaxOpenConns(1)
+	settings := []string{
+		"SET memory_limit = '" + strconv.FormatInt(min(l.d.opts.Memory/4*3, writeMemory), 10) + "B'",
+		"SET threads = " + strconv.Itoa(l.d.opts.Threads),
+	}
+	if l.d.tempDir != "" {
+		settings = append(settings, "SET temp_directory = "+QuoteString(l.d.tempDir))
+	}
+	for _, q := range settings {
+		if _, err := w.ExecContext(ctx, q); err != nil {
+			return err
 		}
-	}()
-	target := QuoteIdent(alias) + "." + QuoteIdent(slotTable)
-	if _, err := l.d.db.ExecContext(ctx, "CREATE TABLE "+target+" AS SELECT * FROM "+reader(f.Format, files)); err != nil {
+	}
+	target := QuoteIdent(slotTable)
+	if _, err := w.ExecContext(ctx, "CREATE TABLE "+target+" AS SELECT * FROM "+reader(f.Format, files)); err != nil {
 		return err
 	}
 	var rows int64
-	if err := l.d.db.QueryRowContext(ctx, "SELECT count(*) FROM "+target).Scan(&rows); err != nil {
+	if err := w.QueryRowContext(ctx, "SELECT count(*) FROM "+target).Scan(&rows); err != nil {
 		return err
 	}
 	raw, err := json.Marshal(slotMeta{Version: cacheVersion, Table: f.Table, Format: f.Format, Files: files, Rows: rows, Read: read})
 	if err != nil {
 		return err
 	}
-	if _, err := l.d.db.ExecContext(ctx, "CREATE TABLE "+QuoteIdent(alias)+"."+QuoteIdent(metaTable)+" AS SELECT "+QuoteString(string(raw))+" AS meta"); err != nil {
+	if _, err := w.ExecContext(ctx, "CREATE TABLE "+QuoteIdent(metaTable)+" AS SELECT "+QuoteString(string(raw))+" AS meta"); err != nil {
 		return err
 	}
-	attached = false
-	if _, err := l.d.db.ExecContext(ctx, "DETACH "+QuoteIdent(alias)); err != nil { // checkpoints and closes
+	if _, err := w.ExecContext(ctx, "CHECKPOINT"); err != nil {
+		return err
+	}
+	if err := w.Close(); err != nil {
 		return err
 	}
 	st.Rows = rows
 	return os.Rename(tmp, slot)
 }
+
+// writeMemory bounds the memory of the database a slot is written in.
+const writeMemory = 256 << 20
 
 // fingerprint identifies a file block's content.
 func fingerprint(f FileLoad, files []fileState) string {
@@ -735,4 +778,148 @@ func writeAtomic(path string, raw []byte) error {
 		return err
 	}
 	return nil
+}
+
+// ErrNotRefreshable: Refresh cannot bring the database up to date in
+// place; load the files into a new one.
+var ErrNotRefreshable = errors.New("the tables cannot be refreshed in place")
+
+// Refresh brings the tables a database serves from the file cache up to
+// date with their files, in place, for `serve`'s reloads: the database a
+// snapshot serves goes on serving the next one, whose unchanged tables
+// are the same tables (nothing read twice, nothing held twice). A table
+// whose files changed is written into its slot again (in a database of
+// its own) and attached; once every changed table's new slot has the
+// columns of its old one, each view is swapped to its new slot. The
+// aliases the views leave are returned: Detach them once no query can
+// still be reading them (queries that began before the swap read the old
+// rows, which stay attached until then).
+//
+// files are the database's file blocks, as LoadFiles had them. It fails
+// with ErrNotRefreshable when a table is not served from a slot (read
+// from its files, or in place), the cache is busy, or a table's columns
+// changed; nothing is swapped then.
+func (d *DB) Refresh(ctx context.Context, files []FileLoad, opts LoadOptions) (stats []LoadStat, retired []string, err error) {
+	if opts.Cache == nil {
+		return nil, nil, ErrNotRefreshable
+	}
+	c := *opts.Cache
+	if c.Logger == nil {
+		c.Logger = d.opts.Logger
+	}
+	opts.Cache = &c
+	l := &loader{d: d, opts: opts}
+	defer l.unlock()
+	type swap struct {
+		table string
+		old   string
+		view  *cachedView
+	}
+	var swaps []swap
+	defer func() {
+		if err != nil {
+			for _, s := range swaps {
+				l.detach(s.view.alias)
+			}
+		}
+	}()
+	stats = make([]LoadStat, len(files))
+	for i, f := range files {
+		start := time.Now()
+		d.mu.Lock()
+		cur, known := d.views[f.Table]
+		d.mu.Unlock()
+		if !known || cur == nil || f.InPlace || c.slotPath(f) != cur.slot {
+			return nil, nil, ErrNotRefreshable
+		}
+		st := LoadStat{Table: f.Table}
+		fs, err := statFiles(f.Path)
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, x := range fs {
+			st.Files = append(st.Files, x.Path)
+			st.Bytes += x.Size
+		}
+		checked := time.Now().UnixNano()
+		ok, hashed, err := fresh(cur.meta, f, fs, readSeen(cur.slot))
+		if err != nil {
+			return nil, nil, err
+		}
+		if ok {
+			st.How, st.Rows, st.Fingerprint = FromCache, cur.meta.Rows, fingerprint(f, cur.meta.Files)
+			if hashed {
+				writeSeen(cur.slot, fs, checked)
+			}
+			st.Duration = time.Since(start)
+			stats[i] = st
+			continue
+		}
+		if !l.lock() {
+			return nil, nil, fmt.Errorf("%w: another run is writing the cache", ErrNotRefreshable)
+		}
+		c.Logger.Debug("refreshing a table in place", "table", f.Table)
+		l.progress(LoadEvent{Table: f.Table, Bytes: st.Bytes})
+		if err := l.write(ctx, f, fs, cur.slot, &st); err != nil {
+			l.done(f.Table, &st, err)
+			return nil, nil, err
+		}
+		alias, meta, why := l.attach(ctx, cur.slot)
+		if why != "" {
+			if alias != "" {
+				l.detach(alias)
+			}
+			err := errors.New(why)
+			l.done(f.Table, &st, err)
+			return nil, nil, err
+		}
+		swaps = append(swaps, swap{table: f.Table, old: cur.alias, view: &cachedView{alias: alias, slot: cur.slot, meta: meta}})
+		same, err := d.sameColumns(ctx, cur.alias, alias)
+		if err != nil || !same {
+			if err == nil {
+				err = fmt.Errorf("%w: the columns of %q changed", ErrNotRefreshable, f.Table)
+			}
+			l.done(f.Table, &st, err)
+			return nil, nil, err
+		}
+		st.How, st.Rows, st.Fingerprint = LoadedSaved, meta.Rows, fingerprint(f, fs)
+		st.Duration = time.Since(start)
+		l.done(f.Table, &st, nil)
+		stats[i] = st
+	}
+	for _, s := range swaps {
+		if err := l.view(ctx, s.table, s.view); err != nil {
+			return nil, nil, err
+		}
+		retired = append(retired, s.old)
+	}
+	swaps = nil
+	return stats, retired, nil
+}
+
+// sameColumns tells whether two attached slots' tables have the same
+// columns, of the same types, in the same order.
+func (d *DB) sameColumns(ctx context.Context, a, b string) (bool, error) {
+	cols := func(alias string) (string, error) {
+		var out string
+		err := d.db.QueryRowContext(ctx, `SELECT coalesce(string_agg(column_name || ' ' || data_type, ', ' ORDER BY column_index), '')
+			FROM duckdb_columns() WHERE database_name = `+QuoteString(alias)+` AND table_name = `+QuoteString(slotTable)).Scan(&out)
+		return out, err
+	}
+	x, err := cols(a)
+	if err != nil {
+		return false, err
+	}
+	y, err := cols(b)
+	return err == nil && x == y && x != "", err
+}
+
+// Detach lets go of the slots Refresh's swapped views left: their rows
+// leave memory with them.
+func (d *DB) Detach(aliases []string) {
+	for _, a := range aliases {
+		if _, err := d.db.Exec("DETACH " + QuoteIdent(a)); err != nil {
+			d.opts.Logger.Debug("detach cache file", "alias", a, "error", err)
+		}
+	}
 }

@@ -3,6 +3,7 @@ package engine_test
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -456,5 +457,77 @@ func TestCacheSeenSparesHashing(t *testing.T) {
 	}
 	if diff := cmp.Diff(wantContents, contents(t, db)); diff != "" {
 		t.Errorf("data (-want +got):\n%s", diff)
+	}
+}
+
+// TestRefreshSwapsOnlyTheChangedTable refreshes a loaded, locked database
+// after one file changes: only that table is loaded again, its view
+// swapped, the others left as they are; the old slot stays attached until
+// Detach.
+// A file whose columns changed is not refreshed (nothing is swapped).
+func TestRefreshSwapsOnlyTheChangedTable(t *testing.T) {
+	dir, files := cacheWorkspace(t)
+	cache := &engine.Cache{Dir: filepath.Join(dir, "cache")}
+	db, _ := open(t, files, cache)
+	ctx := context.Background()
+	attached := func() int {
+		tab, err := db.Query(ctx, "SELECT count(*) FROM duckdb_databases() WHERE database_name LIKE 'dc_cache_%'", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return int(tab.Columns[0].Value(0).(int64))
+	}
+	before := attached()
+
+	stats, retired, err := db.Refresh(ctx, files, engine.LoadOptions{Cache: cache})
+	if err != nil || len(retired) != 0 {
+		t.Fatalf("nothing changed: %v, %d retired", err, len(retired))
+	}
+	for _, st := range stats {
+		if st.How != engine.FromCache {
+			t.Errorf("nothing changed, but %s is %s", st.Table, st.How)
+		}
+	}
+
+	if err := os.WriteFile(files[0].Path, []byte("id,name,price\n1,apple,1.5\n2,pear,2.25\n3,sloe,0.75\n4,fig,3.5\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stats, retired, err = db.Refresh(ctx, files, engine.LoadOptions{Cache: cache})
+	if err != nil {
+		t.Fatal(err)
+	}
+	how := map[string]string{}
+	for _, st := range stats {
+		how[st.Table] = fmt.Sprintf("%s %d", st.How, st.Rows)
+	}
+	if diff := cmp.Diff(map[string]string{"items": engine.LoadedSaved + " 4", "people": engine.FromCache + " 2", "events": engine.FromCache + " 3", "sales": engine.FromCache + " 1000"}, how); diff != "" {
+		t.Errorf("refresh (-want +got):\n%s", diff)
+	}
+	got := contents(t, db)
+	if got["items"] != "1:apple:1.5,2:pear:2.25,3:sloe:0.75,4:fig:3.5" || got["people"] != wantContents["people"] {
+		t.Errorf("after the refresh: %v", got)
+	}
+	if len(retired) != 1 || attached() != before+1 {
+		t.Errorf("%d retired, %d attached; want the old slot retired and still attached", len(retired), attached())
+	}
+	db.Detach(retired)
+	if attached() != before {
+		t.Errorf("%d attached after Detach, want %d", attached(), before)
+	}
+
+	// new columns: not in place, and the live table is untouched
+	if err := os.WriteFile(files[0].Path, []byte("id,name,price,note\n1,apple,1.5,x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := db.Refresh(ctx, files, engine.LoadOptions{Cache: cache}); !errors.Is(err, engine.ErrNotRefreshable) {
+		t.Errorf("a change of columns: %v, want ErrNotRefreshable", err)
+	}
+	if got := contents(t, db)["items"]; got != "1:apple:1.5,2:pear:2.25,3:sloe:0.75,4:fig:3.5" || attached() != before {
+		t.Errorf("after a refused refresh: items %s, %d attached", got, attached())
+	}
+	// a table read from its files cannot be refreshed
+	mem, _ := open(t, files, nil)
+	if _, _, err := mem.Refresh(ctx, files, engine.LoadOptions{Cache: cache}); !errors.Is(err, engine.ErrNotRefreshable) {
+		t.Errorf("tables read into memory: %v, want ErrNotRefreshable", err)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -76,6 +77,11 @@ type DB struct {
 	// allowed are the files views read in place (Parquet): Lock leaves
 	// them, and only them, readable.
 	allowed []string
+	// views are the tables served from the file cache's slots (nil for
+	// a table read from its files), and cacheDir the cache's folder,
+	// which Lock leaves readable so that Refresh can attach new slots.
+	views    map[string]*cachedView
+	cacheDir string
 	// parses memoizes Serialize (UseParseCache); version is DuckDB's.
 	parses  atomic.Pointer[ParseCache]
 	version string
@@ -206,6 +212,14 @@ func (d *DB) Lock(ctx context.Context) error {
 			lits[i] = QuoteString(p)
 		}
 		settings = append(settings, "SET allowed_paths = ["+strings.Join(lits, ", ")+"]")
+	}
+	if d.cacheDir != "" {
+		// the guard admits no function that reads files, and no ATTACH
+		dir := d.cacheDir
+		if abs, err := filepath.Abs(dir); err == nil {
+			dir = abs
+		}
+		settings = append(settings, "SET allowed_directories = ["+QuoteString(dir+string(filepath.Separator))+"]")
 	}
 	settings = append(settings, "SET enable_external_access = false", "SET lock_configuration = true")
 	for _, q := range settings {

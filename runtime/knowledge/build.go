@@ -201,10 +201,11 @@ func (b *builder) sources(ctx context.Context) {
 			b.pluginSource(ctx, cs)
 			continue
 		}
-		sig := b.signature(cs)
+		sig, def := b.signature(cs)
 		if prev := b.reusable(cs.Name, sig); prev != nil {
 			// the same files, unchanged: share the loaded database
 			prev.refs.Add(1)
+			prev.shared.join(prev)
 			if b.parses != nil {
 				prev.DB.UseParseCache(ctx, b.parses)
 			}
@@ -216,18 +217,6 @@ func (b *builder) sources(ctx context.Context) {
 		if path != "" && !filepath.IsAbs(path) {
 			path = filepath.Join(b.ws.Dir, path)
 		}
-		started := time.Now()
-		db, err := engine.Open(b.engineOptions(path))
-		if err != nil {
-			b.errorf(cs.DefRange, "Cannot open source", "Source %q: %v.", cs.Name, err)
-			continue
-		}
-		if b.parses != nil {
-			db.UseParseCache(ctx, b.parses)
-		}
-		src := &Source{Name: cs.Name, Type: cs.Type, DB: db, sig: sig, refs: new(atomic.Int32), fingerprints: map[string]string{}}
-		src.refs.Store(1)
-		b.s.Sources[cs.Name] = src
 		var loads []engine.FileLoad
 		for _, f := range cs.Files {
 			p := f.Path
@@ -252,6 +241,29 @@ func (b *builder) sources(ctx context.Context) {
 			c.Logger = b.opts.Logger.With("source", cs.Name)
 			lo.Cache = &c
 		}
+		if src := b.refresh(ctx, cs, sig, def, loads, lo); src != nil {
+			// some files changed: their tables are swapped in the same
+			// database, the others shared
+			if b.parses != nil {
+				src.DB.UseParseCache(ctx, b.parses)
+			}
+			b.s.Sources[cs.Name] = src
+			b.addTables(cs, src, src.infos)
+			continue
+		}
+		started := time.Now()
+		db, err := engine.Open(b.engineOptions(path))
+		if err != nil {
+			b.errorf(cs.DefRange, "Cannot open source", "Source %q: %v.", cs.Name, err)
+			continue
+		}
+		if b.parses != nil {
+			db.UseParseCache(ctx, b.parses)
+		}
+		src := &Source{Name: cs.Name, Type: cs.Type, DB: db, sig: sig, def: def, refs: new(atomic.Int32), shared: newShared(db), fingerprints: map[string]string{}}
+		src.refs.Store(1)
+		src.shared.join(src)
+		b.s.Sources[cs.Name] = src
 		stats, err := db.LoadFiles(ctx, loads, lo)
 		if err != nil {
 			b.errorf(cs.DefRange, "Cannot load data", "Source %q: %v.", cs.Name, cleanErr(err))
@@ -307,29 +319,34 @@ func (b *builder) addTables(cs *config.Source, src *Source, infos []engine.Table
 
 // signature identifies a source's data: its definition and its files' sizes
 // and modification times. A reload with the same signature reuses the
-// loaded database instead of reading the files again.
-func (b *builder) signature(cs *config.Source) string {
-	var sb strings.Builder
+// loaded database instead of reading the files again; one with the same
+// definition (def) refreshes it in place (refresh.go).
+func (b *builder) signature(cs *config.Source) (sig, def string) {
+	var sb, files strings.Builder
 	eo := b.engineOptions(cs.Path)
 	eo.Logger = nil
 	fmt.Fprintf(&sb, "%s|%s|%s|%+v", cs.Type, cs.Path, cs.Plugin, eo)
 	for _, f := range cs.Files {
 		fmt.Fprintf(&sb, "|%s=%s:%s", f.Table, f.Path, f.Format)
+		if f.InPlace != nil {
+			fmt.Fprintf(&sb, ":%v", *f.InPlace)
+		}
 		p := f.Path
 		if !filepath.IsAbs(p) {
 			p = filepath.Join(b.ws.Dir, p)
 		}
 		matches, _ := filepath.Glob(p)
 		for _, m := range matches {
+			fmt.Fprintf(&sb, ";%s", m) // a file added or removed is another definition
 			if fi, err := os.Stat(m); err == nil {
-				fmt.Fprintf(&sb, ";%s:%d:%d", m, fi.Size(), fi.ModTime().UnixNano())
+				fmt.Fprintf(&files, ";%s:%d:%d", m, fi.Size(), fi.ModTime().UnixNano())
 			}
 		}
 	}
 	if cs.Path != "" {
-		return "" // a database file can change under us: never reuse
+		return "", "" // a database file can change under us: never reuse
 	}
-	return sb.String()
+	return sb.String() + files.String(), sb.String()
 }
 
 func (b *builder) reusable(name, sig string) *Source {
@@ -820,14 +837,17 @@ func (b *builder) pipes(ctx context.Context) {
 			continue
 		}
 		p.Columns = cols
+		if (p.Dialect == "" || p.Dialect == "duckdb") && p.Src.RunsSQL() && !b.translatePipe(ctx, p) {
+			continue
+		}
 		b.s.Pipes[cp.Name] = p
 	}
 }
 
 // pipeDialect decides where a pipe runs: in its source's plugin when it is
-// written in the plugin's dialect, else in DuckDB (over copies of its
-// tables, on a plugin source: said with a warning, since a warehouse's
-// tables can be large).
+// written in the plugin's dialect, or in DuckDB SQL that translatePipe
+// writes in that dialect; in DuckDB on a DuckDB source, and over copies of
+// its tables on a plugin source with copy = true or one that runs no SQL.
 func (b *builder) pipeDialect(p *Pipe) bool {
 	dialect := p.Dialect
 	if dialect == "" {
@@ -836,9 +856,6 @@ func (b *builder) pipeDialect(p *Pipe) bool {
 	src := p.Src
 	switch {
 	case dialect == "duckdb":
-		if src.Plugin != nil && src.Pushdown {
-			b.warnf(p.DefRange, "Pipe runs on copied tables", "Pipe %q is written in DuckDB SQL, but source %q runs %s SQL; its tables (%s) are copied into DuckDB to run it. Write it in %s SQL and set dialect = %q to run it in the source.", p.Name, src.Name, src.Dialect, strings.Join(p.Tables, ", "), src.Dialect, src.Dialect)
-		}
 	case src.Plugin != nil && src.Pushdown && dialect == src.Dialect:
 		p.Pushdown = true
 	default:
@@ -850,6 +867,77 @@ func (b *builder) pipeDialect(p *Pipe) bool {
 		return false
 	}
 	return true
+}
+
+// SummaryNotPortable is the summary of the error about a query written in
+// DuckDB SQL that its plugin source cannot run.
+const SummaryNotPortable = "DuckDB SQL the source cannot run"
+
+// translatePipe makes a pipe written in DuckDB SQL, on a plugin source
+// that runs SQL, run in the source (portable.go): its SQL written again in
+// the source's dialect, which the source must take (LIMIT 0), returning
+// the columns DuckDB names (p.Columns, read over the source's tables
+// copied empty). A pipe it cannot translate is an error: nothing copies a
+// table to run it.
+func (b *builder) translatePipe(ctx context.Context, p *Pipe) bool {
+	types := map[string]string{}
+	for _, pa := range p.Pipe.Params {
+		types[pa.Name] = pa.Type
+	}
+	sql, err := b.translate(ctx, p.Src, p.SQL, p.Columns, types)
+	if err == nil {
+		p.Pushdown, p.SourceSQL = true, sql
+		var cols []PipeColumn
+		if cols, err = b.pipeColumns(ctx, p); err == nil {
+			err = sameNames(p.Columns, cols)
+		}
+		if err != nil {
+			err = fmt.Errorf("%s takes its translation (%s) with an error: %w", p.Src.Dialect, sql, err)
+		}
+	}
+	if err != nil {
+		b.errorf(p.SQLRng, SummaryNotPortable, "Pipe %q is written in DuckDB SQL, which source %q cannot run as %s SQL: %v. Write it in %s SQL and set dialect = %q, or set copy = true on source %q to run DuckDB SQL over copies of its tables.",
+			p.Name, p.Src.Name, p.Src.Dialect, cleanErr(err), p.Src.Dialect, p.Src.Dialect, p.Src.Name)
+		p.Pushdown, p.SourceSQL = false, ""
+		return false
+	}
+	return true
+}
+
+// translate writes sql (DuckDB SQL, checked by the guard, returning cols)
+// in the dialect of src.
+func (b *builder) translate(ctx context.Context, src *Source, sql string, cols []PipeColumn, params map[string]string) (string, error) {
+	dl := src.SQLDialect()
+	if dl == DuckDB {
+		return "", fmt.Errorf("the compiler does not write %s SQL", src.Dialect)
+	}
+	tree, err := src.DB.Serialize(ctx, strings.TrimRight(strings.TrimSpace(sql), ";"))
+	if err != nil {
+		return "", err
+	}
+	names := make([]string, len(cols))
+	for i, c := range cols {
+		names[i] = c.Name
+	}
+	out, err := translate(b.s, dl, tree, names, params)
+	if err != nil {
+		return "", fmt.Errorf("it uses %w", err)
+	}
+	return out, nil
+}
+
+func sameNames(want, got []PipeColumn) error {
+	w, g := make([]string, len(want)), make([]string, len(got))
+	for i, c := range want {
+		w[i] = c.Name
+	}
+	for i, c := range got {
+		g[i] = c.Name
+	}
+	if strings.Join(w, ",") != strings.Join(g, ",") {
+		return fmt.Errorf("it returns columns %s where DuckDB returns %s", strings.Join(g, ", "), strings.Join(w, ", "))
+	}
+	return nil
 }
 
 // pipeColumns runs a pipe with its defaults and no rows, to learn the
@@ -905,16 +993,53 @@ func (b *builder) verified(ctx context.Context) {
 		if !src.RunsSQL() {
 			continue
 		}
-		// it runs in the plugin if the plugin takes it as written
+		// it runs in the plugin as written if the plugin takes it so,
+		// else translated from DuckDB SQL
 		q := "SELECT * FROM (" + strings.TrimRight(strings.TrimSpace(v.SQL), ";") + "\n) AS verified LIMIT 0"
-		if _, err := src.Query(ctx, Request{SQL: q, Native: true, SchemaOnly: true}); err != nil {
-			if b.s.onCopies == nil {
-				b.s.onCopies = map[string]bool{}
-			}
-			b.s.onCopies[strings.TrimSpace(v.SQL)] = true
-			b.warnf(v.SQLRng, "Verified query runs on copied tables", "Verified query %q is not %s SQL that source %q takes (%v); its tables are copied into DuckDB to run it. Write it in %s SQL to run it in the source.", v.Name, src.Dialect, src.Name, cleanErr(err), src.Dialect)
+		_, asWritten := src.Query(ctx, Request{SQL: q, Native: true, SchemaOnly: true})
+		if asWritten == nil {
+			continue
 		}
+		sql, err := b.translateVerified(ctx, src, v)
+		if err != nil {
+			b.errorf(v.SQLRng, SummaryNotPortable, "Verified query %q is not %s SQL that source %q takes (%v), and as DuckDB SQL it cannot run there: %v. Write it in %s SQL, or set copy = true on source %q to run DuckDB SQL over copies of its tables.",
+				v.Name, src.Dialect, src.Name, cleanErr(asWritten), cleanErr(err), src.Dialect, src.Name)
+			continue
+		}
+		if b.s.translated == nil {
+			b.s.translated = map[string]string{}
+		}
+		b.s.translated[strings.TrimSpace(v.SQL)] = sql
 	}
+}
+
+// translateVerified writes a verified query written in DuckDB SQL in its
+// source's dialect and checks that the source takes it.
+func (b *builder) translateVerified(ctx context.Context, src *Source, v *config.VerifiedQuery) (string, error) {
+	shape, err := b.probeShape(ctx, src, Request{SQL: "SELECT * FROM (" + strings.TrimRight(strings.TrimSpace(v.SQL), ";") + "\n) AS verified LIMIT 0", SchemaOnly: true})
+	if err != nil {
+		return "", err
+	}
+	want := make([]PipeColumn, len(shape.Columns))
+	for i, c := range shape.Columns {
+		want[i] = PipeColumn{Name: c.Name, Kind: c.Kind}
+	}
+	sql, err := b.translate(ctx, src, v.SQL, want, nil)
+	if err != nil {
+		return "", err
+	}
+	got, err := src.Query(ctx, Request{SQL: sql, Native: true, SchemaOnly: true})
+	if err == nil {
+		cols := make([]PipeColumn, len(got.Columns))
+		for i, c := range got.Columns {
+			cols[i] = PipeColumn{Name: c.Name}
+		}
+		err = sameNames(want, cols)
+	}
+	if err != nil {
+		return "", fmt.Errorf("%s takes its translation (%s) with an error: %w", src.Dialect, sql, err)
+	}
+	return sql, nil
 }
 
 // probe runs a query that returns no rows, to check an expression against

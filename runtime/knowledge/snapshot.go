@@ -36,14 +36,14 @@ type Snapshot struct {
 	Pipes      map[string]*Pipe
 	Rules      []*config.Rule
 	Verified   []*config.VerifiedQuery
-	// onCopies holds the SQL of the verified queries that a plugin source
-	// refused at load (DuckDB SQL its dialect does not take): they run in
-	// DuckDB over copies of their tables.
-	onCopies  map[string]bool
-	Documents []*config.Document
-	Periods   []*config.Period
-	Goldens   []*config.Golden
-	Learnings []*config.Learning
+	// translated holds, by their SQL, the verified queries written in
+	// DuckDB SQL that their plugin source runs translated into its
+	// dialect (portable.go).
+	translated map[string]string
+	Documents  []*config.Document
+	Periods    []*config.Period
+	Goldens    []*config.Golden
+	Learnings  []*config.Learning
 	// LearningFlags are the learnings the declared knowledge contradicts
 	// or already says, by ID (learnflags.go); they are not applied.
 	LearningFlags map[string]LearningFlag
@@ -117,9 +117,16 @@ type Source struct {
 	Loads    []engine.LoadStat
 	LoadTime time.Duration
 
-	infos        []engine.TableInfo
-	sig          string
+	infos []engine.TableInfo
+	// sig identifies the source's data, def its definition alone (sig
+	// without its files' sizes and times): a source whose def is the
+	// same as the last snapshot's refreshes that snapshot's database in
+	// place (refresh.go).
+	sig, def string
+	// refs counts the snapshots that use DB; shared is DB's record of
+	// them, when snapshots share it.
 	refs         *atomic.Int32
+	shared       *sharedDB
 	fingerprints map[string]string // table → engine.LoadStat.Fingerprint
 }
 
@@ -219,8 +226,13 @@ type Pipe struct {
 	// Tables are the workspace tables its SQL reads.
 	Tables []string
 	// Pushdown: the pipe runs in its source's plugin (it is written in the
-	// plugin's dialect); otherwise it runs in DuckDB.
+	// plugin's dialect, or translated into it); otherwise it runs in
+	// DuckDB.
 	Pushdown bool
+	// SourceSQL is the pipe's DuckDB SQL translated into its plugin's
+	// dialect (portable.go), which the plugin runs; its results take the
+	// kinds of Columns, as DuckDB types them.
+	SourceSQL string
 }
 
 // PipeColumn is one column a pipe returns.
@@ -287,6 +299,7 @@ func (s *Snapshot) Source(name string) *Source {
 func (s *Snapshot) Close() error {
 	var first error
 	for _, src := range s.Sources {
+		src.shared.leave(src)
 		if src.refs != nil && src.refs.Add(-1) > 0 {
 			continue // still used by another snapshot
 		}
@@ -302,12 +315,26 @@ func (s *Snapshot) Close() error {
 	return first
 }
 
-// OnCopies reports whether SQL on a plugin source runs over copies of its
-// tables rather than in the plugin: on a source with copy = true or whose
-// plugin runs no SQL, and for a verified query its plugin refused at load.
-func (s *Snapshot) OnCopies(src *Source, sql string) bool {
-	if src == nil || src.Plugin == nil {
-		return false
+// TranslatedOn counts the pipes and verified queries written in DuckDB
+// SQL that src runs translated into its dialect.
+func (s *Snapshot) TranslatedOn(src *Source) int {
+	n := 0
+	for _, p := range s.Pipes {
+		if p.Src == src && p.SourceSQL != "" {
+			n++
+		}
 	}
-	return !src.RunsSQL() || s.onCopies[strings.TrimSpace(sql)]
+	for _, v := range s.Verified {
+		if _, ok := s.translated[strings.TrimSpace(v.SQL)]; ok && s.Source(v.Source) == src {
+			n++
+		}
+	}
+	return n
+}
+
+// Translated is sql (a verified query written in DuckDB SQL) as translated
+// at load into the dialect of the plugin source it runs in.
+func (s *Snapshot) Translated(sql string) (string, bool) {
+	t, ok := s.translated[strings.TrimSpace(sql)]
+	return t, ok
 }

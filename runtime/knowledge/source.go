@@ -45,11 +45,12 @@ type Request struct {
 }
 
 // Query runs a request on the source. A duckdb source runs it on its
-// engine. A plugin source sends the pipes written in its dialect and
-// native SQL (the compiler's, a plan's SQL step) to the plugin; all other
-// SQL (DuckDB's: a DuckDB-SQL pipe, copy = true) runs on the source's own
-// DuckDB, into which the tables it reads are first copied from the plugin
-// (once per snapshot: a reload copies them afresh).
+// engine. A plugin source sends the pipes written in its dialect (or
+// translated into it) and native SQL (the compiler's, a plan's SQL step,
+// a verified query) to the plugin; all other SQL runs on the source's own
+// DuckDB: over its tables copied empty at load for the load's probes, and
+// copied whole, once per snapshot, only on a source with copy = true or
+// whose plugin runs no SQL.
 func (s *Source) Query(ctx context.Context, r Request) (*data.Table, error) {
 	setup := make([]engine.Setup, len(r.Setup))
 	for i, st := range r.Setup {
@@ -70,7 +71,11 @@ func (s *Source) Query(ctx context.Context, r Request) (*data.Table, error) {
 // pushdown runs a pipe, or the compiler's SQL, in the plugin.
 func (s *Source) pushdown(ctx context.Context, r Request) (*data.Table, error) {
 	timeout, maxRows := s.DB.Limits()
-	q := plugins.Query{SQL: strings.TrimRight(strings.TrimSpace(r.SQL), ";"), SchemaOnly: r.SchemaOnly, MaxRows: int64(maxRows) + 1}
+	sql := r.SQL
+	if r.Pipe != nil && r.Pipe.SourceSQL != "" {
+		sql = r.Pipe.SourceSQL
+	}
+	q := plugins.Query{SQL: strings.TrimRight(strings.TrimSpace(sql), ";"), SchemaOnly: r.SchemaOnly, MaxRows: int64(maxRows) + 1}
 	what := "the compiled query"
 	if r.Pipe != nil {
 		what = fmt.Sprintf("the result of pipe %q", r.Pipe.Pipe.Name)
@@ -100,7 +105,57 @@ func (s *Source) pushdown(ctx context.Context, r Request) (*data.Table, error) {
 		}
 		return nil, err
 	}
+	if r.Pipe != nil && r.Pipe.SourceSQL != "" && !r.SchemaOnly {
+		coerce(t, r.Pipe.Columns)
+	}
 	return t, nil
+}
+
+// coerce gives the columns of a translated pipe's result the kinds DuckDB
+// gives the pipe: a boolean comes back from ClickHouse and SQLite as 0 or
+// 1, a date from SQLite as text.
+func coerce(t *data.Table, want []PipeColumn) {
+	for i, c := range t.Columns {
+		if i >= len(want) || c.Kind == want[i].Kind || want[i].Kind == data.Other {
+			continue
+		}
+		kind := want[i].Kind
+		out := data.NewColumn(c.Name, kind, c.Len())
+		for r := range c.Len() {
+			out.Append(convert(c.Value(r), kind))
+		}
+		t.Columns[i] = out
+	}
+}
+
+// convert turns a value into one of kind, or nil.
+func convert(v any, kind data.Kind) any {
+	if v == nil {
+		return nil
+	}
+	switch kind {
+	case data.Bool:
+		if f, ok := data.AsFloat(v); ok {
+			return f != 0
+		}
+	case data.Date, data.Timestamp:
+		if s, ok := v.(string); ok {
+			for _, layout := range []string{time.DateOnly, time.DateTime, "2006-01-02T15:04:05Z07:00", "2006-01-02 15:04:05.999999999"} {
+				if t, err := time.Parse(layout, s); err == nil {
+					return t
+				}
+			}
+			return nil
+		}
+	case data.Float, data.Int:
+		if b, ok := v.(bool); ok {
+			if b {
+				return int64(1)
+			}
+			return int64(0)
+		}
+	}
+	return v
 }
 
 // paramOf types a compiled query's argument by its value.

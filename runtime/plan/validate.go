@@ -584,12 +584,16 @@ func (v *validator) sqlStep(ctx context.Context, path string, r *Resolved) {
 	r.Source, r.Tables = src, checked.Tables
 	r.SQL, r.Setup = checked.SQL, checked.Setup
 	// on a plugin source that runs SQL, the step runs there: compiled in
-	// its dialect by the planner, or as written; never over copies of its
-	// tables, but for a verified query the plugin refused at load
+	// its dialect by the planner, translated at load (a verified query
+	// written in DuckDB SQL), or as written; never over copies of its
+	// tables
 	switch n := r.Step.Native; {
 	case n != nil && n.Source == src && n.GuardSQL() == r.Step.SQL && n.Native():
 		r.SQL, r.Tables, r.Native = n.SQL, n.Tables, true
-	case src.RunsSQL() && !v.s.OnCopies(src, r.Step.SQL):
+	case src.RunsSQL():
+		if t, ok := v.s.Translated(r.Step.SQL); ok {
+			r.SQL = t
+		}
 		if len(checked.Setup) > 0 {
 			v.errorf(path+".sql", "a PIVOT without IN (...) runs only in DuckDB, and source %q runs its SQL in %s: list the values (PIVOT ... ON column IN ('a', 'b')) or write it without PIVOT", src.Name, src.Dialect)
 			return

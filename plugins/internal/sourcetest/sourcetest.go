@@ -363,12 +363,25 @@ func diff(w, g any) string {
 }
 
 // ComparePipes runs every case on both runtimes and fails on the first
-// difference of each case. It returns how many cases ran.
+// difference of each case. It returns how many cases ran. On a plugin
+// source that runs SQL, every pipe must run in the plugin (written in its
+// dialect, or translated from DuckDB SQL) and no row be copied into
+// DuckDB.
 func ComparePipes(t *testing.T, want, got *dcruntime.Runtime, cases []Case) int {
 	t.Helper()
 	for _, c := range cases {
 		if d := Equal(Run(t, want, c), Run(t, got, c)); d != "" {
 			t.Errorf("%s: %s", c, d)
+		}
+	}
+	for name, p := range got.Snapshot().Pipes {
+		if p.Src.RunsSQL() && !p.Pushdown {
+			t.Errorf("pipe %s does not run in plugin source %s", name, p.Src.Name)
+		}
+	}
+	for name, src := range got.Snapshot().Sources {
+		if n := src.CopiedRows(); n != 0 && src.RunsSQL() {
+			t.Errorf("%d rows of source %s copied into DuckDB; want none", n, name)
 		}
 	}
 	return len(cases)
@@ -432,9 +445,19 @@ var AggregateQuestions = []string{
 	"How many distinct cities do customers come from?",
 }
 
+// VerifiedQuestions are the questions of the demo's verified queries:
+// DuckDB SQL, which a plugin source runs as written when it takes it,
+// else translated into its dialect.
+var VerifiedQuestions = []string{
+	"What was revenue per year?",
+	"Who are our ten biggest customers by revenue?",
+	"How many orders shipped after their required date?",
+	"Which active products are at or below their reorder level?",
+}
+
 // NoCopies asks got (the demo on a plugin source named source) the
-// questions that metric steps and aggregate queries answer, and more
-// (a verified query's, say), runs a plan with a SQL step, and
+// questions that metric steps, aggregate queries and verified queries
+// answer, and more, runs a plan with a SQL step, and
 // fails unless every step ran in the plugin (ran_on "source (dialect)"),
 // the results equal want's (the demo on DuckDB; skip names the questions
 // whose values may differ by engine), and no row was copied into DuckDB.
@@ -444,7 +467,7 @@ func NoCopies(t *testing.T, want, got *dcruntime.Runtime, source, dialect string
 	ranOn := source + " (" + dialect + ")"
 	questions := append([]string{"What was total revenue in 1997?", "Revenue from German customers in 1997", "Revenue by quarter in 1997",
 		"Gross margin by category in 1997", "Give me the 3 worst selling products of 1997", "Compare revenue in Q1 1997 vs Q1 1998",
-	}, append(AggregateQuestions, more...)...)
+	}, append(append(AggregateQuestions, VerifiedQuestions...), more...)...)
 	for _, q := range questions {
 		a, err := got.Ask(ctx, q, dcruntime.AskOptions{})
 		if err != nil {
@@ -488,6 +511,11 @@ func NoCopies(t *testing.T, want, got *dcruntime.Runtime, source, dialect string
 	}
 	if d := Equal(wres.Table, res.Table); d != "" {
 		t.Errorf("plan SQL step: %s", d)
+	}
+	for name, p := range got.Snapshot().Pipes {
+		if !p.Pushdown {
+			t.Errorf("pipe %s does not run in %s", name, ranOn)
+		}
 	}
 	if n := got.Snapshot().Sources[source].CopiedRows(); n != 0 {
 		t.Errorf("%d rows copied into DuckDB; want none", n)
