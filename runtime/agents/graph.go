@@ -26,8 +26,9 @@ import (
 // against the close runners-up, and writes the answer. Build it once per
 // snapshot with New; it is immutable and safe for concurrent use.
 type Engine struct {
-	snap *knowledge.Snapshot
-	lx   *understand.Lexicon
+	snap  *knowledge.Snapshot
+	lx    *understand.Lexicon
+	reads readings
 }
 
 // New compiles what the engine needs from a snapshot.
@@ -84,7 +85,7 @@ type Interpretation struct {
 }
 
 // Plan reads a question and plans its best interpretation. It runs no
-// query.
+// query, and reads the question afresh (Ask keeps readings).
 func (e *Engine) Plan(question string) *Interpretation {
 	res := e.lx.Interpret(question)
 	p, _ := e.best(res)
@@ -164,7 +165,7 @@ func (e *Engine) Ask(ctx context.Context, question string, o AskOptions) (*Answe
 	if o.After != nil {
 		prev = o.After.Query
 	}
-	res := e.lx.InterpretAfter(question, prev)
+	res := e.interpret(question, prev)
 	lap("understand", map[string]any{"candidates": res.Considered, "distinct": len(res.Candidates)})
 	p, idx := e.best(res)
 	e.follow(a, p, res, o.After)
