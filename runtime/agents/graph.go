@@ -26,9 +26,10 @@ import (
 // against the close runners-up, and writes the answer. Build it once per
 // snapshot with New; it is immutable and safe for concurrent use.
 type Engine struct {
-	snap  *knowledge.Snapshot
-	lx    *understand.Lexicon
-	reads readings
+	snap   *knowledge.Snapshot
+	lx     *understand.Lexicon
+	reads  readings
+	checks checks
 }
 
 // New compiles what the engine needs from a snapshot.
@@ -338,7 +339,7 @@ func (e *Engine) alternatives(ctx context.Context, res *understand.Result, idx i
 			}
 			seen[k] = true
 			if result != nil && result.Table != nil && !best.Evidence.Empty {
-				other, problem := e.execute(ctx, alt)
+				other, problem := e.check(ctx, alt)
 				if problem != "" || sameResult(result.Table, best, other.Table, alt) {
 					continue // it finds nothing, or the same numbers
 				}
@@ -394,8 +395,12 @@ func (e *Engine) agreeingPipe(ctx context.Context, res *understand.Result, best 
 		if err != nil {
 			continue
 		}
-		other, problem := e.execute(ctx, alt)
+		other, problem := e.check(ctx, alt)
 		if problem != "" || !sameResult(result.Table, best, other.Table, alt) {
+			continue
+		}
+		// the answer's rows come from a query run for it
+		if other, problem = e.execute(ctx, alt); problem != "" {
 			continue
 		}
 		// the reading stays; the pipe computes it
@@ -462,7 +467,7 @@ func (e *Engine) unknownPart(ctx context.Context, p *Planned, a *Answer) {
 		if q.TimeDim != "" && q.TimeDim != p.Metric.Time {
 			st.TimeDimension = q.TimeDim
 		}
-		res, problem := e.execute(ctx, &Planned{Plan: &plan.Plan{Steps: []plan.Step{st}}})
+		res, problem := e.check(ctx, &Planned{Plan: &plan.Plan{Steps: []plan.Step{st}}})
 		if problem != "" || res.Table.Rows() != 1 {
 			continue
 		}
@@ -645,7 +650,16 @@ func (e *Engine) run(ctx context.Context, p *Planned, o AskOptions, a *Answer, l
 
 // execute runs a plan; problem is "" when it returned rows.
 func (e *Engine) execute(ctx context.Context, p *Planned) (*exec.Result, string) {
-	checked, err := plan.Validate(ctx, e.snap, p.Plan)
+	res, problem := e.runPlan(ctx, p.Plan)
+	if problem == "" {
+		ranks(p, res)
+	}
+	return res, problem
+}
+
+// runPlan validates and runs a plan; problem is "" when it returned rows.
+func (e *Engine) runPlan(ctx context.Context, pl *plan.Plan) (*exec.Result, string) {
+	checked, err := plan.Validate(ctx, e.snap, pl)
 	if err != nil {
 		return nil, "invalid plan: " + err.Error()
 	}
@@ -660,7 +674,6 @@ func (e *Engine) execute(ctx context.Context, p *Planned) (*exec.Result, string)
 	if res.Table.Rows() == 0 || allNull(res) {
 		return res, "empty result"
 	}
-	ranks(p, res)
 	return res, ""
 }
 
