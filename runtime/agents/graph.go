@@ -27,10 +27,8 @@ import (
 // against the close runners-up, and writes the answer. Build it once per
 // snapshot with New; it is immutable and safe for concurrent use.
 type Engine struct {
-	snap   *knowledge.Snapshot
-	lx     *understand.Lexicon
-	reads  readings
-	checks checks
+	snap *knowledge.Snapshot
+	lx   *understand.Lexicon
 }
 
 // New compiles what the engine needs from a snapshot.
@@ -87,7 +85,7 @@ type Interpretation struct {
 }
 
 // Plan reads a question and plans its best interpretation. It runs no
-// query, and reads the question afresh (Ask keeps readings).
+// query.
 func (e *Engine) Plan(question string) *Interpretation {
 	res := e.lx.Interpret(question)
 	p, _ := e.best(res)
@@ -167,7 +165,7 @@ func (e *Engine) Ask(ctx context.Context, question string, o AskOptions) (*Answe
 	if o.After != nil {
 		prev = o.After.Query
 	}
-	res := e.interpret(question, prev)
+	res := e.lx.InterpretAfter(question, prev)
 	lap("understand", map[string]any{"candidates": res.Considered, "distinct": len(res.Candidates)})
 	p, idx := e.best(res)
 	e.follow(a, p, res, o.After)
@@ -340,7 +338,7 @@ func (e *Engine) alternatives(ctx context.Context, res *understand.Result, idx i
 			}
 			seen[k] = true
 			if result != nil && result.Table != nil && !best.Evidence.Empty {
-				other, problem := e.check(ctx, alt)
+				other, problem := e.execute(ctx, alt)
 				if problem != "" || sameResult(result.Table, best, other.Table, alt) {
 					continue // it finds nothing, or the same numbers
 				}
@@ -396,12 +394,8 @@ func (e *Engine) agreeingPipe(ctx context.Context, res *understand.Result, best 
 		if err != nil {
 			continue
 		}
-		other, problem := e.check(ctx, alt)
+		other, problem := e.execute(ctx, alt)
 		if problem != "" || !sameResult(result.Table, best, other.Table, alt) {
-			continue
-		}
-		// the answer's rows come from a query run for it
-		if other, problem = e.execute(ctx, alt); problem != "" {
 			continue
 		}
 		// the reading stays; the pipe computes it
@@ -468,7 +462,7 @@ func (e *Engine) unknownPart(ctx context.Context, p *Planned, a *Answer) {
 		if q.TimeDim != "" && q.TimeDim != p.Metric.Time {
 			st.TimeDimension = q.TimeDim
 		}
-		res, problem := e.check(ctx, &Planned{Plan: &plan.Plan{Steps: []plan.Step{st}}})
+		res, problem := e.execute(ctx, &Planned{Plan: &plan.Plan{Steps: []plan.Step{st}}})
 		if problem != "" || res.Table.Rows() != 1 {
 			continue
 		}
@@ -651,17 +645,7 @@ func (e *Engine) run(ctx context.Context, p *Planned, o AskOptions, a *Answer, l
 
 // execute runs a plan; problem is "" when it returned rows.
 func (e *Engine) execute(ctx context.Context, p *Planned) (*exec.Result, string) {
-	res, problem := e.runPlan(ctx, p.Plan)
-	if problem == "" {
-		rankVerified(p, res)
-		ranks(p, res)
-	}
-	return res, problem
-}
-
-// runPlan validates and runs a plan; problem is "" when it returned rows.
-func (e *Engine) runPlan(ctx context.Context, pl *plan.Plan) (*exec.Result, string) {
-	checked, err := plan.Validate(ctx, e.snap, pl)
+	checked, err := plan.Validate(ctx, e.snap, p.Plan)
 	if err != nil {
 		return nil, "invalid plan: " + err.Error()
 	}
@@ -676,6 +660,8 @@ func (e *Engine) runPlan(ctx context.Context, pl *plan.Plan) (*exec.Result, stri
 	if res.Table.Rows() == 0 || allNull(res) {
 		return res, "empty result"
 	}
+	rankVerified(p, res)
+	ranks(p, res)
 	return res, ""
 }
 
