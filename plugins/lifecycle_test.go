@@ -92,7 +92,7 @@ func TestHangingPluginTable(t *testing.T) {
 		t.Fatalf("the workspace did not load: %v", err)
 	}
 	defer rt.Close()
-	if d := time.Since(start); d > 10*time.Second {
+	if d := time.Since(start); d > 30*time.Second { // (a hang, not a speed: the query timeout is 1 s)
 		t.Errorf("loading took %s", d)
 	}
 	h := rt.Health()

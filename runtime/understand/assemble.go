@@ -2118,7 +2118,10 @@ func (a *assembler) datedRows() {
 		for i := a.rs[p].End; i < r.Start; i++ {
 			filler = filler && a.l.Weight[i] == 0
 		}
-		if o != nil && o.Time == m.Time && filler {
+		// (a count of rows, "orders", "flights", after a word of its own:
+		// "for orders placed", not "sold the fewest units in 1998")
+		scoped := a.rs[p].Start > 0 && a.l.Weight[a.rs[p].Start-1] == 0 && a.lx.countMetric(a.rs[p].Name)
+		if o != nil && o.Time == m.Time && filler && scoped {
 			a.consume(p)
 		}
 	}
