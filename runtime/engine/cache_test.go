@@ -434,12 +434,15 @@ func TestCacheRacyFile(t *testing.T) {
 // load, once; a record beside the slot then vouches for them, and later
 // loads hash nothing.
 func TestCacheSeenSparesHashing(t *testing.T) {
-	defer engine.SetRacyWindow(300 * time.Millisecond)()
+	// (a window wide enough that a loaded machine still caches the files
+	// inside it; the test waits it out)
+	const window = 3 * time.Second
+	defer engine.SetRacyWindow(window)()
 	dir, files := cacheWorkspace(t)
 	cache := &engine.Cache{Dir: filepath.Join(dir, "cache")}
 	db, _ := open(t, files, cache)
 	db.Close()
-	time.Sleep(400 * time.Millisecond)
+	time.Sleep(window + 100*time.Millisecond)
 	before := engine.Hashes()
 	db, how := open(t, files, cache)
 	db.Close()
