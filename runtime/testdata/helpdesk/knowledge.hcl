@@ -328,7 +328,7 @@ dimension "team" {
   expr        = "team"
   label       = "Team"
   description = "Team of the agent the ticket is assigned to (for questions about agents, the agent's own team)."
-  synonyms    = ["team", "teams", "support team", "queue", "tier"]
+  synonyms    = ["team", "teams", "support team", "queue", "support tier"]
   phrasings   = ["the {value} team", "{value} team", "handled by {value}", "{value} agents"]
   value_synonyms = {
     "Tier 1"      = ["tier one", "first line", "front line", "l1"]
