@@ -27,6 +27,7 @@ func TestHeldOutNeverConfidentlyWrong(t *testing.T) {
 		{"testdata/bikeshare", "testdata/bikeshare/heldout"},
 		{"testdata/library", "testdata/library/heldout"},
 		{"testdata/hr", "testdata/hr/heldout"},
+		{"testdata/helpdesk", "testdata/helpdesk/heldout"},
 	} {
 		files, _ := filepath.Glob(filepath.Join(ws.heldout, "*.hcl"))
 		if len(files) == 0 {

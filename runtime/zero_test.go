@@ -59,10 +59,26 @@ func TestZeroPassesCounted(t *testing.T) {
 	lib := func(name string) []map[string]string {
 		return rows(t, filepath.Join("testdata", "library", "data", name))
 	}
+	// only the entities with field = value
+	where := func(es []map[string]string, field, value string) []map[string]string {
+		var out []map[string]string
+		for _, e := range es {
+			if e[field] == value {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	desk := func(name string) []map[string]string {
+		return rows(t, filepath.Join("testdata", "helpdesk", "data", name))
+	}
 	for _, c := range []struct {
 		dir, q string
 		want   int
 	}{
+		// a condition on the entities themselves keeps them, not only their rows
+		{"..", "How many customers in Germany have never placed an order?", fewer(where(demo("Customers.csv"), "Country", "Germany"), demo("Orders.csv"), "CustomerID", "OrderDate", "", 1)},
+		{"testdata/helpdesk", "How many Enterprise customers never opened a ticket?", fewer(where(desk("customers.csv"), "plan", "Enterprise"), desk("tickets.csv"), "customer_id", "opened_at", "", 1)},
 		{"..", "How many customers on record have never placed a single order?", fewer(demo("Customers.csv"), demo("Orders.csv"), "CustomerID", "OrderDate", "", 1)},
 		{"..", "How many customers placed fewer than 5 orders in 1997?", fewer(demo("Customers.csv"), demo("Orders.csv"), "CustomerID", "OrderDate", "1997", 5)},
 		{"testdata/library", "How many members had fewer than 2 loans in 2024?", fewer(lib("members.csv"), lib("loans.csv"), "member_id", "borrowed_on", "2024", 2)},

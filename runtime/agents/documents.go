@@ -93,6 +93,15 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 			da.NoDate = true
 		}
 	}
+	// "which of our campaigns was pushing condiments": the section is one
+	// of the things asked for (under a heading that names them), and its
+	// heading names it
+	if name := namedBySection(c, q, terms); name != "" {
+		da.Value, da.Number, da.Others = name, nil, nil
+		if !strings.Contains(da.Sentence, name) {
+			da.Sentence = name + ": " + da.Sentence
+		}
+	}
 	da.Negative = denies(da.Sentence)
 	weight := map[string]float64{}
 	for _, t := range terms {
@@ -434,6 +443,27 @@ func docValue(h *FormatHint, da *DocAnswer) any {
 	}
 	return nil
 }
+
+// namedBySection is the heading of a section a "which" question asks for:
+// the section sits under a heading that names the kind of thing asked
+// about ("Campaigns"), and the question does not already name it.
+func namedBySection(c *knowledge.Chunk, q *understand.Query, terms []string) string {
+	if len(c.Path) < 2 || !asks(q, "which") || asks(q, "when") || asks(q, "duration") {
+		return ""
+	}
+	kind := knowledge.Terms(c.Path[len(c.Path)-2])
+	if len(kind) == 0 || !containsAll(terms, kind) {
+		return ""
+	}
+	for _, t := range knowledge.Terms(c.Heading) {
+		if slices.Contains(terms, t) && !isDigits(t) {
+			return "" // the question names the section already
+		}
+	}
+	return c.Heading
+}
+
+func isDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
 
 // asks reports a function word of class in the question's tokens.
 func asks(q *understand.Query, class string) bool {

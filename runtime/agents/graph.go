@@ -318,8 +318,9 @@ func (e *Engine) alternatives(ctx context.Context, res *understand.Result, idx i
 		if (q.Intent == understand.IntentPipe || q.Intent == understand.IntentVerified) && top.Intent == understand.IntentData && q.Score.Coverage <= top.Score.Coverage {
 			continue
 		}
-		// a definition and the passage that gives it answer alike
-		if docLike(q) && docLike(top) {
+		// a definition and the passage that gives it answer alike (two
+		// passages that give different values do not)
+		if docLike(q) && docLike(top) && (q.Intent == understand.IntentDefine || top.Intent == understand.IntentDefine || q.Chunk == top.Chunk) {
 			continue
 		}
 		// a reading that leaves out words the best one reads, and reads
@@ -343,7 +344,7 @@ func (e *Engine) alternatives(ctx context.Context, res *understand.Result, idx i
 					continue // it finds nothing, or the same numbers
 				}
 			}
-		} else if alt.Route == best.Route && alt.Message == best.Message {
+		} else if alt.Route == best.Route && (alt.Message == best.Message || sameDocValue(alt.Doc, best.Doc)) {
 			continue
 		}
 		a.Alternatives = append(a.Alternatives, Alternative{Interpretation: alt.restate(e), Question: q.AsQuestion(e.lx), Score: round3(q.Score.Total)})
@@ -419,6 +420,16 @@ func (e *Engine) agreeingPipe(ctx context.Context, res *understand.Result, best 
 		return &pp, other
 	}
 	return nil, nil
+}
+
+// sameDocValue reports two passages that do not give two different
+// numbers: a passage that explains is not a second answer to one that
+// explains too.
+func sameDocValue(a, b *DocAnswer) bool {
+	if a == nil || b == nil || a.Number == nil || b.Number == nil {
+		return true
+	}
+	return *a.Number == *b.Number
 }
 
 func docLike(q *understand.Query) bool {

@@ -1208,8 +1208,28 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 				return err
 			}
 			h := q.Having[0]
-			cq = all.Wrap(fmt.Sprintf("SELECT COUNT(*) AS %s FROM %s AS entity LEFT JOIN (%%s) AS counted ON entity.%s = counted.%s WHERE entity.%s IS NOT NULL AND COALESCE(counted.%s, 0) %s %s",
-				engine.QuoteIdent(name), engine.QuoteIdent(table), engine.QuoteIdent(col), engine.QuoteIdent(key), engine.QuoteIdent(col), engine.QuoteIdent(a.Name), h.Op, formatPlain(h.Num)))
+			from, fromCheck := engine.QuoteIdent(table), engine.QuoteIdent(table)
+			// "Free plan customers who never opened a ticket": the entities
+			// are those the conditions on their own table keep
+			if ents := entityConditions(e.snap, mq, table); ents != nil {
+				ents.Columns = []string{table + "." + col}
+				list, err := e.snap.CompileAggregate(knowledge.Aggregate{Name: "n", Table: table, SQL: "COUNT(*)"}, *ents)
+				if err != nil {
+					return err
+				}
+				if list.Dialect != all.Dialect || len(list.Args)+len(all.Args) > 0 {
+					return fmt.Errorf("the %s and their rows do not compile to one query", table)
+				}
+				from, fromCheck = "("+list.SQL+")", "("+list.GuardSQL()+")"
+			}
+			outer := func(from string) string {
+				return fmt.Sprintf("SELECT COUNT(*) AS %s FROM %s AS entity LEFT JOIN (%%s) AS counted ON entity.%s = counted.%s WHERE entity.%s IS NOT NULL AND COALESCE(counted.%s, 0) %s %s",
+					engine.QuoteIdent(name), strings.ReplaceAll(from, "%", "%%"), engine.QuoteIdent(col), engine.QuoteIdent(key), engine.QuoteIdent(col), engine.QuoteIdent(a.Name), h.Op, formatPlain(h.Num))
+			}
+			cq = all.Wrap(outer(from))
+			if all.Check != "" {
+				cq.Check = fmt.Sprintf(outer(fromCheck), all.Check)
+			}
 		}
 		p.MetricCol = name
 		note = fmt.Sprintf("Counted the %s whose %s %s", plural(groupLabelOf(e, *q.Entity), 2), strings.ReplaceAll(a.Name, "_", " "), havingText(q))
@@ -1311,6 +1331,32 @@ func (e *Engine) zeroPasses(q *understand.Query, a knowledge.Aggregate, key stri
 		return t, c, t != "" && c == key
 	}
 	return "", "", false
+}
+
+// entityConditions is a listing of an entity's key column kept by the
+// conditions of a query that are on the entity's own table (nil when none
+// is): the entities a count of those with no rows goes over.
+func entityConditions(s *knowledge.Snapshot, mq knowledge.MetricQuery, table string) *knowledge.MetricQuery {
+	out := knowledge.MetricQuery{List: true}
+	for _, f := range mq.Filters {
+		if d := s.Dimensions[f.Dimension]; d != nil && d.Table == table && d.Type != config.DimTime {
+			out.Filters = append(out.Filters, f)
+		}
+	}
+	for _, n := range mq.Named {
+		if f := s.Filters[n.Name]; f != nil && f.Table == table {
+			out.Named = append(out.Named, n)
+		}
+	}
+	for _, w := range mq.Where {
+		if t, _, _ := strings.Cut(w.Column, "."); t == table {
+			out.Where = append(out.Where, w)
+		}
+	}
+	if len(out.Filters)+len(out.Named)+len(out.Where) == 0 {
+		return nil
+	}
+	return &out
 }
 
 func havingText(q *understand.Query) string {

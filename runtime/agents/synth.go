@@ -872,13 +872,10 @@ func firstSentence(s string) string {
 }
 
 func plural(s string, n int) string {
-	switch {
-	case n == 1 || strings.HasSuffix(s, "s"):
+	if n == 1 {
 		return s
-	case strings.HasSuffix(s, "y") && !strings.HasSuffix(s, "ey"):
-		return s[:len(s)-1] + "ies"
 	}
-	return s + "s"
+	return knowledge.Plural(s)
 }
 
 func sentenceCase(s string) string {

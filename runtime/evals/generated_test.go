@@ -58,12 +58,17 @@ func TestGoldenSuitesRegenerate(t *testing.T) {
 	})
 	// the other-domain workspaces' scripts write their suites in place:
 	// run them in a copy and compare every suite file
-	for _, ws := range []string{"clinic", "flights", "polls"} {
+	for _, ws := range []string{"clinic", "flights", "polls", "bikeshare", "library", "hr", "helpdesk"} {
 		t.Run(ws, func(t *testing.T) {
 			t.Parallel()
 			from := filepath.Join("..", "testdata", ws)
 			dir := testfs.Workspace(t, from)
 			run(t, dir, filepath.Join("expected", "gen.py"))
+			// the held-out rounds written later have a script each
+			rounds, _ := filepath.Glob(filepath.Join(dir, "expected", "round*.py"))
+			for _, r := range rounds {
+				run(t, dir, filepath.Join("expected", filepath.Base(r)))
+			}
 			for _, sub := range []string{"evals", "heldout"} {
 				files, _ := filepath.Glob(filepath.Join(dir, sub, "*.hcl"))
 				if sub == "evals" && len(files) == 0 {

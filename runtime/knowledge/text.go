@@ -174,3 +174,18 @@ func NameWords(name string) string {
 	}
 	return b.String()
 }
+
+// Plural is the English plural of a noun phrase's last word, crudely:
+// "branch" → "branches", "category" → "categories"; a word ending in s is
+// taken as plural already.
+func Plural(s string) string {
+	switch {
+	case strings.HasSuffix(s, "s"):
+		return s
+	case strings.HasSuffix(s, "y") && !strings.HasSuffix(s, "ey") && !strings.HasSuffix(s, "ay") && !strings.HasSuffix(s, "oy"):
+		return s[:len(s)-1] + "ies"
+	case strings.HasSuffix(s, "ch"), strings.HasSuffix(s, "sh"), strings.HasSuffix(s, "x"), strings.HasSuffix(s, "z"):
+		return s + "es"
+	}
+	return s + "s"
+}

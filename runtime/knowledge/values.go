@@ -144,7 +144,10 @@ func (vi *ValueIndex) Match(words []string, skip func(i int) bool) []EntityMatch
 				continue
 			}
 			span := words[i : i+n]
-			if allStop(span) {
+			// filler words are no value, unless a value or synonym of two
+			// words or more says them exactly ("let go")
+			stop := allStop(span)
+			if stop && n < 2 {
 				continue
 			}
 			text := strings.Join(span, " ")
@@ -158,7 +161,7 @@ func (vi *ValueIndex) Match(words []string, skip func(i int) bool) []EntityMatch
 				out = append(out, m)
 				found = true
 			}
-			if found || numeric {
+			if found || numeric || stop {
 				continue
 			}
 			out = vi.fuzzy(out, text, i, i+n)

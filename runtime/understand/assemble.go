@@ -603,6 +603,56 @@ func (a *assembler) countedOver() {
 	}
 }
 
+// amount uses "how much" when the reading gives an amount: a sum, an
+// average, a rate, a share or a change. A count of rows is no answer to it
+// ("how much did we make from e-bike rides" is not the number of rides),
+// and the words stay unexplained.
+func (a *assembler) amount() {
+	q := a.q
+	m := q.Measure
+	counted := m != nil && (m.Agg == "count" || m.Agg == "count_distinct" || m.Agg == "" && (m.Table != "" || m.Dim != "" || m.Metric != "" && a.lx.countMetric(m.Metric)))
+	if m == nil || counted && !q.Growth && !q.Share && q.Per == nil && len(q.Compare) == 0 {
+		return
+	}
+	for k := range a.rs {
+		if a.is(k, "amount") {
+			a.consume(k)
+		}
+	}
+}
+
+// declaredCount reads a count of entities made through another table's
+// rows as the declared metric that counts those entities on that table:
+// its filters say which rows count ("how many different riders took an
+// e-bike out" counts active riders, whose cancelled unlocks are no ride).
+func (a *assembler) declaredCount() {
+	q := a.q
+	m := q.Measure
+	if m == nil || m.Metric != "" || m.Table == "" || m.Agg != "" || q.Events != "" || q.List || q.Entity != nil || len(q.Having) > 0 {
+		return
+	}
+	base, err := a.lx.Base(q)
+	if err != nil || base == m.Table || a.lx.Snap.Tables[base] == nil {
+		return
+	}
+	fk := ""
+	for _, j := range a.lx.Snap.Tables[base].Joins {
+		if j.To == m.Table {
+			fk = base + "." + j.Column
+		}
+	}
+	if fk == "" {
+		return
+	}
+	for _, name := range a.lx.metricNames() {
+		mt := a.lx.Snap.Metrics[name]
+		if mt.Table == base && len(mt.Filters) > 0 && strings.EqualFold(a.lx.countedColumn(name), fk) {
+			q.Measure = &Measure{Metric: name}
+			return
+		}
+	}
+}
+
 // eventsNamed is the metric counting the events a question names besides
 // the word for times at e ("arrived late at least 20 times": the flights,
 // late ones by the filter): a metric counting events, the count of a date's
@@ -996,6 +1046,10 @@ func (a *assembler) table(k int, ch []int, grouped bool) {
 		return
 	}
 	switch {
+	case a.has(ch, "agg.count") >= 0 && a.countsNext(k):
+		// "how many people quit": the count is the metric's, the noun
+		// what it counts
+		a.consume(k, a.has(ch, "agg.count"))
 	case a.has(ch, "agg.count", "agg.distinct") >= 0:
 		a.setMeasure(Measure{Table: r.Name}, k)
 		a.consume(a.has(ch, "agg.count"), a.has(ch, "agg.distinct"))
@@ -1427,6 +1481,16 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 		}
 	}
 	cands := []int{a.next(t.end), a.prev(t.start)}
+	// "at least 5 Florida polls": values qualify the noun counted
+	if n := a.next(t.end); n >= 0 && a.rs[n].Kind == Value {
+		m := n
+		for m >= 0 && a.rs[m].Kind == Value {
+			m = a.next(m)
+		}
+		if m >= 0 && a.rs[m].Kind == Metric && a.lx.countMetric(a.rs[m].Name) {
+			cands = []int{m, a.prev(t.start)}
+		}
+	}
 	// "at least 20 different orders": a word that restates a count of
 	// distinct things stands between the number and its noun
 	if d := a.next(t.end); a.is(d, "agg.distinct") {
@@ -1617,6 +1681,12 @@ func (a *assembler) contexts() {
 	}
 	var keep []int
 	for _, m := range a.mentions {
+		// "how many people quit": the noun is the rows the metric beside it
+		// counts (a count of the table's rows, said by its verb)
+		if a.countedBy(m) {
+			a.consume(m)
+			continue
+		}
 		used := false
 		for _, k := range []int{a.prev(m), a.next(m), a.next(a.next(m))} {
 			// a filter qualifies its noun ("late shipments"), which stays
@@ -1662,6 +1732,38 @@ func (a *assembler) contexts() {
 		}
 	}
 	a.mentions = keep
+}
+
+// countsNext reports a table's noun just before a metric that counts the
+// table's rows by its verb: "how many people quit" (quit: voluntary
+// leavers, a count of employees).
+func (a *assembler) countsNext(k int) bool {
+	n := a.next(k)
+	if n < 0 || a.rs[n].Kind != Metric || !a.lx.countsRows(a.rs[n].Name) {
+		return false
+	}
+	return a.lx.Snap.Metrics[a.rs[n].Name].Table == a.rs[k].Name
+}
+
+// countedBy reports a table's noun said against the measure's metric, the
+// rows the metric is computed over: "how many people quit", "employees
+// who resigned", "on-time % for flights".
+func (a *assembler) countedBy(m int) bool {
+	me := a.q.Measure
+	if me == nil || me.Metric == "" || me.Agg != "" || a.rs[m].Kind != Table || a.lx.Snap.Metrics[me.Metric].Table != a.rs[m].Name {
+		return false
+	}
+	// (a sum's noun may say what is summed as well as whose: "delivery
+	// costs" is left to the other readings)
+	if a.lx.summedColumn(me.Metric) != "" || strings.HasPrefix(strings.ToUpper(strings.TrimSpace(a.lx.Snap.Metrics[me.Metric].Expr)), "SUM(") {
+		return false
+	}
+	for _, k := range []int{a.next(m), a.prev(m)} {
+		if k >= 0 && a.use[k] && a.rs[k].Kind == Metric && a.rs[k].Name == me.Metric {
+			return true
+		}
+	}
+	return false
 }
 
 // ownerPrior credits a noun that says whose a value is: the value is of
@@ -1835,13 +1937,34 @@ func (a *assembler) defaults() {
 	if m := q.Measure; q.Per != nil && m != nil && (m.Agg == "avg" || m.Agg == "" && m.Metric != "" && (a.lx.aggregates(m.Metric, "avg") || a.avgOfRate)) {
 		own := a.lx.measureTable(m)
 		if q.Per.Table == own || q.Per.Metric != "" && a.lx.countsRows(q.Per.Metric) && a.lx.Snap.Metrics[q.Per.Metric].Table == own {
-			q.Per = nil
-			if m.Agg == "" && a.avgOfRate && a.lx.summedColumn(m.Metric) != "" {
+			switch {
+			case m.Agg == "avg" && q.Per.Metric != "" && len(a.lx.Snap.Metrics[q.Per.Metric].Filters) > 0 && !a.lx.filtersWithin(q.Per.Metric, m.Metric):
+				// "on average, how much revenue per trip": the rows counted
+				// are the metric's (trips not cancelled), not every row
+				// averaged: the sum over that count
+				switch {
+				case m.Metric != "":
+					m.Agg = ""
+				case m.Column != "" && a.lx.sumOf(m.Column) != "":
+					*m = Measure{Metric: a.lx.sumOf(m.Column)}
+				case m.Column != "":
+					m.Agg = "sum"
+				default:
+					q.Per = nil
+				}
+			case m.Agg == "avg" || m.Agg == "" && a.lx.aggregates(m.Metric, "avg"):
+				q.Per = nil
+			case a.avgOfRate && a.lx.summedColumn(m.Metric) != "" && a.lx.filtersWithin(q.Per.Metric, m.Metric):
 				// "on average, how many passengers were on each flight":
 				// the average of what the metric sums, over the rows that
 				// have it
+				q.Per = nil
 				m.Agg = "avg"
 			}
+			// else a ratio: "on average, how much profit per completed
+			// flight" is the profit over the count of completed flights
+			// (the metric sums no one column, or the rows it is over are
+			// not the ones asked for)
 		}
 	}
 	// "what percentage of 2024 revenue came from fees": the share of
@@ -2240,6 +2363,8 @@ func (a *assembler) finish() *Query {
 	}
 	a.roleSaid()
 	a.countedOver()
+	a.declaredCount()
+	a.amount()
 	a.datedRows()
 	q.Used = make([]bool, len(a.l.Tokens))
 	q.Readings = nil
@@ -2625,4 +2750,34 @@ func (a *assembler) countsRowsOf(r Reading) bool {
 		return mt != nil && mt.Table == t && strings.ReplaceAll(strings.ToUpper(mt.Expr), " ", "") == "COUNT(*)"
 	}
 	return false
+}
+
+// sumOf is the declared metric that sums a column ("" when none does).
+func (lx *Lexicon) sumOf(column string) string {
+	for _, name := range lx.metricNames() {
+		if strings.EqualFold(lx.summedColumn(name), column) {
+			return name
+		}
+	}
+	return ""
+}
+
+// filtersWithin reports a count metric whose filters the other metric has
+// too: its rows are among the other's ("" counts every row).
+func (lx *Lexicon) filtersWithin(count, metric string) bool {
+	if count == "" {
+		return true
+	}
+	c, m := lx.Snap.Metrics[count], lx.Snap.Metrics[metric]
+	if c == nil || m == nil {
+		return false
+	}
+	for _, f := range c.Filters {
+		if !slices.ContainsFunc(m.Filters, func(g string) bool {
+			return strings.EqualFold(strings.Join(strings.Fields(f), " "), strings.Join(strings.Fields(g), " "))
+		}) {
+			return false
+		}
+	}
+	return true
 }

@@ -1346,3 +1346,115 @@ func TestClassDatedRows(t *testing.T) {
 		{ws: "flights", q: "Ticket revenue per carrier for flights scheduled in March 2024", checks: []check{metric("ticket_revenue"), groups("carrier"), period("2024-03-01", "2024-03-31"), explained}},
 	})
 }
+
+// TestClassNounOfMetricRows: a table's noun said against a metric over that
+// table's rows names what the metric counts or rates ("how many people
+// quit": quits are a count of employees), and is explained by it.
+func TestClassNounOfMetricRows(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "How many people quit in 2023?", checks: []check{metric("voluntary_leavers"), explained}},
+		{ws: "hr", q: "how many people did we hire in 2024", checks: []check{metric("hires"), explained}},
+		{ws: "flights", q: "on-time % for flights leaving Denver in 2024", checks: []check{metric("on_time_rate"), explained}},
+	})
+}
+
+// TestClassPercentAsked: a percent sign or word the reading leaves unused
+// says the measure asked for is a percentage, not a count.
+func TestClassPercentAsked(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "flights", q: "On-time % for flights arriving in Honolulu in 2023?", checks: []check{metric("on_time_rate")}},
+		{ws: "helpdesk", q: "escalated % of P1 tickets in 2024", checks: []check{func(q *understand.Query) string {
+			if q.Measure == nil || q.Measure.Metric != "escalation_rate" && !q.Share {
+				return fmt.Sprintf("measure %+v, want the escalation rate or the share escalated", q.Measure)
+			}
+			return ""
+		}}},
+	})
+}
+
+// TestClassAverageAmountPerCountedRows: "on average, how much X per Y" of a
+// sum X over a count Y with rows of its own (completed flights, not every
+// flight) is the ratio, not the sum alone nor the average of all rows.
+func TestClassAverageAmountPerCountedRows(t *testing.T) {
+	per := func(metric string) check {
+		return func(q *understand.Query) string {
+			if q.Per == nil || q.Per.Metric != metric {
+				return fmt.Sprintf("per %+v, want %s", q.Per, metric)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "flights", q: "On average, how much operating profit did Lone Star make per completed flight in 2023?", checks: []check{metric("operating_profit"), per("completed_flights")}},
+		{ws: "bikes", q: "on average how much revenue did we make per trip in 2024", checks: []check{metric("revenue"), per("trips")}},
+	})
+}
+
+// TestClassThresholdOnQualifiedNoun: the noun a threshold counts may carry
+// values before it ("at least 5 Florida polls", "more than 3 P1 tickets"):
+// the count compared is the noun's, the values its conditions.
+func TestClassThresholdOnQualifiedNoun(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "polls", q: "how many pollsters released more than 10 Ohio polls", checks: []check{having("polls", ">", 10), cond(understand.Cond{Dim: "state", Values: []string{"Ohio"}})}},
+		{ws: "helpdesk", q: "how many customers opened more than 3 P1 tickets in 2024", checks: []check{having("tickets", ">", 3)}},
+	})
+}
+
+// TestClassDeclaredEntityCount: a count of entities made through another
+// table's rows is the declared metric that counts those entities there,
+// whose filters say which rows count (cancelled unlocks are no rides).
+func TestClassDeclaredEntityCount(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "How many different riders took an e-bike out in June 2024?", checks: []check{metric("active_riders")}},
+		{ws: "polls", q: "how many different pollsters polled Florida in October 2016", checks: []check{metric("active_pollsters")}},
+	})
+}
+
+// TestClassHowMuchIsNoCount: "how much" asks an amount; a reading that
+// counts rows leaves it unexplained (and so asks for review), while an
+// amount, a rate or a change uses it.
+func TestClassHowMuchIsNoCount(t *testing.T) {
+	unexplainedHowMuch := func(q *understand.Query) string {
+		if q.Measure != nil && q.Measure.Metric != "revenue" && !slices.Contains(q.Score.Unexplained, "how much") {
+			return fmt.Sprintf("%s reads \"how much\" as a count", condsOf(q))
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "bikes", q: "how much did we make from e-bike rides in 2024", checks: []check{unexplainedHowMuch}},
+		{ws: "flights", q: "how much ticket revenue did we earn in 2024", checks: []check{metric("ticket_revenue"), explained}},
+		{ws: "clinic", q: "How much did admissions grow from 2023 to 2024?", checks: []check{explained}},
+	})
+}
+
+// TestClassCountByOwnName: counting a table's rows by a value that names
+// one of them ("branches ... Cedar Grove") counts that one: such a reading
+// is not the best one, or not alone.
+func TestClassCountByOwnName(t *testing.T) {
+	lx := lex(t, "library")
+	res := lx.Interpret("how many new library cards did cedar grove issue in 2023")
+	if b := res.Best(); b.Measure != nil && b.Measure.Table == "branches" {
+		t.Errorf("best reading counts branches named Cedar Grove: %s", b.Restate(lx))
+	}
+	lx = lex(t, "hr")
+	res = lx.Interpret("how many departments does Engineering have")
+	if b := res.Best(); b.Measure != nil && b.Measure.Table == "departments" && len(b.Score.Unexplained) == 0 {
+		t.Errorf("best reading counts the one department named Engineering, unflagged: %s", b.Restate(lx))
+	}
+}
+
+// TestClassEmptiedByItsFilters: a metric that keeps only rows whose column
+// is empty is not dated by that column ("headcount" is staff with no
+// termination date; quitting in 2022 is dated by it).
+func TestClassEmptiedByItsFilters(t *testing.T) {
+	for _, c := range []struct{ ws, q string }{
+		{"hr", "How many people resigned in 2021?"},
+		{"hr", "how many people retired in 2024"},
+	} {
+		lx := lex(t, c.ws)
+		b := lx.Interpret(c.q).Best()
+		if b.Measure != nil && b.Measure.Metric == "headcount" && b.TimeDim == "termination_date" {
+			t.Errorf("%s %q: headcount dated by the termination date: %s", c.ws, c.q, b.Restate(lx))
+		}
+	}
+}

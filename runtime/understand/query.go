@@ -443,6 +443,9 @@ func (lx *Lexicon) measureNoun(m *Measure) string {
 		return lx.dimLabel(m.Dim)
 	case m.Grain != "":
 		return m.Grain
+	case m.Metric != "" && m.Agg == "" && lx.countMetric(m.Metric):
+		// "per completed flight": one of what the count counts
+		return singular(lx.measureLabel(m))
 	}
 	return lx.measureLabel(m)
 }
@@ -454,15 +457,7 @@ func sentence(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-func plural(s string) string {
-	switch {
-	case strings.HasSuffix(s, "s"):
-		return s
-	case strings.HasSuffix(s, "y") && !strings.HasSuffix(s, "ey"):
-		return s[:len(s)-1] + "ies"
-	}
-	return s + "s"
-}
+func plural(s string) string { return knowledge.Plural(s) }
 
 func singular(s string) string {
 	if strings.HasSuffix(s, "ies") {

@@ -68,14 +68,14 @@ func (lx *Lexicon) score(l *Lattice, q *Query) {
 		switch {
 		case q.Used[i] || rest[i]:
 			got += w
-		case q.Weak != nil && q.Weak[i] || !l.namesThing(i, lx.ownTables(q)) && !l.saysRole(i) && lx.weaklyExplained(q, t):
+		case q.Weak != nil && q.Weak[i] || !l.namesThing(i, lx.ownTables(q)) && !l.saysRole(i) && !lx.restrictiveAt(l, i) && lx.weaklyExplained(q, t):
 			// a word that names a metric, dimension, table or filter of
 			// its own is asked for in that role: another thing's text
 			// that mentions it does not explain it
 			got += w / 2
 			sc.Weak = append(sc.Weak, t.Raw)
 		default:
-			sc.Unexplained = append(sc.Unexplained, t.Raw)
+			sc.Unexplained = append(sc.Unexplained, lx.phraseAt(l, i))
 		}
 	}
 	if total > 0 {
@@ -280,4 +280,26 @@ func measures(ms []Measure) []*Measure {
 		out[i] = &ms[i]
 	}
 	return out
+}
+
+// restrictiveAt reports a token a restrictive phrase starts at ("how" of
+// "how much"): it must be used, not merely mentioned.
+func (lx *Lexicon) restrictiveAt(l *Lattice, i int) bool {
+	for _, r := range l.At[i] {
+		if r.Kind == Func && r.End-r.Start > 1 && lx.Vocab.Restrictive(r.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// phraseAt is the words of the restrictive phrase token i starts ("how
+// much"), else the token as written.
+func (lx *Lexicon) phraseAt(l *Lattice, i int) string {
+	for _, r := range l.At[i] {
+		if r.Kind == Func && r.Start == i && r.End-r.Start > 1 && lx.Vocab.Restrictive(r.Name) {
+			return strings.Join(texts(l.Tokens[r.Start:r.End]), " ")
+		}
+	}
+	return l.Tokens[i].Raw
 }

@@ -92,7 +92,7 @@ func TestScoreRestrictiveWords(t *testing.T) {
 	}{
 		{"demo", "revenue not from Beverages", []string{"not"}},
 		{"demo", "top 5 products by revenue", []string{"top", "5"}},
-		{"clinic", "admissions with more than 5 procedures", []string{"more", "5"}},
+		{"clinic", "admissions with more than 5 procedures", []string{"more than", "5"}},
 		{"flights", "passengers excluding Bluewater Air", []string{"excluding"}},
 	} {
 		lx := lexicon(t, c.ws)

@@ -206,6 +206,21 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			q.Score.prior(-0.04, "an aggregate the reader composed")
 		}
 	}
+	// "how many branches ... Cedar Grove": counting the rows of a table by a
+	// value that names one of them counts that one
+	if m := q.Measure; m != nil && m.Metric == "" && m.Table != "" && q.Entity == nil && len(q.Groups) == 0 && lx.onePerValue(q, m.Table) {
+		q.Score.prior(-0.2, fmt.Sprintf("a count of %s by a value that names one of them", knowledge.NameWords(m.Table)))
+	}
+	if w := lx.percentUnsaid(l, q); w != "" {
+		what := "a list of rows"
+		if q.Measure != nil {
+			what = lx.measureLabel(q.Measure)
+		}
+		q.Score.prior(-0.1, fmt.Sprintf("%q asks for a percentage, which %s is not", w, what))
+	}
+	if col := lx.emptied(q); col != "" {
+		q.Score.prior(-0.3, fmt.Sprintf("%s counts only rows with no %s, and the question asks about their %s", lx.measureLabel(q.Measure), knowledge.NameWords(col), knowledge.NameWords(col)))
+	}
 	// "by voter population": a thing's own name read in pieces (a value
 	// "voter" of a dimension "population") reads the words twice over
 	for _, n := range l.multiWordNames() {
@@ -235,7 +250,7 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			q.Score.prior(-0.04, fmt.Sprintf("%q says who did it rather than asking for a breakdown", l.Tokens[r.Start-1].Raw+" by"))
 		}
 	}
-	if head, ok := l.countedHeadOnce(lx); ok && !q.counts(head) {
+	if head, ok := l.countedHeadOnce(lx); ok && !q.counts(lx, head) {
 		q.Score.prior(-0.12, fmt.Sprintf("\"how many %s\" counts %s, not what this reading counts", strings.Join(texts(l.Tokens[head.Start:head.End]), " "), strings.Join(texts(l.Tokens[head.Start:head.End]), " ")))
 	}
 	for _, r := range q.Readings {
@@ -541,6 +556,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 	// which no passage holds (a passage counts days, times, hours)
 	head, countsData := l.countedHead(lx)
 	countsData = countsData && (head.Kind == Table || head.Kind == Metric && lx.countMetric(head.Name)) && !l.has("events") && l.countsFirst(head)
+	var headed []bool
 	for _, h := range hits {
 		text := map[string]bool{}
 		// a section is read with its headings and its document's opening
@@ -639,8 +655,36 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		}
 		lx.score(l, q)
 		out = append(out, q)
+		headed = append(headed, namesHeading(l, h.Chunk))
+	}
+	// "what CSAT target ...": of the sections that hold the words, the
+	// ones whose own heading names one ("Targets") are about it; the
+	// others come after them (and not the other way round, so that a
+	// passage gains nothing over the data)
+	if slices.Contains(headed, true) {
+		for i, q := range out {
+			if !headed[i] {
+				q.Score.prior(-0.03, "another section's heading names a word of the question")
+				lx.score(l, q)
+			}
+		}
 	}
 	return out
+}
+
+// namesHeading reports a section whose own heading (not its document's
+// title) holds a word of the question.
+func namesHeading(l *Lattice, c *knowledge.Chunk) bool {
+	if c.Heading == c.Title {
+		return false
+	}
+	own := knowledge.Terms(c.Heading)
+	for i, t := range l.Tokens {
+		if l.Weight[i] > 0 && slices.Contains(own, t.Stem) {
+			return true
+		}
+	}
+	return false
 }
 
 // rangeEnds are the classes of the words that pick an end of a range.
@@ -692,7 +736,7 @@ const MinPassageCoverage = 0.6
 // docAsks are the function words a question about a passage asks with
 // ("how many days", "what share", "what is"); a ranking, a negation or a
 // threshold would change what the passage says, and must be its words.
-var docAsks = map[string]bool{"define": true, "whatis": true, "agg.count": true, "when": true, "share": true, "listing": true, "which": true, "modal": true,
+var docAsks = map[string]bool{"define": true, "whatis": true, "agg.count": true, "amount": true, "when": true, "share": true, "listing": true, "which": true, "modal": true,
 	"unit.time": true, "unit.percent": true, "unit.currency": true}
 
 func (l *Lattice) question() string {
@@ -741,7 +785,7 @@ func (lx *Lexicon) refuse(l *Lattice, res *Result) {
 	// overbooking"): the question is refused, naming them
 	unknown := 0
 	for _, w := range stop.Unknown {
-		if best.Intent == IntentData && slices.Contains(best.Score.Unexplained, w) {
+		if (best.Intent == IntentData || best.Intent == IntentPipe || best.Intent == IntentVerified) && slices.Contains(best.Score.Unexplained, w) {
 			unknown++
 		}
 	}
@@ -992,7 +1036,7 @@ func (l *Lattice) countedHead(lx *Lexicon) (Reading, bool) {
 
 // counts reports whether the query's measure is read from the noun a
 // count word asks about (or counts the same thing).
-func (q *Query) counts(head Reading) bool {
+func (q *Query) counts(lx *Lexicon, head Reading) bool {
 	m := q.Measure
 	if m == nil {
 		return false
@@ -1010,7 +1054,8 @@ func (q *Query) counts(head Reading) bool {
 		case Dimension:
 			return m.Dim == r.Name
 		case Table:
-			return m.Table == r.Name
+			// ("how many people did we hire": hires count employees)
+			return m.Table == r.Name || m.Metric != "" && m.Agg == "" && lx.countsRows(m.Metric) && lx.Snap.Metrics[m.Metric].Table == r.Name
 		case Column:
 			return m.Column == r.Name
 		}
@@ -1088,4 +1133,97 @@ func (l *Lattice) periodAt(i, j int) bool {
 func (lx *Lexicon) timeDim(name string) bool {
 	d := lx.Snap.Dimensions[name]
 	return d != nil && d.Kind.IsTime()
+}
+
+// emptied is the column a reading dates or filters its metric by when the
+// metric keeps only the rows where that column is empty ("col IS NULL" in
+// its filters): a reading that always finds nothing ("headcount" is staff
+// with no termination date; "how many people quit in 2022" dates by it).
+func (lx *Lexicon) emptied(q *Query) string {
+	if q.Measure == nil || q.Measure.Metric == "" {
+		return ""
+	}
+	m := lx.Snap.Metrics[q.Measure.Metric]
+	if m == nil {
+		return ""
+	}
+	empty := map[string]bool{}
+	for _, f := range m.Filters {
+		if col, ok := isNullFilter(f); ok {
+			empty[col] = true
+		}
+	}
+	if len(empty) == 0 {
+		return ""
+	}
+	dimCol := func(dim string) string {
+		d := lx.Snap.Dimensions[dim]
+		if d == nil || d.Table != m.Table {
+			return ""
+		}
+		return bareColumn(d.Expr)
+	}
+	if q.Period != nil && q.TimeDim != "" && empty[dimCol(q.TimeDim)] {
+		return dimCol(q.TimeDim)
+	}
+	for _, c := range q.Conds {
+		if c.Dim != "" && empty[dimCol(c.Dim)] {
+			return dimCol(c.Dim)
+		}
+		if c.Dated != nil && empty[dimCol(c.Dim)] {
+			return dimCol(c.Dim)
+		}
+	}
+	return ""
+}
+
+// isNullFilter reads a filter of the form "column IS NULL".
+func isNullFilter(f string) (string, bool) {
+	fields := strings.Fields(f)
+	if len(fields) != 3 || !strings.EqualFold(fields[1], "IS") || !strings.EqualFold(fields[2], "NULL") {
+		return "", false
+	}
+	col := bareColumn(fields[0])
+	return col, col != ""
+}
+
+// bareColumn is the column an expression names, without its table or
+// quotes ("employees.termination_date" → "termination_date"); "" when the
+// expression is more than a column.
+func bareColumn(expr string) string {
+	e := strings.TrimSpace(expr)
+	if i := strings.LastIndexByte(e, '.'); i >= 0 {
+		e = e[i+1:]
+	}
+	e = strings.Trim(e, `"`)
+	for _, r := range e {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			return ""
+		}
+	}
+	return strings.ToLower(e)
+}
+
+// percentUnsaid is a percent sign or word the reading leaves unused when
+// its measure is no percentage ("on-time % for flights" is a rate, not a
+// count of on-time flights); "" otherwise.
+func (lx *Lexicon) percentUnsaid(l *Lattice, q *Query) string {
+	if q.Measure == nil && !q.List || q.Share || q.Growth {
+		return ""
+	}
+	for _, rs := range l.At {
+		for _, r := range rs {
+			if r.Kind != Func || r.Name != "unit.percent" || q.Used[r.Start] {
+				continue
+			}
+			if q.Measure == nil {
+				return strings.Join(texts(l.Tokens[r.Start:r.End]), " ")
+			}
+			if m := lx.Snap.Metrics[q.Measure.Metric]; m != nil && q.Measure.Agg == "" && lx.Vocab.Is("unit.percent", strings.ToLower(strings.TrimSpace(m.Unit))) {
+				return ""
+			}
+			return strings.Join(texts(l.Tokens[r.Start:r.End]), " ")
+		}
+	}
+	return ""
 }

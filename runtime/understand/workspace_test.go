@@ -16,14 +16,15 @@ import (
 // and the other domains under runtime/testdata. Each is loaded once per
 // test binary, on first use.
 var workspaceDirs = map[string]string{
-	"demo":    "../..",
-	"flights": "../testdata/flights",
-	"clinic":  "../testdata/clinic",
-	"polls":   "../testdata/polls",
-	"saas":    "../testdata/saas",
-	"bikes":   "../testdata/bikeshare",
-	"library": "../testdata/library",
-	"hr":      "../testdata/hr",
+	"demo":     "../..",
+	"flights":  "../testdata/flights",
+	"clinic":   "../testdata/clinic",
+	"polls":    "../testdata/polls",
+	"saas":     "../testdata/saas",
+	"bikes":    "../testdata/bikeshare",
+	"library":  "../testdata/library",
+	"hr":       "../testdata/hr",
+	"helpdesk": "../testdata/helpdesk",
 }
 
 type loaded struct {
