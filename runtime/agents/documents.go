@@ -568,7 +568,7 @@ func (e *Engine) metricValue(ctx context.Context, metric string, period *underst
 	if period != nil {
 		step.Filters = map[string]any{"period": []any{period.From.Format("2006-01-02"), period.To.Format("2006-01-02")}}
 	}
-	res, problem := e.execute(ctx, &Planned{Plan: &plan.Plan{Steps: []plan.Step{step}}})
+	res, problem := e.check(ctx, &Planned{Plan: &plan.Plan{Steps: []plan.Step{step}}})
 	if problem != "" || res.Table.Rows() != 1 {
 		return 0, false
 	}

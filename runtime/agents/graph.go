@@ -27,8 +27,10 @@ import (
 // against the close runners-up, and writes the answer. Build it once per
 // snapshot with New; it is immutable and safe for concurrent use.
 type Engine struct {
-	snap *knowledge.Snapshot
-	lx   *understand.Lexicon
+	snap   *knowledge.Snapshot
+	lx     *understand.Lexicon
+	reads  readings
+	checks checks
 }
 
 // New compiles what the engine needs from a snapshot.
@@ -85,7 +87,7 @@ type Interpretation struct {
 }
 
 // Plan reads a question and plans its best interpretation. It runs no
-// query.
+// query, and reads the question afresh (Ask keeps readings).
 func (e *Engine) Plan(question string) *Interpretation {
 	res := e.lx.Interpret(question)
 	p, _ := e.best(res)
@@ -165,7 +167,7 @@ func (e *Engine) Ask(ctx context.Context, question string, o AskOptions) (*Answe
 	if o.After != nil {
 		prev = o.After.Query
 	}
-	res := e.lx.InterpretAfter(question, prev)
+	res := e.interpret(question, prev)
 	lap("understand", map[string]any{"candidates": res.Considered, "distinct": len(res.Candidates)})
 	p, idx := e.best(res)
 	e.follow(a, p, res, o.After)
@@ -339,7 +341,7 @@ func (e *Engine) alternatives(ctx context.Context, res *understand.Result, idx i
 			}
 			seen[k] = true
 			if result != nil && result.Table != nil && !best.Evidence.Empty {
-				other, problem := e.execute(ctx, alt)
+				other, problem := e.check(ctx, alt)
 				if problem != "" || sameResult(result.Table, best, other.Table, alt) {
 					continue // it finds nothing, or the same numbers
 				}
@@ -395,8 +397,12 @@ func (e *Engine) agreeingPipe(ctx context.Context, res *understand.Result, best 
 		if err != nil {
 			continue
 		}
-		other, problem := e.execute(ctx, alt)
+		other, problem := e.check(ctx, alt)
 		if problem != "" || !sameResult(result.Table, best, other.Table, alt) {
+			continue
+		}
+		// the answer's rows come from a query run for it
+		if other, problem = e.execute(ctx, alt); problem != "" {
 			continue
 		}
 		// the reading stays; the pipe computes it
@@ -473,7 +479,7 @@ func (e *Engine) unknownPart(ctx context.Context, p *Planned, a *Answer) {
 		if q.TimeDim != "" && q.TimeDim != p.Metric.Time {
 			st.TimeDimension = q.TimeDim
 		}
-		res, problem := e.execute(ctx, &Planned{Plan: &plan.Plan{Steps: []plan.Step{st}}})
+		res, problem := e.check(ctx, &Planned{Plan: &plan.Plan{Steps: []plan.Step{st}}})
 		if problem != "" || res.Table.Rows() != 1 {
 			continue
 		}
@@ -656,7 +662,17 @@ func (e *Engine) run(ctx context.Context, p *Planned, o AskOptions, a *Answer, l
 
 // execute runs a plan; problem is "" when it returned rows.
 func (e *Engine) execute(ctx context.Context, p *Planned) (*exec.Result, string) {
-	checked, err := plan.Validate(ctx, e.snap, p.Plan)
+	res, problem := e.runPlan(ctx, p.Plan)
+	if problem == "" {
+		rankVerified(p, res)
+		ranks(p, res)
+	}
+	return res, problem
+}
+
+// runPlan validates and runs a plan; problem is "" when it returned rows.
+func (e *Engine) runPlan(ctx context.Context, pl *plan.Plan) (*exec.Result, string) {
+	checked, err := plan.Validate(ctx, e.snap, pl)
 	if err != nil {
 		return nil, "invalid plan: " + err.Error()
 	}
@@ -671,8 +687,6 @@ func (e *Engine) execute(ctx context.Context, p *Planned) (*exec.Result, string)
 	if res.Table.Rows() == 0 || allNull(res) {
 		return res, "empty result"
 	}
-	rankVerified(p, res)
-	ranks(p, res)
 	return res, ""
 }
 

@@ -20,6 +20,9 @@ import (
 // name.
 const budgetFunction = "__datacopilot_budget"
 
+// budgetParam is the parameter that gives budgetFunction its query's id.
+const budgetParam = "__datacopilot_budget_id"
+
 // budgetExceeded marks the error the function raises.
 const budgetExceeded = "datacopilot result budget exceeded"
 

@@ -5,10 +5,13 @@
 package engine
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -19,7 +22,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	_ "github.com/duckdb/duckdb-go/v2" // registers the "duckdb" driver
+	duckdb "github.com/duckdb/duckdb-go/v2" // also registers the "duckdb" driver
 
 	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/internal/sqltext"
@@ -86,6 +89,8 @@ type DB struct {
 	parses  atomic.Pointer[ParseCache]
 	version string
 	aliases atomic.Int64 // of attached cache files
+	// conns are Query's connections with their prepared statements.
+	conns queryConns
 }
 
 // TableInfo is what the engine knows of a table: its columns and row count.
@@ -179,6 +184,7 @@ func (d *DB) Limits() (time.Duration, int) { return d.opts.Timeout, d.opts.MaxRo
 
 // Close releases the database and removes its spill files.
 func (d *DB) Close() error {
+	d.conns.close()
 	err := d.db.Close()
 	if d.tempDir != "" {
 		os.RemoveAll(d.tempDir)
@@ -292,8 +298,12 @@ var (
 // compiled metric, or SQL the guard approved) in a read-only transaction,
 // with the engine's timeout, row cap and memory limit, after any setup
 // statements. Named args bind $name parameters. Cancelling ctx (the
-// client went away) interrupts DuckDB.
+// client went away) interrupts DuckDB. The statement is prepared once per
+// connection and kept (stmts.go).
 func (d *DB) Query(ctx context.Context, query string, args map[string]any, setup ...Setup) (*data.Table, error) {
+	if strings.Contains(query, "$"+budgetParam) {
+		return nil, fmt.Errorf("the parameter $%s is the engine's own", budgetParam)
+	}
 	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, d.opts.Timeout)
 	defer cancel()
@@ -302,29 +312,45 @@ func (d *DB) Query(ctx context.Context, query string, args map[string]any, setup
 	}
 	budget := d.budgets.add(d.opts.MaxResultBytes)
 	defer d.budgets.remove(budget)
-	conn, err := d.db.Conn(ctx)
+	qc, err := d.conns.get(ctx, d.db)
 	if err != nil {
 		return nil, d.explain(parent, ctx, err)
 	}
-	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, "BEGIN TRANSACTION READ ONLY"); err != nil {
-		return nil, fmt.Errorf("begin read-only transaction: %w", d.explain(parent, ctx, err))
-	}
 	var t *data.Table
-	for _, s := range setup {
-		used := make(map[string]any, len(s.Params))
-		for _, p := range s.Params {
-			used[p] = args[p]
+	keep := true
+	err = qc.conn.Raw(func(dc any) error {
+		c := dc.(*duckdb.Conn)
+		bound := make(map[string]any, len(args)+1)
+		for k, v := range args {
+			bound[k] = v
 		}
-		if _, err = conn.ExecContext(ctx, s.SQL, namedArgs(used)...); err != nil {
-			break
+		bound[budgetParam] = budget
+		nargs, err := driverArgs(c, bound)
+		if err != nil {
+			return err
 		}
-	}
-	if err == nil {
-		t, err = d.scan(ctx, conn, capped(query, d.opts.MaxRows+1, budget), args)
-	}
-	if _, rerr := conn.ExecContext(context.WithoutCancel(ctx), "ROLLBACK"); rerr != nil && err == nil {
-		err = rerr
+		text := capped(query, d.opts.MaxRows+1)
+		for attempt := 0; ; attempt++ {
+			var fresh bool
+			t, fresh, err = d.inTransaction(ctx, qc, c, text, nargs, args, setup)
+			if _, rerr := qc.rollback.ExecContext(context.WithoutCancel(ctx), nil); rerr != nil {
+				keep = false // a connection that cannot end its transaction is not reused
+				if err == nil {
+					err = rerr
+				}
+				return err
+			}
+			if err == nil || fresh || attempt > 0 || ctx.Err() != nil || !stale(err) {
+				return err
+			}
+			// a statement prepared before its tables changed: once afresh
+			qc.forget(text)
+		}
+	})
+	if keep {
+		d.conns.put(qc)
+	} else {
+		qc.close()
 	}
 	if err != nil {
 		return nil, d.explain(parent, ctx, err)
@@ -332,15 +358,52 @@ func (d *DB) Query(ctx context.Context, query string, args map[string]any, setup
 	return t, nil
 }
 
+// inTransaction begins the read-only transaction on c, runs the setup
+// statements and the query, and leaves the transaction open. A query with
+// setup statements is prepared for this run only: the types they create
+// are gone after it.
+func (d *DB) inTransaction(ctx context.Context, qc *queryConn, c *duckdb.Conn, text string, nargs []driver.NamedValue, args map[string]any, setup []Setup) (*data.Table, bool, error) {
+	if _, err := qc.begin.ExecContext(ctx, nil); err != nil {
+		return nil, true, fmt.Errorf("begin read-only transaction: %w", err)
+	}
+	for _, s := range setup {
+		used := make(map[string]any, len(s.Params))
+		for _, p := range s.Params {
+			used[p] = args[p]
+		}
+		sargs, err := driverArgs(c, used)
+		if err != nil {
+			return nil, true, err
+		}
+		if _, err := c.ExecContext(ctx, s.SQL, sargs); err != nil {
+			return nil, true, err
+		}
+	}
+	var stmt *duckdb.Stmt
+	fresh := true
+	var err error
+	if len(setup) > 0 {
+		if stmt, err = prepare(ctx, c, text); err != nil {
+			return nil, true, err
+		}
+		defer stmt.Close()
+	} else if stmt, fresh, err = qc.statement(ctx, c, text); err != nil {
+		return nil, true, err
+	}
+	t, err := d.scan(ctx, stmt, nargs)
+	return t, fresh, err
+}
+
 // capped puts the row cap and the result's byte budget inside the query,
 // so that DuckDB stops making rows past them instead of holding them all
 // for the caller to drop. The budget is counted after the LIMIT, which
 // keeps ORDER BY ... LIMIT a top-N, and the newlines keep a trailing line
-// comment from swallowing the parenthesis.
-func capped(query string, n int, budget int64) string {
+// comment from swallowing the parenthesis. The budget's id is a parameter,
+// so that the text, and its prepared statement, is the same at every run.
+func capped(query string, n int) string {
 	const alias = "__datacopilot_result"
 	return "SELECT * FROM (SELECT * FROM (\n" + sqltext.TrimEnd(query) + "\n) LIMIT " + strconv.Itoa(n) + ") AS " + alias +
-		" WHERE " + budgetFunction + "(" + strconv.FormatInt(budget, 10) + ", strlen(CAST(" + alias + " AS VARCHAR)))"
+		" WHERE " + budgetFunction + "($" + budgetParam + ", strlen(CAST(" + alias + " AS VARCHAR)))"
 }
 
 // explain turns DuckDB's out-of-memory errors, timeouts and cancellations
@@ -389,44 +452,42 @@ func FormatSize(n int64) string {
 	return strconv.FormatInt(n, 10) + "B"
 }
 
-func namedArgs(args map[string]any) []any {
-	named := make([]any, 0, len(args))
-	for k, v := range args {
-		named = append(named, sql.Named(k, bindable(v)))
-	}
-	return named
-}
-
-func (d *DB) scan(ctx context.Context, conn *sql.Conn, query string, args map[string]any) (*data.Table, error) {
-	rows, err := conn.QueryContext(ctx, query, namedArgs(args)...)
+func (d *DB) scan(ctx context.Context, stmt *duckdb.Stmt, nargs []driver.NamedValue) (*data.Table, error) {
+	dr, err := stmt.QueryContext(ctx, nargs)
 	if err != nil {
 		return nil, err
 	}
+	rows := dr.(interface {
+		driver.Rows
+		driver.RowsColumnTypeDatabaseTypeName
+	})
 	defer rows.Close()
-	types, err := rows.ColumnTypes()
-	if err != nil {
-		return nil, err
-	}
-	t := &data.Table{Columns: make([]*data.Column, len(types))}
-	vals := make([]any, len(types))
-	ptrs := make([]any, len(types))
-	for i, ct := range types {
-		dbType := ct.DatabaseTypeName()
-		t.Columns[i] = data.NewColumn(ct.Name(), data.KindOf(dbType), 64)
+	names := rows.Columns()
+	t := &data.Table{Columns: make([]*data.Column, len(names))}
+	for i, name := range names {
+		dbType := rows.ColumnTypeDatabaseTypeName(i)
+		t.Columns[i] = data.NewColumn(name, data.KindOf(dbType), 64)
 		t.Columns[i].DBType = dbType
-		ptrs[i] = &vals[i]
 	}
+	vals := make([]driver.Value, len(names))
 	n := 0
 	var size int64
-	for rows.Next() {
+	for {
+		err := rows.Next(vals)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
 		if n == d.opts.MaxRows {
 			t.Truncated = true
 			break
 		}
-		if err := rows.Scan(ptrs...); err != nil {
-			return nil, err
-		}
 		for i, v := range vals {
+			if b, ok := v.([]byte); ok {
+				v = bytes.Clone(b) // as database/sql's Scan does
+			}
 			size += valueSize(v)
 			t.Columns[i].Append(v)
 		}
@@ -435,7 +496,7 @@ func (d *DB) scan(ctx context.Context, conn *sql.Conn, query string, args map[st
 		}
 		n++
 	}
-	return t, rows.Err()
+	return t, nil
 }
 
 // valueSize estimates the memory a scanned value takes.

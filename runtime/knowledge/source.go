@@ -68,6 +68,24 @@ func (s *Source) Query(ctx context.Context, r Request) (*data.Table, error) {
 	return s.DB.Query(ctx, r.SQL, r.Args, setup...)
 }
 
+// Fixed reports a source whose data cannot change while the snapshot
+// serves: files read into DuckDB (into memory, or into the file cache it
+// attaches read-only) when the snapshot was built, so that a query gives
+// the same rows every time. A plugin's tables, a database file and Parquet
+// read in place can change under the snapshot; changed files make a new
+// snapshot.
+func (s *Source) Fixed() bool {
+	if s == nil || s.Plugin != nil || s.DB == nil || s.sig == "" {
+		return false
+	}
+	for _, l := range s.Loads {
+		if l.How == engine.InPlace {
+			return false
+		}
+	}
+	return true
+}
+
 // pushdown runs a pipe, or the compiler's SQL, in the plugin.
 func (s *Source) pushdown(ctx context.Context, r Request) (*data.Table, error) {
 	timeout, maxRows := s.DB.Limits()
