@@ -632,7 +632,20 @@ func (a *assembler) declaredCount() {
 		return
 	}
 	base, err := a.lx.Base(q)
-	if err != nil || base == m.Table || a.lx.Snap.Tables[base] == nil {
+	if err != nil || a.lx.Snap.Tables[base] == nil {
+		return
+	}
+	if base == m.Table {
+		// "how many support tickets came in during 2024": every row of
+		// the table is what its declared count counts (and dates)
+		// (when dates are asked: the metric says which date)
+		dated := q.Period != nil || q.Grain != "" || len(q.Compare) > 0
+		if head, ok := a.l.countedHeadOnce(a.lx); !ok || !(head.Kind == Table && head.Name == m.Table || head.Kind == Metric && a.lx.Snap.Metrics[head.Name].Table == m.Table) {
+			return // the table is not what "how many" asks about
+		}
+		if rc := a.lx.rowCount(base); dated && q.TimeDim == "" && rc != "" && len(a.lx.Snap.Metrics[rc].Filters) == 0 && a.lx.Snap.Metrics[rc].Time != "" {
+			q.Measure = &Measure{Metric: rc}
+		}
 		return
 	}
 	fk := ""

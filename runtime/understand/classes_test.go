@@ -1458,3 +1458,36 @@ func TestClassEmptiedByItsFilters(t *testing.T) {
 		}
 	}
 }
+
+// TestClassPhrasingSaysOwnLabel: a phrasing whose words are its own
+// dimension's label ("escalated to {value}" of "Escalated to") binds the
+// value to that role, not to another dimension with the same value.
+func TestClassPhrasingSaysOwnLabel(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "helpdesk", q: "how many tickets were escalated to Enzo Aquino in 2024", checks: []check{cond(understand.Cond{Dim: "escalation_agent", Values: []string{"Enzo Aquino"}})}},
+		{ws: "helpdesk", q: "tickets logged by Jasmine Lewis in 2023", checks: []check{cond(understand.Cond{Dim: "logged_by", Values: []string{"Jasmine Lewis"}})}},
+		{ws: "library", q: "how many loans were returned to Central Library in 2024", checks: []check{cond(understand.Cond{Dim: "return_branch"})}},
+	})
+}
+
+// TestClassUnknownAskedThing: a word nothing knows, said right after the
+// words that ask for an amount or a count, is what is asked: the question
+// is refused naming it, not answered with something else. Before a noun
+// that is read it only qualifies it.
+func TestClassUnknownAskedThing(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "helpdesk", q: "How much revenue did Enterprise customers bring in during 2023?", checks: []check{intent(understand.IntentStop)}},
+		{ws: "flights", q: "how much carbon did Desert Sun emit in 2024", checks: []check{intent(understand.IntentStop)}},
+		{ws: "saas", q: "how many large invoices", checks: []check{intent(understand.IntentData)}},
+	})
+}
+
+// TestClassCountOfDatedRows: "how many tickets came in during 2024" counts
+// the table's rows as its declared count does, dated by its date, not by
+// whichever date the table has.
+func TestClassCountOfDatedRows(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "helpdesk", q: "How many support tickets came in during 2023?", checks: []check{metric("tickets")}},
+		{ws: "library", q: "how many loans were there in march 2024", checks: []check{metric("loans")}},
+	})
+}

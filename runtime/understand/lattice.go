@@ -287,11 +287,13 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			// the phrasing's own nouns ("customers" of "customers in
 			// {value}") stay free to be read: what is counted or listed
 			var trimmed []int
-			for s < v.Start && l.entityWithin(s, s, v.Start) {
+			// (not the thing's own name said as the phrasing: "escalated
+			// to {value}" of a dimension labelled "Escalated to")
+			for s < v.Start && l.entityWithin(s, s, v.Start) && !l.readAs(s, tp.kind, tp.name) {
 				trimmed = append(trimmed, s)
 				s++
 			}
-			for e > v.End && l.entityWithin(e-1, v.End, e) {
+			for e > v.End && l.entityWithin(e-1, v.End, e) && !l.readAs(e-1, tp.kind, tp.name) {
 				trimmed = append(trimmed, e-1)
 				e--
 			}
@@ -404,6 +406,18 @@ func (l *Lattice) agentBy(r Reading) bool {
 
 // entityWithin reports a reading of a table, dimension or metric on token
 // i that lies within [from, to): a noun of a phrasing's own words.
+// readAs reports token i read as the given thing by some reading.
+func (l *Lattice) readAs(i int, kind Kind, name string) bool {
+	for k := max(0, i-MaxSpan); k <= i; k++ {
+		for _, r := range l.At[k] {
+			if r.Start <= i && r.End > i && r.Kind == kind && r.Name == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (l *Lattice) entityWithin(i, from, to int) bool {
 	for k := max(from, i-MaxSpan); k <= i; k++ {
 		for _, r := range l.At[k] {

@@ -59,6 +59,7 @@ func (lx *Lexicon) score(l *Lattice, q *Query) {
 	sc.Unexplained, sc.Weak = nil, nil
 	total, got := 0.0, 0.0
 	rest := lx.nameRest(l, q)
+	phraseEnd := 0
 	for i, t := range l.Tokens {
 		w := l.Weight[i]
 		if w == 0 {
@@ -75,7 +76,11 @@ func (lx *Lexicon) score(l *Lattice, q *Query) {
 			got += w / 2
 			sc.Weak = append(sc.Weak, t.Raw)
 		default:
-			sc.Unexplained = append(sc.Unexplained, lx.phraseAt(l, i))
+			if i < phraseEnd {
+				continue // reported with the phrase it is in
+			}
+			w, end := lx.phraseAt(l, i)
+			sc.Unexplained, phraseEnd = append(sc.Unexplained, w), end
 		}
 	}
 	if total > 0 {
@@ -295,11 +300,11 @@ func (lx *Lexicon) restrictiveAt(l *Lattice, i int) bool {
 
 // phraseAt is the words of the restrictive phrase token i starts ("how
 // much"), else the token as written.
-func (lx *Lexicon) phraseAt(l *Lattice, i int) string {
+func (lx *Lexicon) phraseAt(l *Lattice, i int) (string, int) {
 	for _, r := range l.At[i] {
 		if r.Kind == Func && r.Start == i && r.End-r.Start > 1 && lx.Vocab.Restrictive(r.Name) {
-			return strings.Join(texts(l.Tokens[r.Start:r.End]), " ")
+			return strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.End
 		}
 	}
-	return l.Tokens[i].Raw
+	return l.Tokens[i].Raw, i + 1
 }

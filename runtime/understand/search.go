@@ -211,6 +211,16 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	if m := q.Measure; m != nil && m.Metric == "" && m.Table != "" && q.Entity == nil && len(q.Groups) == 0 && lx.onePerValue(q, m.Table) {
 		q.Score.prior(-0.2, fmt.Sprintf("a count of %s by a value that names one of them", knowledge.NameWords(m.Table)))
 	}
+	// "returned to Central Library": a value the phrasing of one role
+	// says, read in another role with the phrasing's words spent elsewhere
+	for _, r := range q.Readings {
+		if r.Kind == Value && r.Via != "phrasing" {
+			if p := l.phrasedOther(r); p != "" {
+				q.Score.prior(-0.1, fmt.Sprintf("%q is said as %s", r.Value, lx.dimLabel(p)))
+				break
+			}
+		}
+	}
 	if w := lx.percentUnsaid(l, q); w != "" {
 		what := "a list of rows"
 		if q.Measure != nil {
@@ -789,7 +799,13 @@ func (lx *Lexicon) refuse(l *Lattice, res *Result) {
 			unknown++
 		}
 	}
-	if best.Score.Coverage <= 0.5 || unknown >= 2 && best.Score.Coverage <= 0.65 || best.Guessed > 0 && len(best.Score.Unexplained) > 0 && best.Measure != nil && best.guessedMeasure() {
+	// "how much revenue did ..." where nothing knows "revenue": the word
+	// after those that ask for an amount or a count is what is asked
+	asked := l.askedUnknown(stop.Unknown)
+	if asked != "" && !slices.Contains(best.Score.Unexplained, asked) {
+		asked = ""
+	}
+	if best.Score.Coverage <= 0.5 || unknown >= 2 && best.Score.Coverage <= 0.65 || asked != "" && best.Intent != IntentDocuments || best.Guessed > 0 && len(best.Score.Unexplained) > 0 && best.Measure != nil && best.guessedMeasure() {
 		lx.score(l, stop)
 		stop.Score.Total = best.Score.Total + 0.01
 		res.Candidates = append([]*Query{stop}, res.Candidates...)
@@ -1020,7 +1036,8 @@ func (l *Lattice) countedHead(lx *Lexicon) (Reading, bool) {
 				best := Reading{End: -1}
 				for _, x := range l.At[p] {
 					// (a date is no noun counted: "members borrowed")
-					if (x.Kind == Table || x.Kind == Dimension && !lx.timeDim(x.Name) || x.Kind == Metric) && x.Start == p && x.End > best.End {
+					// (a filler word is no noun: "to" of a name "Escalated to")
+					if (x.Kind == Table || x.Kind == Dimension && !lx.timeDim(x.Name) || x.Kind == Metric) && x.Start == p && x.End > best.End && l.Weight[p] > 0 {
 						best = x
 					}
 				}
@@ -1223,6 +1240,42 @@ func (lx *Lexicon) percentUnsaid(l *Lattice, q *Query) string {
 				return ""
 			}
 			return strings.Join(texts(l.Tokens[r.Start:r.End]), " ")
+		}
+	}
+	return ""
+}
+
+// askedUnknown is a word nothing reads said right after the words that ask
+// for an amount or a count ("how much revenue", "total revenue"), filler
+// between; "" when there is none.
+func (l *Lattice) askedUnknown(unknown []string) string {
+	for _, rs := range l.At {
+		for _, r := range rs {
+			if r.Kind != Func || r.Name != "amount" && r.Name != "agg.count" && r.Name != "agg.sum" && r.Name != "agg.avg" && r.Name != "agg.median" {
+				continue
+			}
+			p := r.End
+			for p < len(l.Tokens) && l.Weight[p] == 0 && len(l.At[p]) == 0 {
+				p++
+			}
+			// (an unknown word before a noun that is read qualifies it:
+			// "how many large invoices" asks about invoices)
+			if p < len(l.Tokens) && slices.Contains(unknown, l.Tokens[p].Raw) && (p+1 >= len(l.Tokens) || !l.nameAt(p+1)) {
+				return l.Tokens[p].Raw
+			}
+		}
+	}
+	return ""
+}
+
+// phrasedOther is the dimension a phrasing binds a value reading's value
+// to, around its words, when that is another dimension ("" otherwise).
+func (l *Lattice) phrasedOther(v Reading) string {
+	for k := max(0, v.Start-MaxSpan); k <= v.Start; k++ {
+		for _, p := range l.At[k] {
+			if p.Kind == Value && p.Via == "phrasing" && p.Value == v.Value && p.Name != v.Name && p.Start <= v.Start && p.End >= v.End && (p.Start < v.Start || p.End > v.End) {
+				return p.Name
+			}
 		}
 	}
 	return ""
