@@ -1738,6 +1738,10 @@ func (a *assembler) contexts() {
 				break
 			}
 		}
+		if !used && a.onPath(m) {
+			a.consume(m)
+			continue
+		}
 		// "list the customers in Mexico": whose the value is, and what is
 		// listed
 		if !used || a.cue("listing") && a.q.Measure == nil {
@@ -1745,6 +1749,29 @@ func (a *assembler) contexts() {
 		}
 	}
 	a.mentions = keep
+}
+
+// onPath reports a table's noun said against a dimension or value whose
+// table the measure reaches through the noun's table: "which vendor's
+// products sold the fewest units" (units of order lines, through products,
+// to suppliers) names the way, not another thing.
+func (a *assembler) onPath(m int) bool {
+	if a.q.Measure == nil || a.rs[m].Kind != Table {
+		return false
+	}
+	t, own := a.rs[m].Name, a.lx.measureTable(a.q.Measure)
+	// (the dimension said just before the noun, and broken down by)
+	if k := a.prev(m); k >= 0 && a.use[k] && a.rs[k].Kind == Dimension && slices.ContainsFunc(a.q.Groups, func(g Group) bool { return g.Dim == a.rs[k].Name }) {
+		d := a.lx.Snap.Dimensions[a.rs[k].Name]
+		if d == nil || own == t {
+			return false
+		}
+		// ("which alliance's carriers": the rows the dimension is of)
+		if h1, h2 := a.lx.hops(own, t), a.lx.hops(t, d.Table); h1 > 0 && h2 >= 0 && h1+h2 == a.lx.hops(own, d.Table) {
+			return true
+		}
+	}
+	return false
 }
 
 // countsNext reports a table's noun just before a metric that counts the

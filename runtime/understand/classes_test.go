@@ -1491,3 +1491,14 @@ func TestClassCountOfDatedRows(t *testing.T) {
 		{ws: "library", q: "how many loans were there in march 2024", checks: []check{metric("loans")}},
 	})
 }
+
+// TestClassNounOnThePath: a table's noun said against a dimension the
+// measure reaches through that table ("which vendor's products sold the
+// fewest units": order lines, through products, to suppliers) names the
+// way to it, and is explained by it.
+func TestClassNounOnThePath(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "Which vendor's products sold the most units in 1997?", checks: []check{metric("units_sold"), groups("supplier"), explained}},
+		{ws: "flights", q: "which alliance's carriers flew the most passengers in 2023", checks: []check{metric("passengers"), groups("alliance"), explained}},
+	})
+}
