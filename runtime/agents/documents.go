@@ -93,9 +93,8 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 			da.NoDate = true
 		}
 	}
-	// "which of our campaigns was pushing condiments": the section is one
-	// of the things asked for (under a heading that names them), and its
-	// heading names it
+	// "which <kind> ...": the section is one of the things asked for
+	// (under a heading that names their kind), and its heading names it
 	if name := namedBySection(c, q, terms); name != "" {
 		da.Value, da.Number, da.Others = name, nil, nil
 		if !strings.Contains(da.Sentence, name) {
@@ -456,14 +455,12 @@ func namedBySection(c *knowledge.Chunk, q *understand.Query, terms []string) str
 		return ""
 	}
 	for _, t := range knowledge.Terms(c.Heading) {
-		if slices.Contains(terms, t) && !isDigits(t) {
+		if slices.Contains(terms, t) && !allDigitsExcept(t, ',') {
 			return "" // the question names the section already
 		}
 	}
 	return c.Heading
 }
-
-func isDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
 
 // asks reports a function word of class in the question's tokens.
 func asks(q *understand.Query, class string) bool {

@@ -290,12 +290,8 @@ func measures(ms []Measure) []*Measure {
 // restrictiveAt reports a token a restrictive phrase starts at ("how" of
 // "how much"): it must be used, not merely mentioned.
 func (lx *Lexicon) restrictiveAt(l *Lattice, i int) bool {
-	for _, r := range l.At[i] {
-		if r.Kind == Func && r.End-r.Start > 1 && lx.Vocab.Restrictive(r.Name) {
-			return true
-		}
-	}
-	return false
+	_, end := lx.phraseAt(l, i)
+	return end > i+1
 }
 
 // phraseAt is the words of the restrictive phrase token i starts ("how
