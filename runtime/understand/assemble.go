@@ -1766,6 +1766,11 @@ func (a *assembler) onPath(m int) bool {
 		if d == nil || own == t {
 			return false
 		}
+		// ("which district's branches": the dimension's own rows, named
+		// by the list its role table is of)
+		if sameList(a.lx.Snap.Tables[t], a.lx.Snap.Tables[d.Table]) {
+			return true
+		}
 		// ("which alliance's carriers": the rows the dimension is of)
 		if h1, h2 := a.lx.hops(own, t), a.lx.hops(t, d.Table); h1 > 0 && h2 >= 0 && h1+h2 == a.lx.hops(own, d.Table) {
 			return true

@@ -1500,5 +1500,9 @@ func TestClassNounOnThePath(t *testing.T) {
 	runClass(t, []qcase{
 		{ws: "demo", q: "Which vendor's products sold the most units in 1997?", checks: []check{metric("units_sold"), groups("supplier"), explained}},
 		{ws: "flights", q: "which alliance's carriers flew the most passengers in 2023", checks: []check{metric("passengers"), groups("alliance"), explained}},
+		// the list the dimension's role table is of, in its plural: the
+		// plural of a word both roles say is no cue of one of them
+		{ws: "library", q: "which district's branches lent out the most loans in 2024", checks: []check{metric("loans"), groups("borrow_district"), explained}},
+		{ws: "bikes", q: "which district's stations had the most trips in 2024", checks: []check{metric("trips"), groups("start_district"), explained}},
 	})
 }

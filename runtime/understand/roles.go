@@ -89,7 +89,9 @@ func (lx *Lexicon) findRoles(s *knowledge.Snapshot) {
 		for w := range words[t] {
 			other := false
 			for _, tw := range r.twins {
-				other = other || words[tw][w]
+				// (a plural of a word both roles say is a cue of
+				// neither: "districts" beside "return district")
+				other = other || words[tw][w] || words[tw][knowledge.Stem(w)]
 			}
 			if !other && len(w) >= 3 && len(lx.Vocab.ClassesOf(w)) == 0 {
 				if prev, ok := lx.roleCues[w]; ok && prev != t {
