@@ -23,6 +23,8 @@ type assembler struct {
 	q   *Query
 	// mentions are entity nouns (dimensions, tables) with no role yet.
 	mentions []int
+	// owner marks the nouns credited for saying whose a value is
+	owner map[int]bool
 	// thresholds are "more than 50" and the like, waiting for a target.
 	thresholds []threshold
 	// target marks readings a threshold compares.
@@ -1815,13 +1817,26 @@ func (a *assembler) countedBy(m int) bool {
 // the noun's own rows ("customers in Mexico"), or names the one thing each
 // of them belongs to ("the orders of Alfreds Futterkiste": each order has
 // one customer, and the value is a customer's name, not an attribute).
+//
+// A noun is credited once: a reading that splits one phrasing into two
+// values ("checked out" as a status, then "at Elm Park") says no more of
+// whose they are than the phrasing whole ("checked out at Elm Park").
 func (a *assembler) ownerPrior(nounTable, valueTable string, n, k int, dim string) {
+	if a.owner[n] {
+		return
+	}
 	switch {
 	case nounTable == valueTable:
 		a.q.Score.prior(0.08, fmt.Sprintf("%q says whose %q is", a.text(n), a.text(k)))
 	case a.lx.labelDimension(valueTable) == dim && a.lx.hops(nounTable, valueTable) == 1 && a.rs[k].Score >= 0.95:
 		a.q.Score.prior(0.06, fmt.Sprintf("%q belong to %q", a.text(n), a.text(k)))
+	default:
+		return
 	}
+	if a.owner == nil {
+		a.owner = map[int]bool{}
+	}
+	a.owner[n] = true
 }
 
 // mentionTable is the table an entity noun names.

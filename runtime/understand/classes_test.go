@@ -1506,3 +1506,18 @@ func TestClassNounOnThePath(t *testing.T) {
 		{ws: "bikes", q: "which district's stations had the most trips in 2024", checks: []check{metric("trips"), groups("start_district"), explained}},
 	})
 }
+
+// TestClassPhrasingWhole: a phrasing said whole ("checked out at {value}")
+// is not split into a value its words also read ("checked out", a loan
+// status) and a shorter phrasing; a noun says whose values are once, and a
+// phrasing of function words only ("at {value}") says less than one with
+// words of its own, but still keeps a value's whole name together ("at
+// Northfield General", not a city and a department).
+func TestClassPhrasingWhole(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "library", q: "How many loans checked out at Elm Park in 2024 were returned to Central Library?", checks: []check{
+			nconds(2), cond(understand.Cond{Dim: "borrow_branch", Values: []string{"Elm Park"}}), cond(understand.Cond{Dim: "return_branch", Values: []string{"Central Library"}})}},
+		{ws: "clinic", q: "What percent of our 2024 admissions were at Northfield General?", checks: []check{
+			cond(understand.Cond{Dim: "hospital", Values: []string{"Northfield General Hospital"}, Part: true})}},
+	})
+}

@@ -1074,3 +1074,25 @@ func (l *Lattice) Explain() string {
 	}
 	return b.String()
 }
+
+// phrasingSays reports a phrasing reading with a word of its own that
+// counts, outside the value it holds ("checked out at {value}", not
+// "at {value}").
+func (l *Lattice) phrasingSays(r Reading) bool {
+	value := make([]bool, r.End-r.Start)
+	for i := r.Start; i < r.End; i++ {
+		for _, v := range l.At[i] {
+			if v.Kind == r.Kind && v.Value == r.Value && (v.Kind != Time || v.Name == r.Name) && !strings.HasPrefix(v.Via, "phrasing") && v.End <= r.End && v.End-v.Start < r.End-r.Start {
+				for k := v.Start; k < v.End; k++ {
+					value[k-r.Start] = true
+				}
+			}
+		}
+	}
+	for i := r.Start; i < r.End; i++ {
+		if !value[i-r.Start] && l.Weight[i] > 0 {
+			return true
+		}
+	}
+	return false
+}

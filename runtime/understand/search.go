@@ -284,8 +284,14 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		if r.Kind == Column && strings.HasSuffix(r.Via, "column name") {
 			q.Score.prior(-0.05, fmt.Sprintf("%q read as the column %s, which no dimension or synonym declares", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
 		}
+		// (a phrasing of function words only, "at {value}", says less
+		// than one with words of its own, "checked out at {value}")
 		if r.Via == "phrasing" || strings.HasPrefix(r.Via, "phrasing of") {
-			q.Score.prior(0.06, fmt.Sprintf("the phrasing %q", strings.Join(texts(l.Tokens[r.Start:r.End]), " ")))
+			w := 0.06
+			if !l.phrasingSays(r) {
+				w = 0.03
+			}
+			q.Score.prior(w, fmt.Sprintf("the phrasing %q", strings.Join(texts(l.Tokens[r.Start:r.End]), " ")))
 		}
 	}
 	// "employees in each country": a count of an entity breaks down by
