@@ -52,7 +52,8 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 		return da
 	}
 	da.Chunk, da.Coverage = c, q.Score.Coverage
-	da.Sentence = bestSentence(c, terms)
+	unit := askedUnit(question)
+	da.Sentence = bestSentence(c, terms, unit)
 	da.Value, da.Number, da.Others = clauseValue(c, isoDate.ReplaceAllString(da.Sentence, ""), terms)
 	// "with 6 years of service" of a table by years of service: its row
 	if row, cell, ok := understand.TableValue(c, question, terms, e.lx.Vocab); ok {
@@ -64,7 +65,7 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	}
 	// "how many working days" of "within 30 days ..., within 10 working
 	// days": the value in the unit asked for
-	if v, n, ok := unitValue(da.Sentence, question); ok && !saysUnit(da.Value, strings.SplitN(v, " ", 2)[1]) {
+	if v, n, ok := unitValue(da.Sentence, unit); ok && !saysUnit(da.Value, strings.SplitN(v, " ", 2)[1]) {
 		da.Value, da.Number, da.Others = v, n, nil
 	}
 	// "at most how many days" of "within 3 to 7 days": the range's end
@@ -119,7 +120,7 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 		if theirs := matchedTerms(h.Chunk, terms); !containsAll(theirs, mine) {
 			continue
 		}
-		s := bestSentence(h.Chunk, terms)
+		s := bestSentence(h.Chunk, terms, unit)
 		if v, _ := valueIn(s); v != "" && da.Value != "" && v != da.Value {
 			da.Conflict = h.Chunk
 		}
@@ -176,15 +177,80 @@ func coverage(matched []string, weight map[string]float64) float64 {
 // bestSentence is the sentence sharing the most terms with the question; a
 // term of the chunk's heading counts half, being the section's topic rather
 // than what tells its sentences apart.
-func bestSentence(c *knowledge.Chunk, terms []string) string {
+//
+// When the question asks for a unit ("in minutes", "how many days"), the
+// sentences that give a number in it come first: "the shortest connection
+// we'll sell at DFW, in minutes" is answered by the sentence with DFW's
+// minutes, not by the definition that repeats the question's words.
+func bestSentence(c *knowledge.Chunk, terms, unit []string) string {
 	best, top := "", -1.0
 	score := newTermScore(c, terms, 0.5)
-	for _, s := range knowledge.Sentences(c.Text) {
+	sentences := knowledge.Sentences(c.Text)
+	inUnit := slices.DeleteFunc(slices.Clone(sentences), func(s string) bool { return !givesUnit(s, unit) })
+	if len(inUnit) > 0 {
+		sentences = inUnit
+	}
+	for _, s := range sentences {
 		if n := score(s); n > top {
 			best, top = s, n
 		}
 	}
 	return best
+}
+
+// askedUnit is the unit a question asks its number in, as stems: the
+// words after "how many" ("how many working days"), else a unit word it
+// says ("in minutes", "(hours)"); "$" for a currency ("in dollars"); nil
+// when none.
+func askedUnit(question string) []string {
+	v := english.Words()
+	qw := english.Tokens(question)
+	for i := range qw {
+		if _, n := v.Match("agg.count", qw, i); n > 0 {
+			var unit []string
+			for _, w := range qw[i+n : min(i+n+3, len(qw))] {
+				unit = append(unit, knowledge.Stem(w))
+			}
+			if len(unit) > 0 {
+				return unit
+			}
+		}
+	}
+	for _, w := range qw {
+		switch {
+		case v.Is("unit.currency", w):
+			return []string{"$"}
+		case v.Is("unit.doc", w) && w != "%" && w != "$" && !v.Is("unit.percent", w):
+			return []string{knowledge.Stem(w)}
+		}
+	}
+	return nil
+}
+
+// givesUnit reports a sentence with a number in the unit: the unit's
+// first word among the few words after it, or "$" just before it.
+func givesUnit(s string, unit []string) bool {
+	if len(unit) == 0 {
+		return false
+	}
+	ts := understand.Tokenize(s)
+	for i, t := range ts {
+		if !t.IsNum {
+			continue
+		}
+		if unit[0] == "$" {
+			if i > 0 && ts[i-1].Text == "$" {
+				return true
+			}
+			continue
+		}
+		for _, x := range ts[i+1 : min(i+4, len(ts))] {
+			if knowledge.Stem(x.Text) == unit[0] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // valueIn finds the first value with its unit in a sentence ("14 days",
@@ -287,19 +353,8 @@ func saysUnit(value, unit string) bool {
 // the unit the question asks for ("how many working days": "10 working
 // days", not "30 days"); ok is false when no number or several say it as
 // well.
-func unitValue(sentence, question string) (string, *float64, bool) {
-	v := english.Words()
-	qw := english.Tokens(question)
-	var unit []string
-	for i := range qw {
-		if _, n := v.Match("agg.count", qw, i); n > 0 {
-			for _, w := range qw[i+n : min(i+n+3, len(qw))] {
-				unit = append(unit, knowledge.Stem(w))
-			}
-			break
-		}
-	}
-	if len(unit) == 0 {
+func unitValue(sentence string, unit []string) (string, *float64, bool) {
+	if len(unit) == 0 || unit[0] == "$" {
 		return "", nil, false
 	}
 	ts := understand.Tokenize(sentence)
@@ -356,9 +411,27 @@ func newTermScore(c *knowledge.Chunk, terms []string, topicWeight float64) func(
 	for _, t := range knowledge.Terms(c.Heading) {
 		topic[t] = true
 	}
+	// a term said in fewer of the section's sentences tells them apart
+	// more ("DFW" of the sentence on Dallas, beside "domestic" of three):
+	// each counts 1 plus a half over the sentences that hold it
+	df := map[string]int{}
+	for _, s := range knowledge.Sentences(c.Text) {
+		seen := map[string]bool{}
+		for _, t := range knowledge.Terms(s) {
+			if !seen[t] {
+				seen[t] = true
+				df[t]++
+			}
+		}
+	}
 	return func(text string) float64 {
 		n := 0.0
+		counted := map[string]bool{}
 		for _, t := range knowledge.Terms(text) {
+			if counted[t] {
+				continue // "45 minutes, and 60 minutes" says minutes once
+			}
+			counted[t] = true
 			hit := want[t]
 			for _, v := range knowledge.PastTenseStems(t) {
 				hit = hit || want[v]
@@ -367,7 +440,7 @@ func newTermScore(c *knowledge.Chunk, terms []string, topicWeight float64) func(
 			case hit && topic[t]:
 				n += topicWeight
 			case hit:
-				n++
+				n += 1 + 0.5/float64(max(1, df[t]))
 			}
 		}
 		return n

@@ -2,6 +2,7 @@ package agents
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/datacopilot/datacopilot/runtime/data"
@@ -89,13 +90,34 @@ func TestUnitValue(t *testing.T) {
 		{"How many days after discharge does a readmission count?", "", false},
 		{"Who reviews a readmission?", "", false},
 	} {
-		v, _, ok := unitValue(s, tc.q)
+		v, _, ok := unitValue(s, askedUnit(tc.q))
 		if ok != tc.ok || v != tc.want {
 			t.Errorf("%q: %q %v, want %q %v", tc.q, v, ok, tc.want, tc.ok)
 		}
 	}
 	// two values said in the unit as well: neither is picked
-	if v, _, ok := unitValue("Bags up to 8 kg ride free; bags over 23 kg pay.", "how many kg can a bag weigh"); ok {
+	if v, _, ok := unitValue("Bags up to 8 kg ride free; bags over 23 kg pay.", askedUnit("how many kg can a bag weigh")); ok {
 		t.Errorf("picked %q of two values in kg", v)
+	}
+}
+
+// TestBestSentenceInUnit: of a section's sentences, one that gives a number
+// in the unit the question asks comes first, and a term few sentences
+// hold tells them apart: the DFW sentence, not the definition that
+// repeats the question's words nor the first airport's.
+func TestBestSentenceInUnit(t *testing.T) {
+	c := &knowledge.Chunk{Heading: "Minimum connecting times", Text: "The minimum connecting time is the shortest connection the reservation system will sell between two flights of the group at the same airport. " +
+		"At Minneapolis (MSP) the minimum connecting time for domestic connections is 45 minutes, and 60 minutes when either flight is international. " +
+		"At Dallas-Fort Worth (DFW) it is 50 minutes for domestic connections."}
+	q := "whats the shortest connection we'll sell at DFW between two domestic flights, in minutes?"
+	s := bestSentence(c, knowledge.Terms(q), askedUnit(q))
+	if !strings.Contains(s, "DFW") {
+		t.Errorf("picked %q", s)
+	}
+	if u := askedUnit("What credit does a customer get, in dollars?"); !slices.Equal(u, []string{"$"}) {
+		t.Errorf("unit of a currency: %v", u)
+	}
+	if u := askedUnit("when is a nurse to phone them? (hours)"); !slices.Equal(u, []string{"hour"}) {
+		t.Errorf("unit in parentheses: %v", u)
 	}
 }

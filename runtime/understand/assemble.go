@@ -886,6 +886,12 @@ func (a *assembler) aggIn(ch []int) (string, int) {
 }
 
 func (a *assembler) setMeasure(m Measure, k int) {
+	// the same measure said twice ("billed the highest total charges")
+	// is one
+	if a.q.Measure != nil && a.q.Measure.key() == m.key() || slices.ContainsFunc(a.q.Also, func(o Measure) bool { return o.key() == m.key() }) {
+		a.consume(k)
+		return
+	}
 	if a.q.Measure == nil {
 		a.q.Measure = &m
 	} else {

@@ -138,6 +138,21 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			}
 		}
 	}
+	// a past tense of an amount's one-word name, where nothing else reads
+	// the word, said before a comparison: "stays billed over $50,000" (the
+	// bill), a little below the name itself
+	for i, t := range toks {
+		if len(l.At[i]) > 0 || t.IsNum || len(lx.Vocab.ClassesOf(t.Text)) > 0 || !lx.comparisonAt(words, i+1) {
+			continue
+		}
+		for _, f := range knowledge.PastTenseStems(t.Text) {
+			for _, k := range lx.byKey[knowledge.Stem(f)] {
+				if e := lx.entries[k]; e.kind == Column {
+					add(Reading{Start: i, End: i + 1, Kind: e.kind, Name: e.name, Score: 0.9 * e.weight, Via: "past tense of " + e.via})
+				}
+			}
+		}
+	}
 	// a metric's name broken by the aggregation it already is ("Clinton's
 	// average poll share" for "Clinton poll share", an average)
 	lx.gapped(l, stems, words, add)
@@ -369,6 +384,19 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	for _, p := range periods {
 		if n := p.Period.Negated - 1; n >= 0 {
 			l.At[n] = slices.DeleteFunc(l.At[n], func(r Reading) bool { return r.Kind == Func && r.Name == "neg" })
+		}
+	}
+	// a workspace name made of filler words only ("report to" of a column
+	// ReportsTo) is said when its words are: its first word counts, so
+	// a reading that leaves it out reports it
+	for i := range toks {
+		for _, r := range l.At[i] {
+			if r.End-r.Start < 2 || r.Kind == Func || r.Kind == Number || r.Kind == Value || r.Kind == Time || strings.HasPrefix(r.Via, "typo") {
+				continue
+			}
+			if !slices.ContainsFunc(l.Weight[r.Start:r.End], func(w float64) bool { return w > 0 }) {
+				l.Weight[i] = 1
+			}
 		}
 	}
 	// a filler phrase ("right now", "that year") is filler as a whole,
@@ -1092,6 +1120,18 @@ func (l *Lattice) phrasingSays(r Reading) bool {
 	for i := r.Start; i < r.End; i++ {
 		if !value[i-r.Start] && l.Weight[i] > 0 {
 			return true
+		}
+	}
+	return false
+}
+
+// comparisonAt reports a comparison said at word i ("over", "more than").
+func (lx *Lexicon) comparisonAt(words []string, i int) bool {
+	for _, c := range []string{"cmp.gt", "cmp.ge", "cmp.lt", "cmp.le", "cmp.between"} {
+		if i < len(words) {
+			if _, n := lx.Vocab.Match(c, words, i); n > 0 {
+				return true
+			}
 		}
 	}
 	return false

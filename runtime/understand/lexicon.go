@@ -87,8 +87,9 @@ type Lexicon struct {
 	// verifiedReads caches the lattices of verified queries' questions.
 	verifiedReads sync.Map
 	// hopsCache holds the join distances asked for ("from\x00to" → int),
-	// ranges which chunks give a range of numbers (chunk id → bool).
-	hopsCache, ranges sync.Map
+	// ranges which chunks give a range of numbers (chunk id → bool);
+	// saidIn the restrictive classes a chunk says (chunk id → set).
+	hopsCache, ranges, saidIn sync.Map
 }
 
 // NewLexicon compiles the lexicon of a snapshot.

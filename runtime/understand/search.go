@@ -604,7 +604,16 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		// "at most how many days" of a passage that gives a range ("3 to 7
 		// days"): the word picks the range's end
 		ranged := l.hasAny(rangeEnds) && lx.givesRange(h.Chunk)
+		// "the shortest connection" of a passage giving the "minimum
+		// connecting time": a restrictive word whose class the passage
+		// says too is the passage's
+		said := lx.classesSaid(h.Chunk)
 		for i, t := range l.Tokens {
+			for _, r := range l.At[i] {
+				if r.Kind == Func && extremes[r.Name] && said[r.Name] && l.askedUnit(lx) != "" {
+					markUsed(q.Used, r.Start, r.End)
+				}
+			}
 			if changes {
 				for _, r := range l.At[i] {
 					if r.Kind == Func && r.Name == "growth" {
@@ -640,6 +649,26 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 			for _, r := range l.At[i] {
 				if r.Kind == Func && docAsks[r.Name] {
 					markUsed(q.Used, r.Start, r.End)
+				}
+			}
+		}
+		// "how many days can a DVD be borrowed for": a passage that gives
+		// a number in the unit asked ("DVDs are lent for 7 days") answers
+		// it; the data's words it holds are the passage's
+		// (the words of a sentence that gives it: the passage's definition
+		// of "length of stay" in days does not answer when a stay is long)
+		if unit := l.askedUnit(lx); unit != "" && !countsData {
+			answer := map[string]bool{}
+			for _, sn := range knowledge.Sentences(h.Chunk.Text) {
+				if givesUnit(sn, unit) {
+					for _, t := range knowledge.Terms(sn) {
+						answer[t] = true
+					}
+				}
+			}
+			for i, t := range l.Tokens {
+				if q.Weak[i] && answer[t.Stem] {
+					q.Used[i], q.Weak[i] = true, false
 				}
 			}
 		}
@@ -719,6 +748,68 @@ func (lx *Lexicon) givesRange(c *knowledge.Chunk) bool {
 	}
 	lx.ranges.Store(c.ID, found)
 	return found
+}
+
+// askedUnit is the unit a question asks its number in, as a stem ("days"
+// of "how many days", "hours" of "(hours)"), "$" for a currency; "" when
+// it says none.
+func (l *Lattice) askedUnit(lx *Lexicon) string {
+	for _, t := range l.Tokens {
+		switch {
+		case lx.Vocab.Is("unit.currency", t.Text):
+			return "$"
+		case lx.Vocab.Is("unit.doc", t.Text) && !t.IsNum && isWord(t.Text):
+			return knowledge.Stem(t.Text)
+		}
+	}
+	return ""
+}
+
+// givesUnit reports a text with a number in the unit: the unit's word
+// among the few words after it, or "$" just before it.
+func givesUnit(text, unit string) bool {
+	ts := Tokenize(text)
+	for i, t := range ts {
+		if !t.IsNum {
+			continue
+		}
+		if unit == "$" {
+			if i > 0 && ts[i-1].Text == "$" {
+				return true
+			}
+			continue
+		}
+		for _, x := range ts[i+1 : min(i+4, len(ts))] {
+			if knowledge.Stem(x.Text) == unit {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// extremes are the classes of the words that pick an end or compare
+// ("shortest", "minimum", "more than").
+var extremes = map[string]bool{"agg.max": true, "agg.min": true, "order.desc": true, "order.asc": true,
+	"cmp.gt": true, "cmp.ge": true, "cmp.lt": true, "cmp.le": true}
+
+// classesSaid are the classes of the words a passage says that pick an
+// end or compare.
+func (lx *Lexicon) classesSaid(c *knowledge.Chunk) map[string]bool {
+	if v, ok := lx.saidIn.Load(c.ID); ok {
+		return v.(map[string]bool)
+	}
+	out := map[string]bool{}
+	words := english.Tokens(c.Text)
+	for i, w := range words {
+		for _, cl := range lx.Vocab.ClassesOf(w) {
+			if _, n := lx.Vocab.Match(cl, words, i); n > 0 && extremes[cl] {
+				out[cl] = true
+			}
+		}
+	}
+	lx.saidIn.Store(c.ID, out)
+	return out
 }
 
 // hasAny reports a function word of one of the classes in the question.

@@ -25,6 +25,7 @@ var workspaceDirs = map[string]string{
 	"library":  "../testdata/library",
 	"hr":       "../testdata/hr",
 	"helpdesk": "../testdata/helpdesk",
+	"utility":  "../testdata/utility",
 }
 
 type loaded struct {

@@ -297,7 +297,7 @@ dimension "meter_fuel" {
   expr        = "fuel"
   label       = "Meter fuel"
   description = "The fuel a meter measures."
-  synonyms    = ["fuel", "meter fuel", "energy type"]
+  synonyms    = [{ "fuel" = 0.8 }, "meter fuel", { "energy type" = 0.8 }]
   phrasings   = ["{value} meters", "{value} meter"]
   value_synonyms = {
     "electricity" = ["electric", "power", "electrical"]
@@ -333,7 +333,7 @@ dimension "outage_region" {
   expr        = "region"
   label       = "Outage region"
   description = "Region of the network where an outage happened."
-  synonyms    = ["region", "regions", "outage region", "network region", "area"]
+  synonyms    = ["region", "regions", "outage region", "network region", { "area" = 0.8 }]
   phrasings   = ["outages in {value}", "power cuts in {value}", "{value} outages", "in {value}", "in the {value} region", "off supply in {value}"]
 }
 
@@ -358,7 +358,7 @@ dimension "outage_fuel" {
   expr        = "fuel"
   label       = "Outage fuel"
   description = "The supply an outage interrupted."
-  synonyms    = ["fuel", "supply", "energy type"]
+  synonyms    = [{ "fuel" = 0.7 }, "supply", { "energy type" = 0.7 }]
   phrasings   = ["{value} outages", "{value} interruptions", "{value} supply"]
   value_synonyms = {
     "electricity" = ["electric", "power", "electrical"]
@@ -653,7 +653,7 @@ metric "bills" {
 metric "amount_billed" {
   label         = "Amount billed"
   description   = "Total of the bills' amounts in USD, dated by billing month, before credits and late payment charges."
-  synonyms      = ["amount billed", "billed amount", "billings", "revenue", "billed revenue", "total billed", "charges", "how much we billed", { "sales" = 0.8 }, { "income" = 0.7 }, { "money" = 0.7 }]
+  synonyms      = ["amount billed", "billed amount", { "billings" = 0.8 }, "revenue", "billed revenue", "total billed", "charges", "how much we billed", { "sales" = 0.8 }, { "income" = 0.7 }, { "money" = 0.7 }]
   phrasings     = ["billed", "brought in"]
   unit          = "USD"
   owner         = "billing"
