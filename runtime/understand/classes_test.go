@@ -1555,3 +1555,14 @@ func TestClassFillerName(t *testing.T) {
 		{ws: "shop", q: "turnover of the stores that report to Harbour Road", checks: []check{unexplained("report")}},
 	})
 }
+
+// TestClassPhrasingOfTheSameRows: a dimension's phrasing ("at {value}" of
+// a hospital) binds a value of another text dimension of the same rows
+// (the hospital's city) in its role, rather than leaving the value to
+// another role's dimension (the patient's home city).
+func TestClassPhrasingOfTheSameRows(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "avg number of stays per patient at brookhaven in 2023", checks: []check{cond(understand.Cond{Dim: "hospital_city", Values: []string{"Brookhaven"}})}},
+		{ws: "library", q: "average loan length per member at Riverside in 2024", checks: []check{cond(understand.Cond{Dim: "borrow_district", Values: []string{"Riverside"}})}},
+	})
+}

@@ -777,6 +777,12 @@ func (lx *Lexicon) templateFits(tp template, v Reading) (fits, sibling bool) {
 		if _, own := lx.Snap.Dimensions[tp.name].Canonical(v.Value); own {
 			return false, false // read as its own value above
 		}
+		// "at Brookhaven" of "at {value}" (a hospital's): the value of
+		// another text dimension of the same rows (the hospital's city) is
+		// said in the phrasing's role
+		if td := lx.Snap.Dimensions[tp.name]; td != nil && td.Table == vd.Table && !vd.Kind.IsTime() && !td.Kind.IsTime() {
+			return true, false
+		}
 		return slices.Contains(lx.siblings[tp.name], v.Name), true
 	case Metric:
 		m := lx.Snap.Metrics[tp.name]

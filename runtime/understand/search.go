@@ -231,6 +231,25 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	if col := lx.emptied(q); col != "" {
 		q.Score.prior(-0.3, fmt.Sprintf("%s counts only rows with no %s, and the question asks about their %s", lx.measureLabel(q.Measure), knowledge.NameWords(col), knowledge.NameWords(col)))
 	}
+	// "at Northfield General": a value's whole name (a hospital's) read as
+	// two values in pieces (a city, and "General" of a department)
+	for _, v := range l.wholeValues() {
+		pieces, whole := 0, false
+		for _, r := range q.Readings {
+			if r.Kind != Value || r.End <= v.Start || r.Start >= v.End {
+				continue
+			}
+			if r.Value == v.Value && r.Name == v.Name {
+				whole = true
+			} else {
+				pieces++
+			}
+		}
+		if pieces >= 2 && !whole {
+			q.Score.prior(-0.1, fmt.Sprintf("%q, a value of %s, read in pieces", strings.Join(texts(l.Tokens[v.Start:v.End]), " "), v.Name))
+			break
+		}
+	}
 	// "by voter population": a thing's own name read in pieces (a value
 	// "voter" of a dimension "population") reads the words twice over
 	for _, n := range l.multiWordNames() {
@@ -1376,4 +1395,18 @@ func (l *Lattice) phrasedOther(v Reading) string {
 		}
 	}
 	return ""
+}
+
+// wholeValues are the value readings of two words or more that match a
+// value or its synonym exactly.
+func (l *Lattice) wholeValues() []Reading {
+	var out []Reading
+	for _, rs := range l.At {
+		for _, r := range rs {
+			if r.Kind == Value && r.End-r.Start >= 2 && r.Score >= 0.95 && !strings.HasPrefix(r.Via, "phrasing") && r.Via != "column value" {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
 }
