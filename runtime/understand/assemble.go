@@ -2428,6 +2428,7 @@ func (a *assembler) finish() *Query {
 		}
 	}
 	a.roleSaid()
+	a.currentSaid()
 	a.countedOver()
 	a.declaredCount()
 	a.amount()
@@ -2846,4 +2847,66 @@ func (lx *Lexicon) filtersWithin(count, metric string) bool {
 		}
 	}
 	return true
+}
+
+// currentSaid consumes a word for the state of things today ("currently")
+// when the measure keeps only the rows still open: a metric or a filter of
+// the query that keeps the rows whose end date is empty (the employees
+// with no termination date). Otherwise the word is left to be reported.
+func (a *assembler) currentSaid() {
+	for k := range a.rs {
+		if a.use[k] || !a.is(k, "current") {
+			continue
+		}
+		if a.lx.keepsOpen(a.q) {
+			a.consume(k)
+		}
+	}
+}
+
+// keepsOpen reports a query whose metric or filters keep only the rows
+// with an empty date ("termination_date IS NULL").
+func (lx *Lexicon) keepsOpen(q *Query) bool {
+	var exprs []string
+	if q.Measure != nil && q.Measure.Metric != "" {
+		if m := lx.Snap.Metrics[q.Measure.Metric]; m != nil {
+			exprs = append(exprs, m.Filters...)
+		}
+	}
+	for _, c := range q.Conds {
+		if f := lx.Snap.Filters[c.Filter]; c.Filter != "" && f != nil && !c.Exclude {
+			exprs = append(exprs, f.Expr)
+		}
+	}
+	for _, e := range exprs {
+		up := strings.ToUpper(e)
+		col, _, ok := strings.Cut(up, " IS NULL")
+		if !ok || strings.Contains(up, " IS NOT NULL") {
+			continue
+		}
+		fields := strings.Fields(col)
+		if len(fields) == 0 {
+			continue
+		}
+		name := strings.Trim(fields[len(fields)-1], `"()`)
+		if _, after, ok := strings.Cut(name, "."); ok {
+			name = strings.Trim(after, `"`) // "employees"."termination_date"
+		}
+		if lx.isDateColumn(name) {
+			return true
+		}
+	}
+	return false
+}
+
+// isDateColumn reports a column of that name (any case) holding dates.
+func (lx *Lexicon) isDateColumn(name string) bool {
+	for _, t := range lx.Snap.Tables {
+		for _, c := range t.Columns {
+			if strings.EqualFold(c.Name, name) && c.Kind.IsTime() {
+				return true
+			}
+		}
+	}
+	return false
 }

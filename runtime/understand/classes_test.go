@@ -1566,3 +1566,21 @@ func TestClassPhrasingOfTheSameRows(t *testing.T) {
 		{ws: "library", q: "average loan length per member at Riverside in 2024", checks: []check{cond(understand.Cond{Dim: "borrow_district", Values: []string{"Riverside"}})}},
 	})
 }
+
+// TestClassCurrentState: a word for the state of things today
+// ("currently") is read by a measure that keeps only the rows still open
+// (employees with no termination date), and reported otherwise; a change
+// verb joined by a hyphen to a noun ("drop-offs") is no instruction.
+func TestClassCurrentState(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "How many women currently work out of our Toronto office?", checks: []check{unexplained("currently")}},
+		{ws: "hr", q: "what is the headcount in Denver currently", checks: []check{metric("headcount"), explained}},
+		{ws: "bikes", q: "which station had the most trips in 2024 currently", checks: []check{unexplained("currently")}},
+		{ws: "bikes", q: "how many drop-offs did Pier 52 get in 2024", checks: []check{func(q *understand.Query) string {
+			if q.Stop == "change" {
+				return "read as a request to change data"
+			}
+			return ""
+		}}},
+	})
+}

@@ -99,7 +99,7 @@ var latticeClasses = []string{
 	"cmp.gt", "cmp.ge", "cmp.lt", "cmp.le", "cmp.eq", "cmp.between",
 	"unit.percent", "unit.currency", "multiplier", "neg", "only", "list", "both",
 	"share", "growth", "versus", "trend", "define", "whatis", "when", "change", "change.lead", "chat", "grain", "unit.time",
-	"drivers", "modal", "amount",
+	"drivers", "modal", "amount", "current",
 }
 
 // MaxSpan is the longest span read as one thing.
@@ -180,6 +180,9 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			if p, n := lx.Vocab.Match(c, words, i); n > 0 {
 				if c == "change" && lx.askedWhy(words, i) {
 					continue // "why did it drop?" asks about a change (why.go)
+				}
+				if (c == "change" || c == "change.lead") && (t.Hyphened || i+n < len(toks) && toks[i+n].Hyphened) {
+					continue // "drop-offs", "set-up": a compound noun, not an instruction
 				}
 				r := Reading{Start: i, End: i + n, Kind: Func, Name: c, Value: p.Value, Score: 1}
 				if c == "number" {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/english"
@@ -230,6 +231,19 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	}
 	if col := lx.emptied(q); col != "" {
 		q.Score.prior(-0.3, fmt.Sprintf("%s counts only rows with no %s, and the question asks about their %s", lx.measureLabel(q.Measure), knowledge.NameWords(col), knowledge.NameWords(col)))
+	}
+	// "each annual member ... in 2024": a breakdown by year of one year
+	// has one row; the word meant something else
+	// (its word is left unexplained)
+	if q.Grain != "" && q.Period != nil && oneBucket(q.Grain, q.Period.From, q.Period.To) {
+		for _, r := range q.Readings {
+			if r.Kind == Func && (r.Name == "grain" || r.Name == "unit.time") && r.Value == q.Grain {
+				for i := r.Start; i < r.End; i++ {
+					q.Used[i] = false
+				}
+			}
+		}
+		q.Score.prior(-0.05, fmt.Sprintf("a breakdown by %s of %s has one row", q.Grain, q.Period.Label))
 	}
 	// "at Northfield General": a value's whole name (a hospital's) read as
 	// two values in pieces (a city, and "General" of a department)
@@ -1409,4 +1423,23 @@ func (l *Lattice) wholeValues() []Reading {
 		}
 	}
 	return out
+}
+
+// oneBucket reports a period inside one bucket of a time grain (2024 by
+// year, March by month).
+func oneBucket(grain string, from, to time.Time) bool {
+	if to.Before(from) {
+		return false
+	}
+	switch grain {
+	case "year":
+		return from.Year() == to.Year()
+	case "quarter":
+		return from.Year() == to.Year() && (from.Month()-1)/3 == (to.Month()-1)/3
+	case "month":
+		return from.Year() == to.Year() && from.Month() == to.Month()
+	case "day":
+		return from.Equal(to)
+	}
+	return false
 }

@@ -24,6 +24,9 @@ type Token struct {
 	// Attached says the token was written right after the one before,
 	// nothing between them ("20%", "$5").
 	Attached bool
+	// Hyphened says the token was joined to the one before by a hyphen
+	// ("offs" of "drop-offs"): the two are one compound word.
+	Hyphened bool
 }
 
 // Tokenize splits a question into tokens: runs of letters and digits, with
@@ -36,6 +39,7 @@ func Tokenize(q string) []Token {
 	end := -1 // where the last token ended
 	add := func(t Token, start, stop int) {
 		t.Attached = len(out) > 0 && end == start
+		t.Hyphened = len(out) > 0 && start > 0 && end == start-1 && rs[start-1] == '-'
 		out = append(out, t)
 		end = stop
 	}

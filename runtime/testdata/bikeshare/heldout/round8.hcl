@@ -89,7 +89,7 @@ golden "r8_trips_per_annual_member_2024" {
 }
 
 golden "r8_dropoffs_pier_52_harbor_festival" {
-  question    = "how many bikes got dropped off at Pier 52 during the harbor festival?"
+  question    = "how many drop-offs did Pier 52 get during the harbor festival?"
   format_hint = "int"
   expect      = 149
   mode        = "exact"
