@@ -186,7 +186,7 @@ func bestSentence(c *knowledge.Chunk, terms, unit []string) string {
 	best, top := "", -1.0
 	score := newTermScore(c, terms, 0.5)
 	sentences := knowledge.Sentences(c.Text)
-	inUnit := slices.DeleteFunc(slices.Clone(sentences), func(s string) bool { return !givesUnit(s, unit) })
+	inUnit := slices.DeleteFunc(slices.Clone(sentences), func(s string) bool { return len(unit) == 0 || !understand.GivesUnit(s, unit[0]) })
 	if len(inUnit) > 0 {
 		sentences = inUnit
 	}
@@ -216,41 +216,11 @@ func askedUnit(question string) []string {
 			}
 		}
 	}
-	for _, w := range qw {
-		switch {
-		case v.Is("unit.currency", w):
-			return []string{"$"}
-		case v.Is("unit.doc", w) && w != "%" && w != "$" && !v.Is("unit.percent", w):
-			return []string{knowledge.Stem(w)}
-		}
+	// (not a percentage)
+	if u := understand.AskedUnit(v, qw); u != "" && !v.Is("unit.percent", u) {
+		return []string{u}
 	}
 	return nil
-}
-
-// givesUnit reports a sentence with a number in the unit: the unit's
-// first word among the few words after it, or "$" just before it.
-func givesUnit(s string, unit []string) bool {
-	if len(unit) == 0 {
-		return false
-	}
-	ts := understand.Tokenize(s)
-	for i, t := range ts {
-		if !t.IsNum {
-			continue
-		}
-		if unit[0] == "$" {
-			if i > 0 && ts[i-1].Text == "$" {
-				return true
-			}
-			continue
-		}
-		for _, x := range ts[i+1 : min(i+4, len(ts))] {
-			if knowledge.Stem(x.Text) == unit[0] {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // valueIn finds the first value with its unit in a sentence ("14 days",

@@ -2867,45 +2867,27 @@ func (a *assembler) currentSaid() {
 // keepsOpen reports a query whose metric or filters keep only the rows
 // with an empty date ("termination_date IS NULL").
 func (lx *Lexicon) keepsOpen(q *Query) bool {
-	var exprs []string
+	type kept struct{ table, expr string }
+	var exprs []kept
 	if q.Measure != nil && q.Measure.Metric != "" {
 		if m := lx.Snap.Metrics[q.Measure.Metric]; m != nil {
-			exprs = append(exprs, m.Filters...)
+			for _, f := range m.Filters {
+				exprs = append(exprs, kept{m.Table, f})
+			}
 		}
 	}
 	for _, c := range q.Conds {
 		if f := lx.Snap.Filters[c.Filter]; c.Filter != "" && f != nil && !c.Exclude {
-			exprs = append(exprs, f.Expr)
+			exprs = append(exprs, kept{f.Table, f.Expr})
 		}
 	}
 	for _, e := range exprs {
-		up := strings.ToUpper(e)
-		col, _, ok := strings.Cut(up, " IS NULL")
-		if !ok || strings.Contains(up, " IS NOT NULL") {
+		col, ok := isNullFilter(e.expr)
+		if !ok {
 			continue
 		}
-		fields := strings.Fields(col)
-		if len(fields) == 0 {
-			continue
-		}
-		name := strings.Trim(fields[len(fields)-1], `"()`)
-		if _, after, ok := strings.Cut(name, "."); ok {
-			name = strings.Trim(after, `"`) // "employees"."termination_date"
-		}
-		if lx.isDateColumn(name) {
+		if _, c := lx.ColumnOf(e.table + "." + col); c != nil && c.Kind.IsTime() {
 			return true
-		}
-	}
-	return false
-}
-
-// isDateColumn reports a column of that name (any case) holding dates.
-func (lx *Lexicon) isDateColumn(name string) bool {
-	for _, t := range lx.Snap.Tables {
-		for _, c := range t.Columns {
-			if strings.EqualFold(c.Name, name) && c.Kind.IsTime() {
-				return true
-			}
 		}
 	}
 	return false

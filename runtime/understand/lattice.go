@@ -70,6 +70,8 @@ type Lattice struct {
 	headFound bool
 	namesOnce sync.Once
 	nameSpans []Reading
+	wholeOnce sync.Once
+	wholeVals []Reading
 }
 
 // unread lists the words that count and that no reading covers.
@@ -1136,11 +1138,12 @@ func (l *Lattice) phrasingSays(r Reading) bool {
 
 // comparisonAt reports a comparison said at word i ("over", "more than").
 func (lx *Lexicon) comparisonAt(words []string, i int) bool {
+	if i >= len(words) {
+		return false
+	}
 	for _, c := range []string{"cmp.gt", "cmp.ge", "cmp.lt", "cmp.le", "cmp.between"} {
-		if i < len(words) {
-			if _, n := lx.Vocab.Match(c, words, i); n > 0 {
-				return true
-			}
+		if _, n := lx.Vocab.Match(c, words, i); n > 0 {
+			return true
 		}
 	}
 	return false

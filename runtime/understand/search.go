@@ -605,6 +605,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 	// which no passage holds (a passage counts days, times, hours)
 	head, countsData := l.countedHead(lx)
 	countsData = countsData && (head.Kind == Table || head.Kind == Metric && lx.countMetric(head.Name)) && !l.has("events") && l.countsFirst(head)
+	unit := AskedUnit(lx.Vocab, texts(l.Tokens))
 	var headed []bool
 	for _, h := range hits {
 		text := map[string]bool{}
@@ -643,7 +644,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		said := lx.classesSaid(h.Chunk)
 		for i, t := range l.Tokens {
 			for _, r := range l.At[i] {
-				if r.Kind == Func && extremes[r.Name] && said[r.Name] && l.askedUnit(lx) != "" {
+				if r.Kind == Func && extremes[r.Name] && said[r.Name] && unit != "" {
 					markUsed(q.Used, r.Start, r.End)
 				}
 			}
@@ -690,10 +691,10 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		// it; the data's words it holds are the passage's
 		// (the words of a sentence that gives it: the passage's definition
 		// of "length of stay" in days does not answer when a stay is long)
-		if unit := l.askedUnit(lx); unit != "" && !countsData {
+		if unit != "" && !countsData {
 			answer := map[string]bool{}
 			for _, sn := range knowledge.Sentences(h.Chunk.Text) {
-				if givesUnit(sn, unit) {
+				if GivesUnit(sn, unit) {
 					for _, t := range knowledge.Terms(sn) {
 						answer[t] = true
 					}
@@ -783,24 +784,24 @@ func (lx *Lexicon) givesRange(c *knowledge.Chunk) bool {
 	return found
 }
 
-// askedUnit is the unit a question asks its number in, as a stem ("days"
-// of "how many days", "hours" of "(hours)"), "$" for a currency; "" when
-// it says none.
-func (l *Lattice) askedUnit(lx *Lexicon) string {
-	for _, t := range l.Tokens {
+// AskedUnit is the unit a question's words (folded) ask its number in, as
+// a stem ("day" of "how many days", "hour" of "(hours)"), "$" for a
+// currency; "" when they say none.
+func AskedUnit(v *english.Vocabulary, words []string) string {
+	for _, w := range words {
 		switch {
-		case lx.Vocab.Is("unit.currency", t.Text):
+		case v.Is("unit.currency", w):
 			return "$"
-		case lx.Vocab.Is("unit.doc", t.Text) && !t.IsNum && isWord(t.Text):
-			return knowledge.Stem(t.Text)
+		case v.Is("unit.doc", w) && isWord(w):
+			return knowledge.Stem(w)
 		}
 	}
 	return ""
 }
 
-// givesUnit reports a text with a number in the unit: the unit's word
-// among the few words after it, or "$" just before it.
-func givesUnit(text, unit string) bool {
+// GivesUnit reports a text with a number in the unit (as AskedUnit gives
+// it): the unit's word among the few words after it, or "$" just before.
+func GivesUnit(text, unit string) bool {
 	ts := Tokenize(text)
 	for i, t := range ts {
 		if !t.IsNum {
@@ -1412,17 +1413,19 @@ func (l *Lattice) phrasedOther(v Reading) string {
 }
 
 // wholeValues are the value readings of two words or more that match a
-// value or its synonym exactly.
+// value or its synonym exactly, once per question. (multiWordNames keeps a
+// value's exact name only, for its own prior.)
 func (l *Lattice) wholeValues() []Reading {
-	var out []Reading
-	for _, rs := range l.At {
-		for _, r := range rs {
-			if r.Kind == Value && r.End-r.Start >= 2 && r.Score >= 0.95 && !strings.HasPrefix(r.Via, "phrasing") && r.Via != "column value" {
-				out = append(out, r)
+	l.wholeOnce.Do(func() {
+		for _, rs := range l.At {
+			for _, r := range rs {
+				if r.Kind == Value && r.End-r.Start >= 2 && r.Score >= 0.95 && !strings.HasPrefix(r.Via, "phrasing") && r.Via != "column value" {
+					l.wholeVals = append(l.wholeVals, r)
+				}
 			}
 		}
-	}
-	return out
+	})
+	return l.wholeVals
 }
 
 // oneBucket reports a period inside one bucket of a time grain (2024 by
