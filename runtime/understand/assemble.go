@@ -362,11 +362,41 @@ func (a *assembler) never() {
 			continue
 		}
 		j := a.next(k)
-		if j < 0 || a.rs[j].Kind != Metric || !a.lx.countMetric(a.rs[j].Name) {
+		if j < 0 || (a.rs[j].Kind != Metric || !a.lx.countMetric(a.rs[j].Name)) && a.valueCount(j) == "" {
 			continue
 		}
 		a.thresholds = append(a.thresholds, threshold{op: "=", num: 0, start: k, end: k})
 	}
+}
+
+// valueCount is the metric counting the rows of the table a value at k
+// qualifies, when they are other rows than those of the noun said before
+// the negation ("customers ... never had an outage visit": the service
+// visits of that type; not "customers not in Germany", whose own country
+// the negation excludes); "" when k is no such value or its rows have no
+// count.
+func (a *assembler) valueCount(k int) string {
+	if k < 1 || a.rs[k].Kind != Value {
+		return ""
+	}
+	d := a.lx.Snap.Dimensions[a.rs[k].Name]
+	if d == nil {
+		return ""
+	}
+	// (the noun is an entity the value's rows point at: "leave days not
+	// sick" negates the value of the measure's own rows)
+	for n := k - 1; n >= 0; n-- {
+		switch r := a.rs[n]; r.Kind {
+		case Metric:
+			return ""
+		case Table, Dimension:
+			if t := a.mentionTable(n); t == d.Table || a.lx.hops(d.Table, t) != 1 {
+				return ""
+			}
+			return a.lx.rowCount(d.Table)
+		}
+	}
+	return ""
 }
 
 // resolveNever resolves a "never" threshold: the count the negation comes
@@ -377,6 +407,20 @@ func (a *assembler) resolveNever(ti int, t threshold) ([]*assembler, bool) {
 		return nil, false
 	}
 	j := a.next(t.end)
+	// "never had an outage visit": none of the rows the value qualifies,
+	// the value a condition on the rows counted
+	if m := a.valueCount(j); m != "" {
+		b := a.clone()
+		b.having(ti, t, m, -1)
+		// (the negation is the count's: the value keeps the rows counted,
+		// not those left out)
+		for i := range b.q.Conds {
+			if c := &b.q.Conds[i]; c.At == b.rs[j].Start && c.Dim == b.rs[j].Name {
+				c.Exclude = false
+			}
+		}
+		return []*assembler{b}, true
+	}
 	if j < 0 || a.rs[j].Kind != Metric {
 		return nil, false
 	}

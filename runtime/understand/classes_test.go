@@ -1584,3 +1584,16 @@ func TestClassCurrentState(t *testing.T) {
 		}}},
 	})
 }
+
+// TestClassNeverAValue: "never" before a verb and a value of the rows that
+// point at the entity counted ("customers ... never had an outage visit")
+// compares each entity's count of those rows, the value kept, with zero;
+// a negation of the entity's own value ("customers not in Germany") stays
+// an exclusion.
+func TestClassNeverAValue(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "utility", q: "How many customers have never had an outage visit?", checks: []check{having("service_visits", "=", 0), cond(understand.Cond{Dim: "job_type", Values: []string{"outage repair"}})}},
+		{ws: "helpdesk", q: "how many customers never had a P1 ticket", checks: []check{having("tickets", "=", 0), cond(understand.Cond{Dim: "priority", Values: []string{"P1"}})}},
+		{ws: "demo", q: "sales in 1998 from customers not in germany", checks: []check{cond(understand.Cond{Dim: "customer_country", Values: []string{"Germany"}, Exclude: true})}},
+	})
+}
