@@ -1597,3 +1597,14 @@ func TestClassNeverAValue(t *testing.T) {
 		{ws: "demo", q: "sales in 1998 from customers not in germany", checks: []check{cond(understand.Cond{Dim: "customer_country", Values: []string{"Germany"}, Exclude: true})}},
 	})
 }
+
+// TestClassFunctionWordAsVerb: a word of a function class ("closed",
+// "started": the end or start of a range) that the workspace uses as a
+// metric's verb counts, so a reading that leaves it unread is reported.
+func TestClassFunctionWordAsVerb(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "utility", q: "Which technician closed the most jobs in 2024?", checks: []check{metric("completed_visits")}},
+		{ws: "helpdesk", q: "how many tickets were closed in 2024", checks: []check{timeDim("resolved_at"), explained}},
+		{ws: "hr", q: "how many people started in 2024", checks: []check{metric("hires"), explained}},
+	})
+}

@@ -404,6 +404,19 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			}
 		}
 	}
+	// a word of a function class that is a verb of the workspace's own
+	// ("closed" of completed jobs, beside "closed" asking a range's end)
+	// says which thing is meant: it counts
+	for i := range toks {
+		if l.Weight[i] > 0 {
+			continue
+		}
+		for _, r := range l.At[i] {
+			if r.End == i+1 && (r.Kind == Metric || r.Kind == Filter) && (r.Via == "verb" || strings.HasPrefix(r.Via, "verb of")) {
+				l.Weight[i] = 1
+			}
+		}
+	}
 	// a filler phrase ("right now", "that year") is filler as a whole,
 	// its words too, where nothing of the workspace reads them
 	for i := range toks {
