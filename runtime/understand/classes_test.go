@@ -1608,3 +1608,29 @@ func TestClassFunctionWordAsVerb(t *testing.T) {
 		{ws: "hr", q: "how many people started in 2024", checks: []check{metric("hires"), explained}},
 	})
 }
+
+// TestClassPassageSaysTheExtreme: a passage that gives a bound with its
+// number ("with a minimum of $5", "the minimum connecting time ... is 45
+// minutes") explains the question's word for it, and a data word said in
+// the passage's own phrase with its neighbour ("late payment charge") is
+// the passage's; two words of one data name ("smart meters") are not.
+func TestClassPassageSaysTheExtreme(t *testing.T) {
+	passage := func(ws, q, chunk string, whole bool) {
+		t.Helper()
+		lx := lex(t, ws)
+		for _, c := range lx.Interpret(q).Candidates {
+			if c.Intent == understand.IntentDocuments && c.Chunk == chunk {
+				if len(c.Score.Unexplained) > 0 || whole && len(c.Score.Weak) > 0 {
+					t.Errorf("%s: %q: the passage leaves %q unexplained, %q weak", ws, q, c.Score.Unexplained, c.Score.Weak)
+				}
+				return
+			}
+		}
+		t.Errorf("%s: %q: no reading from %s", ws, q, chunk)
+	}
+	passage("utility", "What is the minimum late payment charge?", "tariff_guide.md#late-payment", true)
+	passage("flights", "what is the minimum connecting time at Minneapolis for domestic connections", "network_calendar.md#minimum-connecting-times", false)
+	if best := lex(t, "utility").Interpret("What percentage of our meters are smart meters?").Best(); best.Intent == understand.IntentDocuments {
+		t.Errorf("smart meters, a data name, read from %s", best.Chunk)
+	}
+}

@@ -644,7 +644,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		said := lx.classesSaid(h.Chunk)
 		for i, t := range l.Tokens {
 			for _, r := range l.At[i] {
-				if r.Kind == Func && extremes[r.Name] && said[r.Name] && unit != "" {
+				if r.Kind == Func && extremes[r.Name] && said[r.Name] {
 					markUsed(q.Used, r.Start, r.End)
 				}
 			}
@@ -691,6 +691,27 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		// it; the data's words it holds are the passage's
 		// (the words of a sentence that gives it: the passage's definition
 		// of "length of stay" in days does not answer when a stay is long)
+		// "the minimum late payment charge" of a passage on "a late payment
+		// charge": a data word said in the passage's own words with the
+		// question's word before or after it is the passage's (unless the
+		// two words are one name of the data's: "smart meters")
+		if !countsData {
+			pairs := map[[2]string]bool{}
+			ts := Tokenize(h.Chunk.Text)
+			for i := 1; i < len(ts); i++ {
+				pairs[[2]string{ts[i-1].Stem, ts[i].Stem}] = true
+			}
+			for i, t := range l.Tokens {
+				if !q.Weak[i] {
+					continue
+				}
+				before := i > 0 && l.Weight[i-1] > 0 && pairs[[2]string{l.Tokens[i-1].Stem, t.Stem}] && !l.oneName(i-1, i)
+				after := i+1 < len(l.Tokens) && l.Weight[i+1] > 0 && pairs[[2]string{t.Stem, l.Tokens[i+1].Stem}] && !l.oneName(i, i+1)
+				if before || after {
+					q.Used[i], q.Weak[i] = true, false
+				}
+			}
+		}
 		if unit != "" && !countsData {
 			answer := map[string]bool{}
 			for _, sn := range knowledge.Sentences(h.Chunk.Text) {
@@ -784,6 +805,18 @@ func (lx *Lexicon) givesRange(c *knowledge.Chunk) bool {
 	return found
 }
 
+// oneName reports a reading of a workspace name over tokens i to j.
+func (l *Lattice) oneName(i, j int) bool {
+	for k := max(0, i-MaxSpan); k <= i; k++ {
+		for _, r := range l.At[k] {
+			if r.Start <= i && r.End > j && r.Kind != Func && r.Kind != Number {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // AskedUnit is the unit a question's words (folded) ask its number in, as
 // a stem ("day" of "how many days", "hour" of "(hours)"), "$" for a
 // currency; "" when they say none.
@@ -828,16 +861,18 @@ var extremes = map[string]bool{"agg.max": true, "agg.min": true, "order.desc": t
 	"cmp.gt": true, "cmp.ge": true, "cmp.lt": true, "cmp.le": true}
 
 // classesSaid are the classes of the words a passage says that pick an
-// end or compare.
+// end or compare, of a number said with them ("a minimum of $5", "the
+// minimum connecting time ... is 45 minutes").
 func (lx *Lexicon) classesSaid(c *knowledge.Chunk) map[string]bool {
 	if v, ok := lx.saidIn.Load(c.ID); ok {
 		return v.(map[string]bool)
 	}
 	out := map[string]bool{}
-	words := english.Tokens(c.Text)
+	ts := Tokenize(c.Text)
+	words := texts(ts)
 	for i, w := range words {
 		for _, cl := range lx.Vocab.ClassesOf(w) {
-			if _, n := lx.Vocab.Match(cl, words, i); n > 0 && extremes[cl] {
+			if _, n := lx.Vocab.Match(cl, words, i); n > 0 && extremes[cl] && slices.ContainsFunc(ts[i+n:min(i+n+8, len(ts))], func(t Token) bool { return t.IsNum }) {
 				out[cl] = true
 			}
 		}
