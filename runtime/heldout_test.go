@@ -28,6 +28,7 @@ func TestHeldOutNeverConfidentlyWrong(t *testing.T) {
 		{"testdata/library", "testdata/library/heldout"},
 		{"testdata/hr", "testdata/hr/heldout"},
 		{"testdata/helpdesk", "testdata/helpdesk/heldout"},
+		{"testdata/utility", "testdata/utility/heldout"},
 	} {
 		files, _ := filepath.Glob(filepath.Join(ws.heldout, "*.hcl"))
 		if len(files) == 0 {
