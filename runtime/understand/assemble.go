@@ -2472,6 +2472,7 @@ func (a *assembler) finish() *Query {
 		}
 	}
 	a.roleSaid()
+	a.sharedVerb()
 	a.currentSaid()
 	a.countedOver()
 	a.declaredCount()

@@ -1634,3 +1634,24 @@ func TestClassPassageSaysTheExtreme(t *testing.T) {
 		t.Errorf("smart meters, a data name, read from %s", best.Chunk)
 	}
 }
+
+// TestClassVerbAskedWithAnAuxiliary: a metric's verb asked with an
+// auxiliary ("did Laura close", "did Carlo resolve") is read in its base
+// form, by the phrasing "{value} closed" and as the metric that counts the
+// rows so done; a verb that both says whose the rows are and which rows
+// they are ("closed by Laura") does both. A verb after the counted noun
+// ends what is counted ("how many employees took parental leave" counts
+// employees, not leave).
+func TestClassVerbAskedWithAnAuxiliary(t *testing.T) {
+	laura := cond(understand.Cond{Dim: "closed_by", Values: []string{"Laura Hussain"}})
+	carlo := cond(understand.Cond{Dim: "agent", Values: []string{"Carlo Davis"}})
+	runClass(t, []qcase{
+		{ws: "utility", q: "How many jobs did Laura Hussain close in 2024?", checks: []check{metric("completed_visits"), laura, explained}},
+		{ws: "utility", q: "how many jobs did Laura Hussain finish in 2024", checks: []check{metric("completed_visits"), laura, explained}},
+		{ws: "utility", q: "How many jobs were closed by Laura Hussain in 2024?", checks: []check{metric("completed_visits"), laura, explained}},
+		{ws: "helpdesk", q: "How many tickets did Carlo Davis resolve in 2024?", checks: []check{metric("resolved_tickets"), carlo, explained}},
+		{ws: "helpdesk", q: "how many tickets did Carlo Davis close in 2024", checks: []check{metric("resolved_tickets"), explained}},
+		{ws: "hr", q: "how many people did we hire in 2023", checks: []check{metric("hires"), explained}},
+		{ws: "hr", q: "How many different employees took parental leave in 2024?", checks: []check{measure(understand.Measure{Table: "employees"}), explained}},
+	})
+}

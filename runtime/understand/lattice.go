@@ -301,6 +301,14 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			}
 			s, ok1 := matchBefore(stems, words, v.Start, tp.before, lx)
 			e, ok2 := matchAfter(stems, words, v.End, tp.after, lx)
+			if ok1 && !ok2 && len(tp.before) == 0 && v.Start > 0 && lx.Vocab.Is("do", words[v.Start-1]) {
+				// "did Laura close" for "{value} closed"
+				for _, alt := range baseForms(tp.after) {
+					if e, ok2 = matchAfter(stems, words, v.End, alt, lx); ok2 {
+						break
+					}
+				}
+			}
 			if !ok1 || !ok2 {
 				continue
 			}
@@ -827,6 +835,24 @@ func matchBefore(stems, words []string, i int, want []string, lx *Lexicon) (int,
 		k--
 	}
 	return k + 1, true
+}
+
+// baseForms are a phrasing's words with its first past participle in each
+// guess at its base, as an auxiliary asks it ("{value} closed" said "did
+// {value} close"; a guess that is no word, "finishe", matches nothing).
+func baseForms(want []string) [][]string {
+	for j, w := range want {
+		var out [][]string
+		for _, f := range knowledge.PastTenseStems(w) {
+			alt := slices.Clone(want)
+			alt[j] = f
+			out = append(out, alt)
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	return nil
 }
 
 // matchAfter matches a phrasing's words just after token i.

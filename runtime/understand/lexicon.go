@@ -101,6 +101,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 		lx.names(Metric, name, m.Label, m.SynonymSet.Synonyms, m.SynonymSet.Weights)
 		lx.phrasings(Metric, name, m.Phrasings)
 		lx.participle(name, m.Label)
+		lx.verbForms(Metric, name)
 		lx.describe("metric:"+name, name, m.Label, m.Description, strings.Join(m.Synonyms, " "), strings.Join(m.Phrasings, " "))
 	}
 	for i, cd := range s.Config.Dimensions {
@@ -124,7 +125,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 		f := s.Filters[name]
 		lx.names(Filter, name, f.Label, f.Synonyms, f.Weights)
 		lx.phrasings(Filter, name, f.Phrasings)
-		lx.verbForms(name)
+		lx.verbForms(Filter, name)
 	}
 	for _, name := range knowledge.SortedNames(s.Tables) {
 		t := s.Tables[name]
@@ -291,16 +292,25 @@ func weightOf(w map[string]float64, syn string) float64 {
 }
 
 // names adds a thing's name (as words), label and synonyms.
-// verbForms adds the verb of a filter named by a participle, as its base:
-// "cancel" for "cancelled", "readmit" for "readmitted" ("how many flights
-// did Bluewater Air cancel"), a little below the names themselves.
-func (lx *Lexicon) verbForms(name string) {
+// verbForms adds the base of a participle that names a filter or is a
+// metric's verb: "cancel" for "cancelled", "readmit" for "readmitted"
+// ("how many flights did Bluewater Air cancel"), "close" for a metric
+// whose verb is "closed" ("how many jobs did Laura close"), a little below
+// the names themselves. Of a metric, only its verbs: "completed jobs" is
+// not said "complete jobs".
+func (lx *Lexicon) verbForms(kind Kind, name string) {
 	for _, e := range lx.entries {
-		if e.kind != Filter || e.name != name || len(e.stems) != 1 {
+		if e.kind != kind || e.name != name || len(e.stems) != 1 || kind == Metric && e.via != "verb" {
 			continue
 		}
-		if forms := knowledge.PastTenseStems(e.stems[0]); len(forms) > 0 {
-			lx.add(Filter, name, forms[0], 0.9*e.weight, "verb of "+e.via)
+		forms := knowledge.PastTenseStems(e.stems[0])
+		if kind == Filter && len(forms) > 0 {
+			forms = forms[:1]
+		}
+		// (of a metric each guess: "close" of "closed", "finish" of
+		// "finished"; the others are no words)
+		for _, form := range forms {
+			lx.add(kind, name, form, 0.9*e.weight, "verb of "+e.via)
 		}
 	}
 }

@@ -364,3 +364,63 @@ func (lx *Lexicon) RoleConflict(name, dim string) bool {
 	}
 	return false
 }
+
+// sharedVerb reads the verb of a role that is also the verb of a metric
+// counting the same rows as that metric: "how many jobs did Laura close",
+// "jobs closed by Laura" say whose the jobs are and which jobs they are
+// (the closed ones, dated as the metric dates them), one word doing both.
+func (a *assembler) sharedVerb() {
+	m := a.q.Measure
+	if m == nil || a.q.Events != "" {
+		return
+	}
+	table := a.lx.measureTable(m)
+	switch {
+	case m.Table != "" && m.Agg == "":
+	case m.Metric != "" && m.Agg == "" && a.lx.countsRows(m.Metric) && len(a.lx.Snap.Metrics[m.Metric].Filters) == 0:
+	default:
+		return
+	}
+	verb := func(r Reading) bool { return r.Via == "verb" || strings.HasPrefix(r.Via, "verb of") }
+	// "how many tickets did Carlo close": the verb left over, the one an
+	// auxiliary asks with (a participle after the noun, "employees hired
+	// in 2021 left in 2023", only says which of them)
+	for k, r := range a.rs {
+		if a.use[k] || r.Kind != Metric || !verb(r) || r.Name == m.Metric || !a.auxBefore(r.Start) {
+			continue
+		}
+		if mt := a.lx.Snap.Metrics[r.Name]; mt.Table == table && a.lx.countsRows(r.Name) {
+			a.q.Measure = &Measure{Metric: r.Name}
+			a.consume(k)
+			return
+		}
+	}
+	for k, r := range a.rs {
+		if !a.use[k] || r.Kind != Value && r.Kind != Dimension || r.Kind == Value && r.Via != "phrasing" {
+			continue
+		}
+		for i := r.Start; i < r.End; i++ {
+			for _, x := range a.l.At[i] {
+				if x.End != i+1 || x.Kind != Metric || !verb(x) {
+					continue
+				}
+				mt := a.lx.Snap.Metrics[x.Name]
+				if x.Name == m.Metric || mt.Table != table || !a.lx.countsRows(x.Name) {
+					continue
+				}
+				a.q.Measure = &Measure{Metric: x.Name}
+				return
+			}
+		}
+	}
+}
+
+// auxBefore reports an auxiliary ("did", "does") before token i.
+func (a *assembler) auxBefore(i int) bool {
+	for _, t := range a.l.Tokens[:i] {
+		if a.lx.Vocab.Is("do", t.Text) {
+			return true
+		}
+	}
+	return false
+}

@@ -1199,6 +1199,11 @@ func (l *Lattice) countedHead(lx *Lexicon) (Reading, bool) {
 			// the phrase runs over tokens something reads, to the first
 			// filler word; its head is its last noun that names a thing
 			for p := r.End; p < len(l.Tokens) && (l.Weight[p] > 0 || l.startsName(p)) && l.nameAt(p); p++ {
+				// a verb after the noun ends the phrase: "how many
+				// employees took parental leave", "jobs did Laura close"
+				if w := l.Tokens[p].Text; found && (lx.Vocab.Is("irregular", w) || lx.Vocab.Is("copula", w)) {
+					break
+				}
 				best := Reading{End: -1}
 				for _, x := range l.At[p] {
 					// (a date is no noun counted: "members borrowed")
@@ -1233,7 +1238,9 @@ func (q *Query) counts(lx *Lexicon, head Reading) bool {
 		}
 		switch r.Kind {
 		case Metric:
-			return m.Metric == r.Name
+			// ("how many jobs did Laura close": the closed ones of the
+			// jobs, rows of the same table counted)
+			return m.Metric == r.Name || m.Metric != "" && m.Agg == "" && lx.countsRows(m.Metric) && lx.countsRows(r.Name) && lx.Snap.Metrics[m.Metric].Table == lx.Snap.Metrics[r.Name].Table
 		case Dimension:
 			return m.Dim == r.Name
 		case Table:

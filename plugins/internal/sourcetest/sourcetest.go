@@ -423,7 +423,7 @@ func Goldens(t *testing.T, rt *dcruntime.Runtime, suites ...string) int {
 	run := evals.Execute(context.Background(), rt, evals.Options{Concurrency: 4, Suites: suites})
 	for _, r := range run.Results {
 		if r.Status != evals.Pass {
-			t.Errorf("golden %s (%s): %s %v %s", r.Name, r.Question, r.Status, r.Failures, r.Error)
+			t.Errorf("golden %s (%s): %s %v %s (route %s, %q)", r.Name, r.Question, r.Status, r.Failures, r.Error, r.Route, r.Summary)
 		}
 	}
 	if len(run.Results) == 0 {
