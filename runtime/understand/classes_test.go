@@ -1655,3 +1655,61 @@ func TestClassVerbAskedWithAnAuxiliary(t *testing.T) {
 		{ws: "hr", q: "How many different employees took parental leave in 2024?", checks: []check{measure(understand.Measure{Table: "employees"}), explained}},
 	})
 }
+
+// marginOver checks that every reading measuring metric other scores at
+// least the review margin below the best: a weaker name is no close
+// second.
+func marginOver(other string, res *understand.Result) check {
+	return func(q *understand.Query) string {
+		for _, c := range res.Candidates {
+			if c.Measure != nil && c.Measure.Metric == other && q.Score.Total-c.Score.Total < 0.05 {
+				return fmt.Sprintf("%s reading at %.3f, within the margin of the best %.3f", other, c.Score.Total, q.Score.Total)
+			}
+		}
+		return ""
+	}
+}
+
+// TestClassWeakerName: a word that names one thing by a synonym of full
+// weight and another by a weaker one ("bills": the Bills, and "billings"
+// of the amount billed at 0.8) reads the first, clearly: the second is no
+// close second. A count word picks the count of the two.
+func TestClassWeakerName(t *testing.T) {
+	for _, c := range []struct{ ws, q, want, other string }{
+		{"utility", "How many bills are still unpaid?", "bills", "amount_billed"},
+		{"utility", "What percentage of 2024 bills were paid on time?", "", "amount_billed"},
+		{"shop", "receipts by store in 2021", "baskets", "turnover"},
+		{"shop", "how many receipts were there in 2021", "baskets", "turnover"},
+	} {
+		t.Run(c.ws+"/"+c.q, func(t *testing.T) {
+			lx := lex(t, c.ws)
+			res := lx.Interpret(c.q)
+			best := res.Best()
+			if c.want != "" {
+				if msg := metric(c.want)(best); msg != "" {
+					t.Error(msg)
+				}
+			}
+			if msg := marginOver(c.other, res)(best); msg != "" {
+				t.Errorf("%s\n%s", msg, res.Explain(lx, 4))
+			}
+		})
+	}
+}
+
+// TestClassInstructionOnTheRows: an instruction verb that starts a
+// request on the workspace's rows ("cancel all unpaid bills") is what the
+// request asks, and it is refused; read as the rows it names, the verb is
+// left unexplained.
+func TestClassInstructionOnTheRows(t *testing.T) {
+	for _, c := range []struct{ ws, q string }{
+		{"utility", "Cancel all unpaid bills for closed accounts"},
+		{"helpdesk", "cancel all open tickets from 2023"},
+		{"library", "cancel the overdue loans"},
+	} {
+		best := lex(t, c.ws).Interpret(c.q).Best()
+		if best.Intent != understand.IntentStop || best.Stop != "change" {
+			t.Errorf("%s: %q read as %s, not refused", c.ws, c.q, best.Restate(lex(t, c.ws)))
+		}
+	}
+}

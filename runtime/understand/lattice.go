@@ -136,6 +136,11 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		for n := min(MaxSpan, lx.maxWords, len(toks)-i); n >= 1; n-- {
 			for _, k := range lx.byKey[strings.Join(stems[i:i+n], " ")] {
 				e := lx.entries[k]
+				if e.kind == Metric && e.via == "verb of verb" && !(n == 1 && (words[i] == e.stems[0] || !strings.HasSuffix(words[i], "s")) && l.auxBefore(i)) {
+					// a metric's verb in its base only as asked in its
+					// base: "did Laura close", not "2024 bills" for "billed"
+					continue
+				}
 				add(Reading{Start: i, End: i + n, Kind: e.kind, Name: e.name, Score: e.weight, Via: e.via})
 			}
 		}
@@ -371,6 +376,14 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		// to it; a reading that drops it compares another number
 		if !isWord(t.Text) && (lx.Vocab.Is("unit.percent", t.Text) && t.Attached && i > 0 && toks[i-1].IsNum ||
 			lx.Vocab.Is("unit.currency", t.Text) && i+1 < len(toks) && toks[i+1].Attached && toks[i+1].IsNum) {
+			l.Weight[i] = 1
+		}
+	}
+	// an instruction verb where a request starts, on the workspace's rows
+	// ("cancel all unpaid bills"), is what the request asks: no reading of
+	// the rows explains it
+	for i := range toks {
+		if l.Weight[i] == 0 && lx.Vocab.Is("change.lead", words[i]) && lx.requestStart(words, i) && l.objectIsData(i) {
 			l.Weight[i] = 1
 		}
 	}
@@ -1184,6 +1197,30 @@ func (lx *Lexicon) comparisonAt(words []string, i int) bool {
 		if _, n := lx.Vocab.Match(c, words, i); n > 0 {
 			return true
 		}
+	}
+	return false
+}
+
+// auxBefore reports an auxiliary ("did", "does") before token i.
+func (l *Lattice) auxBefore(i int) bool {
+	for _, t := range l.Tokens[:i] {
+		if l.lex.Vocab.Is("do", t.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// objectIsData reports the first word after the verb at i that is not
+// filler ("all", "the") read as the workspace's rows or their values.
+func (l *Lattice) objectIsData(i int) bool {
+	for j := i + 1; j < len(l.Tokens); j++ {
+		if l.lex.filler(l.Tokens[j].Text) && len(l.At[j]) == 0 {
+			continue
+		}
+		return slices.ContainsFunc(l.At[j], func(r Reading) bool {
+			return r.Kind == Table || r.Kind == Metric || r.Kind == Filter || r.Kind == Value || r.Kind == Dimension || r.Kind == Column
+		})
 	}
 	return false
 }

@@ -386,7 +386,7 @@ func (a *assembler) sharedVerb() {
 	// auxiliary asks with (a participle after the noun, "employees hired
 	// in 2021 left in 2023", only says which of them)
 	for k, r := range a.rs {
-		if a.use[k] || r.Kind != Metric || !verb(r) || r.Name == m.Metric || !a.auxBefore(r.Start) {
+		if a.use[k] || r.Kind != Metric || !verb(r) || r.Name == m.Metric || !a.l.auxBefore(r.Start) {
 			continue
 		}
 		if mt := a.lx.Snap.Metrics[r.Name]; mt.Table == table && a.lx.countsRows(r.Name) {
@@ -413,14 +413,4 @@ func (a *assembler) sharedVerb() {
 			}
 		}
 	}
-}
-
-// auxBefore reports an auxiliary ("did", "does") before token i.
-func (a *assembler) auxBefore(i int) bool {
-	for _, t := range a.l.Tokens[:i] {
-		if a.lx.Vocab.Is("do", t.Text) {
-			return true
-		}
-	}
-	return false
 }

@@ -296,6 +296,24 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	if head, ok := l.countedHeadOnce(lx); ok && !q.counts(lx, head) {
 		q.Score.prior(-0.12, fmt.Sprintf("\"how many %s\" counts %s, not what this reading counts", strings.Join(texts(l.Tokens[head.Start:head.End]), " "), strings.Join(texts(l.Tokens[head.Start:head.End]), " ")))
 	}
+	// a weaker name of one thing where the same words name another surely
+	// ("bills": the Bills, and the amount billed by "billings" at 0.8)
+	for _, r := range q.Readings {
+		if r.Kind != Metric && r.Kind != Dimension && r.Kind != Table && r.Kind != Filter || !named(r) {
+			continue
+		}
+		for _, x := range l.At[r.Start] {
+			if x.End == r.End && x.Kind == r.Kind && x.Name != r.Name && named(x) && x.Score > r.Score+0.01 {
+				q.Score.prior(-0.25*(x.Score-r.Score), fmt.Sprintf("%q names %s more surely than %s", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), x.Name, r.Name))
+				break
+			}
+		}
+	}
+	if head, ok := l.countedHeadOnce(lx); ok {
+		if c := lx.countReading(l, q, head); c != "" {
+			q.Score.prior(-0.06, fmt.Sprintf("\"how many %s\" asks for a count, which %s is", strings.Join(texts(l.Tokens[head.Start:head.End]), " "), lx.measureLabel(&Measure{Metric: c})))
+		}
+	}
 	for _, r := range q.Readings {
 		if r.Kind == Value && r.Via == "column value" {
 			q.Score.prior(-0.03, fmt.Sprintf("%q read as a value of the column %s, which no dimension declares", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
@@ -1488,3 +1506,32 @@ func oneBucket(grain string, from, to time.Time) bool {
 	}
 	return false
 }
+
+// countReading is the count metric a noun counted by "how many" also
+// names, when the query reads the noun as a metric of the same rows that
+// is no count ("how many bills": Bills, not the amount billed, which
+// "bills" may say too); "" otherwise.
+func (lx *Lexicon) countReading(l *Lattice, q *Query, head Reading) string {
+	m := q.Measure
+	if m == nil || m.Metric == "" || m.Agg != "" || lx.countMetric(m.Metric) {
+		return ""
+	}
+	read := -1.0
+	for _, r := range q.Readings {
+		if r.Kind == Metric && r.Name == m.Metric && r.Start <= head.Start && head.Start < r.End {
+			read = r.Score
+		}
+	}
+	if read < 0 {
+		return ""
+	}
+	for _, x := range l.At[head.Start] {
+		if x.Kind == Metric && x.End == head.End && x.Score >= read && lx.countMetric(x.Name) && lx.Snap.Metrics[x.Name].Table == lx.Snap.Metrics[m.Metric].Table {
+			return x.Name
+		}
+	}
+	return ""
+}
+
+// named reports a reading of a thing's name, label or synonym.
+func named(r Reading) bool { return r.Via == "name" || r.Via == "label" || r.Via == "synonym" }
