@@ -946,6 +946,11 @@ func (a *assembler) setMeasure(m Measure, k int) {
 
 func (a *assembler) metric(k int, ch []int) {
 	r := a.rs[k]
+	if strings.HasPrefix(r.Via, "verb of") && a.q.Measure != nil && a.q.Measure.Metric == r.Name {
+		// "how many kwh did customers use": the verb of the measure named
+		a.consume(k)
+		return
+	}
 	agg, ak := a.aggIn(ch)
 	if strings.HasPrefix(r.Via, "name around order") {
 		// "interviewed the most people": the ranking inside the name
@@ -962,7 +967,10 @@ func (a *assembler) metric(k int, ch []int) {
 		// that has no date is counted where the measure's rows are instead,
 		// so that the period applies to both
 		a.q.Per = &Measure{Metric: r.Name}
-		if a.lx.countMetric(r.Name) && a.lx.Snap.Metrics[r.Name].Time == "" {
+		// (so is one dated by another event than the measure, with a
+		// period: "kwh per customer in 2024" divides by the customers
+		// billed in 2024, not those who joined then)
+		if a.lx.countMetric(r.Name) && (a.lx.Snap.Metrics[r.Name].Time == "" || a.otherEvent(r)) {
 			a.q.Per = &Measure{Table: a.lx.Snap.Metrics[r.Name].Table}
 			if col := a.lx.countedColumn(r.Name); col != "" {
 				t, _, _ := strings.Cut(col, ".")
@@ -2473,6 +2481,7 @@ func (a *assembler) finish() *Query {
 	}
 	a.roleSaid()
 	a.sharedVerb()
+	a.subjectOfVerb()
 	a.currentSaid()
 	a.countedOver()
 	a.declaredCount()
@@ -2936,4 +2945,19 @@ func (lx *Lexicon) keepsOpen(q *Query) bool {
 		}
 	}
 	return false
+}
+
+// otherEvent reports a count metric read by the plain noun of its table
+// ("customer", not "new member"), dated by another date than the measure's
+// metric, in a question that names a period.
+func (a *assembler) otherEvent(r Reading) bool {
+	m := a.q.Measure
+	if m == nil || m.Metric == "" || !slices.ContainsFunc(a.rs, func(r Reading) bool { return r.Kind == Time }) {
+		return false
+	}
+	own, other := a.lx.Snap.Metrics[m.Metric], a.lx.Snap.Metrics[r.Name]
+	if own == nil || other == nil || own.Time == "" || other.Time == own.Time || own.Table == other.Table {
+		return false
+	}
+	return slices.ContainsFunc(a.l.At[r.Start], func(x Reading) bool { return x.Kind == Table && x.Name == other.Table && x.End == r.End })
 }

@@ -1653,6 +1653,12 @@ func TestClassVerbAskedWithAnAuxiliary(t *testing.T) {
 		{ws: "helpdesk", q: "how many tickets did Carlo Davis close in 2024", checks: []check{metric("resolved_tickets"), explained}},
 		{ws: "hr", q: "how many people did we hire in 2023", checks: []check{metric("hires"), explained}},
 		{ws: "hr", q: "How many different employees took parental leave in 2024?", checks: []check{measure(understand.Measure{Table: "employees"}), explained}},
+		// the participle that ends a synonym ("kwh used", "distance
+		// travelled"), and the things between the auxiliary and the verb
+		// whose the measure is
+		{ws: "utility", q: "How many kWh of electricity did our customers use in Q1 2025?", checks: []check{metric("electricity_usage"), explained}},
+		{ws: "bikes", q: "How far did our riders travel in 2024?", checks: []check{metric("distance"), explained}},
+		{ws: "flights", q: "How many passengers did Bluewater Air carry in 2024?", checks: []check{metric("passengers"), explained}},
 	})
 }
 
@@ -1711,5 +1717,28 @@ func TestClassInstructionOnTheRows(t *testing.T) {
 		if best.Intent != understand.IntentStop || best.Stop != "change" {
 			t.Errorf("%s: %q read as %s, not refused", c.ws, c.q, best.Restate(lex(t, c.ws)))
 		}
+	}
+}
+
+// TestClassRatePerEntityInAPeriod: a rate per entity in a period divides
+// by the entities among the measure's rows, when the entity's own count is
+// dated by another event ("kWh per customer in 2024" is not per customer
+// who joined in 2024); a count named by its own words ("per new member")
+// stays what it says.
+func TestClassRatePerEntityInAPeriod(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "utility", q: "On average, how many kWh did each residential customer use in 2024?", checks: []check{per(understand.Measure{Table: "customers"}), explained}},
+		{ws: "shop", q: "average turnover per store in 2021", checks: []check{per(understand.Measure{Table: "stores"})}},
+		{ws: "library", q: "fines assessed per new member in 2024", checks: []check{per(understand.Measure{Metric: "new_members"})}},
+	})
+}
+
+// per checks the denominator of a rate.
+func per(m understand.Measure) check {
+	return func(q *understand.Query) string {
+		if q.Per == nil || *q.Per != m {
+			return fmt.Sprintf("per %+v, want %+v", q.Per, m)
+		}
+		return ""
 	}
 }

@@ -296,14 +296,28 @@ func weightOf(w map[string]float64, syn string) float64 {
 // metric's verb: "cancel" for "cancelled", "readmit" for "readmitted"
 // ("how many flights did Bluewater Air cancel"), "close" for a metric
 // whose verb is "closed" ("how many jobs did Laura close"), a little below
-// the names themselves. Of a metric, only its verbs: "completed jobs" is
-// not said "complete jobs".
+// the names themselves. Of a metric, only its verbs and the participle
+// that ends a synonym ("kwh used"): "completed jobs" is not said "complete
+// jobs".
 func (lx *Lexicon) verbForms(kind Kind, name string) {
 	for _, e := range lx.entries {
-		if e.kind != kind || e.name != name || len(e.stems) != 1 || kind == Metric && e.via != "verb" {
+		if e.kind != kind || e.name != name {
 			continue
 		}
-		forms := knowledge.PastTenseStems(e.stems[0])
+		var verb string
+		switch {
+		case len(e.stems) == 1 && (kind == Filter || e.via == "verb"):
+			verb = e.stems[0]
+		case kind == Metric && len(e.stems) == 2 && e.via == "synonym":
+			// "kwh used": "how many kwh did our customers use"
+			verb = e.stems[1]
+		default:
+			continue
+		}
+		forms := knowledge.PastTenseStems(verb)
+		if len(verb) == 4 && strings.HasSuffix(verb, "ed") && kind == Metric {
+			forms = []string{verb[:3]} // "used": "use" (too short a word for the guesses)
+		}
 		if kind == Filter && len(forms) > 0 {
 			forms = forms[:1]
 		}

@@ -365,6 +365,28 @@ func (lx *Lexicon) RoleConflict(name, dim string) bool {
 	return false
 }
 
+// subjectOfVerb reads the things named between an auxiliary and the
+// measure's verb as whose the measure is ("how many kwh did our customers
+// use").
+func (a *assembler) subjectOfVerb() {
+	// "did our customers use": the things named between the auxiliary
+	// and the measure's verb, with nothing else to say of them, are whose
+	// the measure is
+	if m := a.q.Measure; m != nil && m.Metric != "" {
+		for k, r := range a.rs {
+			if !a.use[k] || r.Kind != Metric || r.Name != m.Metric || !strings.HasPrefix(r.Via, "verb of") {
+				continue
+			}
+			for j, x := range a.rs {
+				if !a.use[j] && (x.Kind == Table || x.Kind == Dimension) && x.End <= r.Start && a.l.auxBefore(x.Start) &&
+					a.lx.hops(a.lx.Snap.Metrics[m.Metric].Table, a.mentionTable(j)) >= 0 {
+					a.consume(j)
+				}
+			}
+		}
+	}
+}
+
 // sharedVerb reads the verb of a role that is also the verb of a metric
 // counting the same rows as that metric: "how many jobs did Laura close",
 // "jobs closed by Laura" say whose the jobs are and which jobs they are
