@@ -1089,10 +1089,34 @@ func (a *assembler) timeDimension(k int, ch []int) {
 			a.q.Grain = a.lx.defaultGrain(r.Name)
 		}
 		a.consume(k, a.has(ch, "group"))
-	case a.adjacentKind(k, Time):
+	case a.adjacentKind(k, Time) || a.periodAfter(k):
 		a.q.TimeDim = r.Name
 		a.consume(k)
 	}
+}
+
+// periodAfter reports a date's word whose period follows it a few words on,
+// with no other date between: "customers opened a P1 ticket in 2024" dates
+// the tickets by their opening.
+func (a *assembler) periodAfter(k int) bool {
+	// (a word that is a metric's too may be the measure: "patients
+	// admitted")
+	if slices.ContainsFunc(a.l.At[a.rs[k].Start], func(x Reading) bool { return x.Kind == Metric }) {
+		return false
+	}
+	for j := a.next(k); j >= 0; j = a.next(j) {
+		r := a.rs[j]
+		if r.Start-a.rs[k].End > 4 {
+			return false
+		}
+		switch {
+		case r.Kind == Time:
+			return r.Period != nil && r.Via != "phrasing" && !strings.HasPrefix(r.Via, "phrasing of")
+		case r.Kind == Dimension && a.lx.timeDim(r.Name), a.lx.readingDate(r) != "":
+			return false
+		}
+	}
+	return false
 }
 
 func (a *assembler) adjacentKind(k int, kind Kind) bool {

@@ -1742,3 +1742,27 @@ func per(m understand.Measure) check {
 		return ""
 	}
 }
+
+// TestClassStillAndDateBeforePeriod: "still" says a state that goes on,
+// read as "currently" by a measure that keeps the open rows; a date's word
+// a few words before the period ("customers opened a P1 ticket in 2024")
+// is the date the period applies to.
+func TestClassStillAndDateBeforePeriod(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "helpdesk", q: "How many tickets are still unresolved right now?", checks: []check{explained}},
+		{ws: "utility", q: "How many bills are still unpaid?", checks: []check{metric("bills"), explained}},
+		{ws: "helpdesk", q: "How many customers opened a P1 ticket in 2024?", checks: []check{timeDim("opened_at"), explained}},
+		{ws: "library", q: "How many members borrowed a DVD in 2024?", checks: []check{timeDim("borrowed_on"), explained}},
+	})
+}
+
+// TestClassAverageWordSaidOtherwise: a name that starts with an average
+// word is said with another ("avg ride time" for "average ride time"),
+// unless the words so made name something else already.
+func TestClassAverageWordSaidOtherwise(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "avg ride time for trips starting in old town in 2023", checks: []check{metric("average_trip_duration"), explained}},
+		{ws: "clinic", q: "mean length of stay in 2024", checks: []check{metric("average_length_of_stay"), explained}},
+		{ws: "clinic", q: "What was the average length of stay during the winter surge?", checks: []check{metric("average_length_of_stay"), explained}},
+	})
+}

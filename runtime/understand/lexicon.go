@@ -204,6 +204,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 			lx.describe("column:"+name+"."+c.Name, knowledge.NameWords(c.Name), c.Description)
 		}
 	}
+	lx.averageWords()
 	lx.dateVerbs(s)
 	lx.siblings = siblingDims(s)
 	lx.findRoles(s)
@@ -646,4 +647,32 @@ func siblingDims(s *knowledge.Snapshot) map[string][]string {
 		}
 	}
 	return out
+}
+
+// averageWords adds the names that start with an average word said with
+// another: "avg ride time" for "average ride time", unless the words so
+// made already name something ("typical length of stay" of a median does
+// not make "average length of stay" its name).
+func (lx *Lexicon) averageWords() {
+	var avg []string
+	for _, p := range lx.Vocab.Class("agg.avg") {
+		if len(p.Words) == 1 {
+			avg = append(avg, knowledge.Stem(p.Text))
+		}
+	}
+	n := len(lx.entries)
+	for i := 0; i < n; i++ {
+		e := lx.entries[i]
+		if len(e.stems) < 2 || !slices.Contains(avg, e.stems[0]) || e.via != "name" && e.via != "label" && e.via != "synonym" {
+			continue
+		}
+		for _, w := range avg {
+			st := append([]string{w}, e.stems[1:]...)
+			if w == e.stems[0] || len(lx.byKey[strings.Join(st, " ")]) > 0 {
+				continue
+			}
+			lx.byKey[strings.Join(st, " ")] = append(lx.byKey[strings.Join(st, " ")], len(lx.entries))
+			lx.entries = append(lx.entries, entry{kind: e.kind, name: e.name, stems: st, weight: 0.95 * e.weight, via: e.via})
+		}
+	}
 }
