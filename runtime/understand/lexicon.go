@@ -292,7 +292,6 @@ func weightOf(w map[string]float64, syn string) float64 {
 	return 1
 }
 
-// names adds a thing's name (as words), label and synonyms.
 // verbForms adds the base of a participle that names a filter or is a
 // metric's verb: "cancel" for "cancelled", "readmit" for "readmitted"
 // ("how many flights did Bluewater Air cancel"), "close" for a metric
@@ -330,6 +329,7 @@ func (lx *Lexicon) verbForms(kind Kind, name string) {
 	}
 }
 
+// names adds a thing's name (as words), label and synonyms.
 func (lx *Lexicon) names(kind Kind, name, label string, syns []string, weights map[string]float64) {
 	lx.add(kind, name, knowledge.NameWords(name), 1, "name")
 	if label != "" {
@@ -668,10 +668,11 @@ func (lx *Lexicon) averageWords() {
 		}
 		for _, w := range avg {
 			st := append([]string{w}, e.stems[1:]...)
-			if w == e.stems[0] || len(lx.byKey[strings.Join(st, " ")]) > 0 {
+			key := strings.Join(st, " ")
+			if w == e.stems[0] || len(lx.byKey[key]) > 0 {
 				continue
 			}
-			lx.byKey[strings.Join(st, " ")] = append(lx.byKey[strings.Join(st, " ")], len(lx.entries))
+			lx.byKey[key] = append(lx.byKey[key], len(lx.entries))
 			lx.entries = append(lx.entries, entry{kind: e.kind, name: e.name, stems: st, weight: 0.95 * e.weight, via: e.via})
 		}
 	}

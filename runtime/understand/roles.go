@@ -366,12 +366,9 @@ func (lx *Lexicon) RoleConflict(name, dim string) bool {
 }
 
 // subjectOfVerb reads the things named between an auxiliary and the
-// measure's verb as whose the measure is ("how many kwh did our customers
-// use").
+// measure's verb, with nothing else to say of them, as whose the measure
+// is ("how many kwh did our customers use").
 func (a *assembler) subjectOfVerb() {
-	// "did our customers use": the things named between the auxiliary
-	// and the measure's verb, with nothing else to say of them, are whose
-	// the measure is
 	if m := a.q.Measure; m != nil && m.Metric != "" {
 		for k, r := range a.rs {
 			if !a.use[k] || r.Kind != Metric || r.Name != m.Metric || !strings.HasPrefix(r.Via, "verb of") {
