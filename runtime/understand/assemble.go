@@ -1089,6 +1089,9 @@ func (a *assembler) timeDimension(k int, ch []int) {
 			a.q.Grain = a.lx.defaultGrain(r.Name)
 		}
 		a.consume(k, a.has(ch, "group"))
+	case a.is(a.prev(k), "order.desc", "order.asc") && a.q.Measure == nil && a.lx.eventCount(r.Name) != "":
+		// "the most borrowed genre": ranked by the events the date dates
+		a.setMeasure(Measure{Metric: a.lx.eventCount(r.Name)}, k)
 	case a.adjacentKind(k, Time) || a.periodAfter(k):
 		a.q.TimeDim = r.Name
 		a.consume(k)

@@ -1766,3 +1766,13 @@ func TestClassAverageWordSaidOtherwise(t *testing.T) {
 		{ws: "clinic", q: "What was the average length of stay during the winter surge?", checks: []check{metric("average_length_of_stay"), explained}},
 	})
 }
+
+// TestClassMostOfADatesEvents: an order word before a date's word ranks by
+// the events that date dates ("the second most borrowed genre": loans;
+// "the most opened category": tickets), the period still applying.
+func TestClassMostOfADatesEvents(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "library", q: "What was the second most borrowed genre in 2024?", checks: []check{metric("loans"), explained}},
+		{ws: "helpdesk", q: "what was the most opened category in 2024", checks: []check{metric("tickets"), explained}},
+	})
+}
