@@ -136,7 +136,7 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		for n := min(MaxSpan, lx.maxWords, len(toks)-i); n >= 1; n-- {
 			for _, k := range lx.byKey[strings.Join(stems[i:i+n], " ")] {
 				e := lx.entries[k]
-				if e.kind == Metric && strings.HasPrefix(e.via, "verb of") && !(n == 1 && (words[i] == e.stems[0] || !strings.HasSuffix(words[i], "s")) && l.auxBefore(i)) {
+				if e.kind == Metric && strings.HasPrefix(e.via, "verb of") && !(n == 1 && words[i] == e.word && l.auxBefore(i)) {
 					// a metric's verb in its base only as asked in its
 					// base: "did Laura close", not "2024 bills" for "billed"
 					continue

@@ -36,6 +36,8 @@ type entry struct {
 	stems  []string
 	weight float64
 	via    string // name, label, synonym, phrasing
+	// word is the form a verb's base must be said in ("close"), if any
+	word string
 }
 
 // template is a phrasing with {value}: the words around a value of a
@@ -101,7 +103,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 		lx.names(Metric, name, m.Label, m.SynonymSet.Synonyms, m.SynonymSet.Weights)
 		lx.phrasings(Metric, name, m.Phrasings)
 		lx.participle(name, m.Label)
-		lx.verbForms(Metric, name)
+		lx.verbForms(Metric, name, m.Synonyms)
 		lx.describe("metric:"+name, name, m.Label, m.Description, strings.Join(m.Synonyms, " "), strings.Join(m.Phrasings, " "))
 	}
 	for i, cd := range s.Config.Dimensions {
@@ -125,7 +127,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 		f := s.Filters[name]
 		lx.names(Filter, name, f.Label, f.Synonyms, f.Weights)
 		lx.phrasings(Filter, name, f.Phrasings)
-		lx.verbForms(Filter, name)
+		lx.verbForms(Filter, name, nil)
 	}
 	for _, name := range knowledge.SortedNames(s.Tables) {
 		t := s.Tables[name]
@@ -299,32 +301,49 @@ func weightOf(w map[string]float64, syn string) float64 {
 // the names themselves. Of a metric, only its verbs and the participle
 // that ends a synonym ("kwh used"): "completed jobs" is not said "complete
 // jobs".
-func (lx *Lexicon) verbForms(kind Kind, name string) {
-	for _, e := range lx.entries {
-		if e.kind != kind || e.name != name {
+func (lx *Lexicon) verbForms(kind Kind, name string, synonyms []string) {
+	n := len(lx.entries)
+	for i := 0; i < n; i++ {
+		e := lx.entries[i]
+		if e.kind != kind || e.name != name || len(e.stems) != 1 || kind == Metric && e.via != "verb" {
 			continue
 		}
-		var verb string
-		switch {
-		case len(e.stems) == 1 && (kind == Filter || e.via == "verb"):
-			verb = e.stems[0]
-		case kind == Metric && len(e.stems) == 2 && e.via == "synonym":
-			// "kwh used": "how many kwh did our customers use"
-			verb = e.stems[1]
-		default:
-			continue
-		}
-		forms := knowledge.PastTenseStems(verb)
-		if len(verb) == 4 && strings.HasSuffix(verb, "ed") && kind == Metric {
-			forms = []string{verb[:3]} // "used": "use" (too short a word for the guesses)
-		}
+		forms := knowledge.PastTenseStems(e.stems[0])
 		if kind == Filter && len(forms) > 0 {
 			forms = forms[:1]
 		}
 		// (of a metric each guess: "close" of "closed", "finish" of
 		// "finished"; the others are no words)
 		for _, form := range forms {
-			lx.add(kind, name, form, 0.9*e.weight, "verb of "+e.via)
+			lx.addVerb(kind, name, form, 0.9*e.weight, "verb of "+e.via)
+		}
+	}
+	if kind != Metric {
+		return
+	}
+	// "kwh used": "how many kwh did our customers use"
+	for _, syn := range synonyms {
+		words := english.Tokens(knowledge.Fold(syn))
+		if len(words) != 2 {
+			continue
+		}
+		forms := knowledge.PastTenseStems(words[1])
+		if base, ok := lx.Vocab.Value("irregular", words[1]); ok && len(forms) == 0 {
+			forms = []string{base}
+		}
+		for _, form := range forms {
+			lx.addVerb(kind, name, form, 0.9, "verb of synonym")
+		}
+	}
+}
+
+// addVerb adds a verb form that must be said as written ("close", not
+// "closes" or "bills" for "bill").
+func (lx *Lexicon) addVerb(kind Kind, name, form string, weight float64, via string) {
+	lx.add(kind, name, form, weight, via)
+	for _, k := range lx.byKey[strings.Join(stemsOf(form), " ")] {
+		if e := &lx.entries[k]; e.kind == kind && e.name == name && e.via == via {
+			e.word = form
 		}
 	}
 }
