@@ -399,3 +399,34 @@ func TestDocumentRangeEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestDocumentValueClasses: the value a passage gives for what the
+// question asks, in several workspaces. A "when" after the words that ask
+// the question opens a condition and asks no date; a unit after a number
+// ("longer than 12 hours") or after "per" ("per day") is not the unit
+// asked; a rate ("$0.10 per minute") is no number in minutes; what a
+// sentence says before its first value is said of every clause; the end
+// asked for ("minimum") picks the clause that says it; a number the
+// question says is a condition, not the answer.
+func TestDocumentValueClasses(t *testing.T) {
+	for _, c := range []struct {
+		ws, q, hint string
+		want        any
+	}{
+		{"utility", "What credit does a small business customer get when the gas supply is off too long?", "int", int64(100)},
+		{"library", "How many days is a magazine lent for when it is borrowed at a branch?", "int", int64(14)},
+		{"library", "how much does a senior card pay when a DVD comes back late, per day?", "float", 0.50},
+		{"utility", "What credit does a residential customer get when an unplanned power cut lasts more than 12 hours, in dollars?", "int", int64(50)},
+		{"bikes", "how many minutes of free riding do members get on each ride?", "int", int64(45)},
+		{"library", "What is the late fine per day for a DVD on an adult card, in dollars?", "float", 1.0},
+		{"utility", "What is the minimum late payment charge?", "int", int64(5)},
+	} {
+		a, err := engine(t, c.ws).Ask(context.Background(), c.q, agents.AskOptions{FormatHint: c.hint})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Route != agents.RouteDocuments || a.Answer != c.want || a.NeedsReview {
+			t.Errorf("%s %q: route %s, answer %v, review %v (%q, warnings %q); want %v from the documents, sure", c.ws, c.q, a.Route, a.Answer, a.NeedsReview, a.Unexplained, a.Warnings, c.want)
+		}
+	}
+}

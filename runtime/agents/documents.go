@@ -52,13 +52,14 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 		return da
 	}
 	da.Chunk, da.Coverage = c, q.Score.Coverage
-	unit := askedUnit(question)
-	da.Sentence = bestSentence(c, terms, unit)
-	da.Value, da.Number, da.Others = clauseValue(c, isoDate.ReplaceAllString(da.Sentence, ""), terms)
+	a := askingOf(question)
+	unit := a.unit
+	da.Sentence = bestSentence(c, a)
+	da.Value, da.Number, da.Others = clauseValue(c, isoDate.ReplaceAllString(da.Sentence, ""), a)
 	// "with 6 years of service" of a table by years of service: its row
 	if row, cell, ok := understand.TableValue(c, question, terms, e.lx.Vocab); ok {
 		da.Sentence, da.Others = row, nil
-		da.Value, da.Number = valueIn(cell)
+		da.Value, da.Number = valueIn(cell, nil)
 		if da.Value == "" {
 			da.Value = cell
 		}
@@ -120,8 +121,8 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 		if theirs := matchedTerms(h.Chunk, terms); !containsAll(theirs, mine) {
 			continue
 		}
-		s := bestSentence(h.Chunk, terms, unit)
-		if v, _ := valueIn(s); v != "" && da.Value != "" && v != da.Value {
+		s := bestSentence(h.Chunk, a)
+		if v, _ := valueIn(s, a.said); v != "" && da.Value != "" && v != da.Value {
 			da.Conflict = h.Chunk
 		}
 	}
@@ -182,16 +183,17 @@ func coverage(matched []string, weight map[string]float64) float64 {
 // sentences that give a number in it come first: "the shortest connection
 // we'll sell at DFW, in minutes" is answered by the sentence with DFW's
 // minutes, not by the definition that repeats the question's words.
-func bestSentence(c *knowledge.Chunk, terms, unit []string) string {
+func bestSentence(c *knowledge.Chunk, a asking) string {
 	best, top := "", -1.0
-	score := newTermScore(c, terms, 0.5)
+	score := newTermScore(c, a, 0.5)
+	unit := a.unit
 	sentences := knowledge.Sentences(c.Text)
 	inUnit := slices.DeleteFunc(slices.Clone(sentences), func(s string) bool { return len(unit) == 0 || !understand.GivesUnit(s, unit[0]) })
 	if len(inUnit) > 0 {
 		sentences = inUnit
 	}
 	for _, s := range sentences {
-		if n := score(s); n > top {
+		if n := score(s, nil); n > top {
 			best, top = s, n
 		}
 	}
@@ -225,7 +227,7 @@ func askedUnit(question string) []string {
 
 // valueIn finds the first value with its unit in a sentence ("14 days",
 // "3 to 7 days", "70%"); a year is not a value.
-func valueIn(s string) (string, *float64) {
+func valueIn(s string, said map[float64]bool) (string, *float64) {
 	v := english.Words()
 	ts := understand.Tokenize(s)
 	for i, t := range ts {
@@ -237,7 +239,15 @@ func valueIn(s string) (string, *float64) {
 		if !t.IsNum || len(t.Text) == 4 && !strings.ContainsAny(t.Text, ".,") && t.Num >= 1900 && t.Num <= 2100 {
 			continue
 		}
+		// a number the question says is its condition ("the fine on one
+		// item is capped at $10"), when another number follows
+		if said[t.Num] && slices.ContainsFunc(ts[i+1:], func(t understand.Token) bool { return t.IsNum }) {
+			continue
+		}
 		parts := []string{t.Raw}
+		if cur, ok := v.Value("unit.currency", prevText(ts, i)); ok && ts[i-1].Text == symbolOf(v, cur) {
+			parts[0] = ts[i-1].Raw + t.Raw // "$0.50"
+		}
 		j := i + 1
 		opened := i > 0 && v.Is("range.between", ts[i-1].Text)
 		if j+1 < len(ts) && (v.Is("range.to", ts[j].Text) || opened && v.Is("range.and", ts[j].Text)) && ts[j+1].IsNum {
@@ -260,6 +270,23 @@ func valueIn(s string) (string, *float64) {
 	return "", nil
 }
 
+func prevText(ts []understand.Token, i int) string {
+	if i == 0 {
+		return ""
+	}
+	return ts[i-1].Text
+}
+
+// symbolOf is the symbol a currency is written with ("$" of USD).
+func symbolOf(v *english.Vocabulary, currency string) string {
+	for _, p := range v.Class("currency.symbol") {
+		if p.Text == strings.ToLower(currency) || strings.EqualFold(p.Text, currency) {
+			return p.Value
+		}
+	}
+	return ""
+}
+
 // clauseSep ends a clause: a comma, semicolon or colon before a space (not
 // the comma of "1,000").
 var clauseSep = regexp.MustCompile(`[,;:]\s+`)
@@ -271,22 +298,82 @@ var clauseSep = regexp.MustCompile(`[,;:]\s+`)
 // the section's heading not counted (they are its topic, not what tells
 // its cases apart). When clauses with different values tie, the first is
 // given and the others are returned: the question does not say which.
-func clauseValue(c *knowledge.Chunk, s string, terms []string) (string, *float64, []string) {
+// When the question asks for a unit ("in dollars"), only the clauses that
+// give a number in it are read, if any does ("when an outage lasts longer
+// than 12 hours, each customer gets a credit of $50": $50).
+func clauseValue(c *knowledge.Chunk, s string, a asking) (string, *float64, []string) {
 	type cand struct {
 		value string
 		num   *float64
 		score float64
 	}
 	var cs []cand
-	score := newTermScore(c, terms, 0)
-	for _, clause := range clauseSep.Split(s, -1) {
-		v, n := valueIn(clause)
+	score := newTermScore(c, a, 0)
+	unit := a.unit
+	all := clauseSep.Split(s, -1)
+	clauses := all
+	if len(unit) > 0 {
+		inUnit := slices.DeleteFunc(slices.Clone(clauses), func(cl string) bool { return !understand.GivesUnit(cl, unit[0]) })
+		if len(inUnit) > 0 {
+			clauses = inUnit
+		}
+	}
+	// "the minimum late payment charge" of "a charge of 1.5%, with a
+	// minimum of $5": the clause that says the end the question asks for
+	for _, end := range []string{"agg.min", "agg.max"} {
+		if !says(a.terms, end) {
+			continue
+		}
+		if at := slices.DeleteFunc(slices.Clone(clauses), func(cl string) bool { return !says(english.Tokens(cl), end) }); len(at) > 0 {
+			clauses = at
+		}
+	}
+	// "when an outage lasts longer than 12 hours, each customer gets
+	// $50, plus $25 for every further 12 hours": the words of a clause
+	// left out (the condition) are what the sentence as a whole matches,
+	// and tell the others apart no more
+	context := map[string]bool{}
+	for _, cl := range all {
+		if !slices.Contains(clauses, cl) {
+			for _, t := range knowledge.Terms(cl) {
+				context[t] = true
+			}
+		}
+	}
+	// "Senior cards pay $0.10 per day late, and $0.50 per day late for
+	// DVDs": what the first clause says before its value is said of each
+	// clause that has no words of its own before its value, and tells
+	// none of them apart
+	lead := ""
+	if v, _ := valueIn(clauses[0], a.said); v != "" {
+		if at := strings.Index(clauses[0], strings.Fields(v)[0]); at > 0 {
+			lead = clauses[0][:at]
+		}
+	}
+	shared := false
+	for _, cl := range clauses[1:] {
+		if v, _ := valueIn(cl, a.said); v != "" && subjectless(cl, v) {
+			shared = true
+		}
+	}
+	for i, clause := range clauses {
+		v, n := valueIn(clause, a.said)
 		if v == "" {
 			continue
 		}
-		cs = append(cs, cand{v, n, score(clause)})
+		text := clause
+		if i == 0 && shared {
+			text = strings.TrimPrefix(clause, lead)
+		}
+		cs = append(cs, cand{v, n, score(text, context)})
 	}
 	if len(cs) == 0 {
+		return "", nil, nil
+	}
+	// "Day Pass prices were not changed; two temporary corrals were
+	// staffed": a value in a clause with none of the question's words,
+	// beside a clause with some, is not what was asked
+	if slices.IndexFunc(cs, func(x cand) bool { return x.score > 0 }) < 0 && slices.ContainsFunc(all, func(cl string) bool { return score(cl, context) > 0 }) {
 		return "", nil, nil
 	}
 	best := 0
@@ -302,6 +389,34 @@ func clauseValue(c *knowledge.Chunk, s string, terms []string) (string, *float64
 		}
 	}
 	return cs[best].value, cs[best].num, others
+}
+
+// says reports words holding a phrase of a class.
+func says(words []string, class string) bool {
+	v := english.Words()
+	for i := range words {
+		if _, n := v.Match(class, words, i); n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectless reports a clause that opens with its value, function words
+// aside ("and $0.50 per day late for DVDs"): it has no words of its own
+// for what it is said of.
+func subjectless(clause, value string) bool {
+	at := strings.Index(clause, strings.Fields(value)[0])
+	if at < 0 {
+		return false
+	}
+	v := english.Words()
+	for _, w := range english.Tokens(clause[:at]) {
+		if len(v.ClassesOf(w)) == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // saysUnit reports a value that has every word of the unit ("7 business
@@ -363,20 +478,63 @@ func unitValue(sentence string, unit []string) (string, *float64, bool) {
 			break
 		}
 	}
+	// "45 minutes of every ride": the unit's words, not a filler after them
+	for len(parts) > 1 && len(english.Words().ClassesOf(knowledge.Fold(parts[len(parts)-1]))) > 0 && !english.Words().Is("unit.doc", knowledge.Fold(parts[len(parts)-1])) {
+		parts = parts[:len(parts)-1]
+	}
 	f := ts[best].Num
 	return strings.Join(parts, " "), &f, true
 }
 
+// asking is what a question asks of a passage.
+type asking struct {
+	terms []string // its terms (stems)
+	// light are the stems of its function words ("are included", "how
+	// many"): they say what is asked, and tell a passage's sentences
+	// apart less than the words that name what it is about
+	light map[string]bool
+	unit  []string // the unit asked for (askedUnit)
+	// said are the numbers the question says ("on one item", "longer
+	// than 12 hours"): conditions, not the value asked for
+	said map[float64]bool
+}
+
+func askingOf(question string) asking {
+	v := english.Words()
+	a := asking{terms: knowledge.Terms(question), light: map[string]bool{}, unit: askedUnit(question), said: map[float64]bool{}}
+	for _, w := range english.Tokens(question) {
+		if len(v.ClassesOf(w)) > 0 {
+			a.light[knowledge.Stem(w)] = true
+		}
+	}
+	for _, t := range understand.Tokenize(question) {
+		if n, ok := v.Value("number", t.Text); ok && !t.IsNum {
+			f, _ := strconv.ParseFloat(n, 64)
+			a.said[f] = true
+		} else if t.IsNum {
+			a.said[t.Num] = true
+		}
+	}
+	return a
+}
+
 // newTermScore counts the question's terms in pieces of a chunk's text,
-// a term of the chunk's heading counting topicWeight.
-func newTermScore(c *knowledge.Chunk, terms []string, topicWeight float64) func(text string) float64 {
-	want := map[string]bool{}
+// a term of the chunk's heading counting topicWeight and a function word's
+// (light) half as much as another.
+func newTermScore(c *knowledge.Chunk, a asking, topicWeight float64) func(text string, except map[string]bool) float64 {
+	terms, light := a.terms, a.light
+	want, fn := map[string]bool{}, map[string]bool{}
 	for _, t := range terms {
 		want[t] = true
 		for _, v := range knowledge.PastTenseStems(t) {
 			want[v] = true
+			fn[v] = fn[v] || light[t] // "includes" of "included"
 		}
 	}
+	for t := range light {
+		fn[t] = true
+	}
+	light = fn
 	topic := map[string]bool{}
 	for _, t := range knowledge.Terms(c.Heading) {
 		topic[t] = true
@@ -394,21 +552,26 @@ func newTermScore(c *knowledge.Chunk, terms []string, topicWeight float64) func(
 			}
 		}
 	}
-	return func(text string) float64 {
+	return func(text string, except map[string]bool) float64 {
 		n := 0.0
 		counted := map[string]bool{}
 		for _, t := range knowledge.Terms(text) {
+			if except[t] {
+				continue
+			}
 			if counted[t] {
 				continue // "45 minutes, and 60 minutes" says minutes once
 			}
 			counted[t] = true
-			hit := want[t]
+			hit, fn := want[t], light[t]
 			for _, v := range knowledge.PastTenseStems(t) {
-				hit = hit || want[v]
+				hit, fn = hit || want[v], fn || light[v]
 			}
 			switch {
 			case hit && topic[t]:
 				n += topicWeight
+			case hit && fn:
+				n += 0.5
 			case hit:
 				n += 1 + 0.5/float64(max(1, df[t]))
 			}
@@ -511,7 +674,7 @@ func asks(q *understand.Query, class string) bool {
 	words := english.Tokens(q.Question())
 	for i := range words {
 		// phrases too: "what date" asks when
-		if _, n := v.Match(class, words, i); n > 0 {
+		if _, n := v.Match(class, words, i); n > 0 && !(class == "when" && n == 1 && understand.OpensCondition(v, words, i)) {
 			return true
 		}
 	}

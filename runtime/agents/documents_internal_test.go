@@ -18,6 +18,8 @@ func TestClauseValue(t *testing.T) {
 	c := &knowledge.Chunk{Heading: "Significant delays"}
 	delays := "A delay of 3 hours or more on a domestic flight, or 6 hours or more on an international flight, counts as a significant change."
 	refunds := &knowledge.Chunk{Heading: "Refunds for cancelled orders"}
+	fines := &knowledge.Chunk{Heading: "Charges"}
+	outage := &knowledge.Chunk{Heading: "Standards"}
 	refundText := "Refunds to a credit card are issued within 7 business days; refunds paid another way are issued within 20 days."
 	for _, tc := range []struct {
 		c          *knowledge.Chunk
@@ -32,8 +34,20 @@ func TestClauseValue(t *testing.T) {
 		{refunds, refundText, "within how many days are refunds to a credit card issued?", "7", nil},
 		{refunds, refundText, "how many days until refunds paid another way are issued", "20 days", nil},
 		{refunds, "Orders over 1,000 units ship free.", "which orders ship free", "1,000 units", nil},
+		// what a sentence says before its first value is said of every
+		// clause: "senior cards" does not pick the first
+		{fines, "Senior cards pay $0.10 per day late, and $0.50 per day late for DVDs.", "how much does a senior card pay per day when a DVD comes back late?", "$0.50", nil},
+		{fines, "Standard members pay 3 credits per night, and 5 credits per night for suites.", "how many credits does a standard member pay per night for a suite?", "5", nil},
+		// the unit asked picks the clause that gives it, not the condition
+		{outage, "When an unplanned outage lasts longer than 12 hours, each affected residential customer gets a credit of $50 and each small business customer a credit of $100, plus $25 for every further 12 hours without supply.", "What credit does a residential customer get when an outage lasts more than 12 hours, in dollars?", "$50", nil},
+		{outage, "If a parcel is more than 3 days late, the customer gets 10 points.", "how many points does a customer get when a parcel is more than 3 days late", "10", nil},
+		// the end asked for picks the clause that says it
+		{fines, "A late payment charge of 1.5% of the overdue balance, with a minimum of $5, is added to the next bill.", "What is the minimum late payment charge?", "$5", nil},
+		{fines, "A booking may run for 14 nights at most, with a maximum of 3 rooms.", "what is the maximum number of rooms in a booking?", "3", nil},
+		// a number the question says is its condition, not the answer
+		{fines, "The late fine on one item is capped at $10.", "What is the late fine cap on one item?", "$10", nil},
 	} {
-		got, _, others := clauseValue(tc.c, tc.sentence, knowledge.Terms(tc.question))
+		got, _, others := clauseValue(tc.c, tc.sentence, askingOf(tc.question))
 		if got != tc.want || !slices.Equal(others, tc.wantOthers) {
 			t.Errorf("%q: %q, others %q; want %q, others %q", tc.question, got, others, tc.want, tc.wantOthers)
 		}
@@ -110,7 +124,7 @@ func TestBestSentenceInUnit(t *testing.T) {
 		"At Minneapolis (MSP) the minimum connecting time for domestic connections is 45 minutes, and 60 minutes when either flight is international. " +
 		"At Dallas-Fort Worth (DFW) it is 50 minutes for domestic connections."}
 	q := "whats the shortest connection we'll sell at DFW between two domestic flights, in minutes?"
-	s := bestSentence(c, knowledge.Terms(q), askedUnit(q))
+	s := bestSentence(c, askingOf(q))
 	if !strings.Contains(s, "DFW") {
 		t.Errorf("picked %q", s)
 	}

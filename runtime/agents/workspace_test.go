@@ -18,6 +18,9 @@ var workspaceDirs = map[string]string{
 	"clinic":  "../testdata/clinic",
 	"polls":   "../testdata/polls",
 	"saas":    "../testdata/saas",
+	"bikes":   "../testdata/bikeshare",
+	"library": "../testdata/library",
+	"utility": "../testdata/utility",
 }
 
 type loaded struct {

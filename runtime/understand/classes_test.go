@@ -1532,7 +1532,47 @@ func TestClassPassageGivesAskedUnit(t *testing.T) {
 		{ws: "library", q: "How many days can a DVD be borrowed for?", checks: []check{intent(understand.IntentDocuments), chunk("lending_policy.md#loan-periods")}},
 		{ws: "flights", q: "whats the shortest connection we'll sell at DFW between two domestic flights, in minutes?", checks: []check{intent(understand.IntentDocuments), chunk("network_calendar.md#minimum-connecting-times")}},
 		{ws: "utility", q: "How many days' notice do customers get before planned maintenance cuts their supply?", checks: []check{intent(understand.IntentDocuments), chunk("service_standards.md#planned-outages")}},
+		// a rate ("$0.10 per minute") is no number in minutes; a unit said
+		// after a number ("longer than 12 hours") is not the one asked
+		{ws: "bikes", q: "How many minutes are included per ride for members?", checks: []check{chunk("pricing_policy.md#plans")}},
+		{ws: "utility", q: "What credit does a residential customer get when an unplanned power cut lasts more than 12 hours, in dollars?", checks: []check{chunk("service_standards.md#restoring-the-electricity-supply"), explained}},
 	})
+}
+
+// TestClassPassageSaysPhrase: three words of the question in a row that a
+// passage says in a row, where no one name of the data's reads them ("late
+// payment charge", "first response target"), are the passage's thing, each
+// word of them; a data reading that splits them is not preferred.
+func TestClassPassageSaysPhrase(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "utility", q: "What is the minimum late payment charge?", checks: []check{chunk("tariff_guide.md#late-payment")}},
+		{ws: "helpdesk", q: "What is the first response target for a P1 ticket?", checks: []check{chunk("sla_policy.md#targets")}},
+	})
+}
+
+// TestClassConditionalWhen: "when" after the words that ask the question
+// opens a condition and asks for no date; "when" that asks is kept.
+func TestClassConditionalWhen(t *testing.T) {
+	for _, c := range []struct {
+		ws, q string
+		asks  bool
+	}{
+		{"utility", "What credit does a small business customer get when the gas supply is off too long?", false},
+		{"library", "How many days is a magazine lent for when it is borrowed at a branch?", false},
+		{"flights", "When are refunds for cancelled flights issued?", true},
+		{"library", "when did the Summer Reading 2023 programme start?", true},
+	} {
+		l := lex(t, c.ws).Read(c.q)
+		asks := false
+		for _, rs := range l.At {
+			for _, r := range rs {
+				asks = asks || r.Kind == understand.Func && r.Name == "when"
+			}
+		}
+		if asks != c.asks {
+			t.Errorf("%s %q: asks for a date %v, want %v", c.ws, c.q, asks, c.asks)
+		}
+	}
 }
 
 // TestClassPastTenseAmount: the past tense of an amount's name said before

@@ -191,6 +191,9 @@ func (lx *Lexicon) Read(question string) *Lattice {
 				if (c == "change" || c == "change.lead") && (t.Hyphened || i+n < len(toks) && toks[i+n].Hyphened) {
 					continue // "drop-offs", "set-up": a compound noun, not an instruction
 				}
+				if c == "when" && n == 1 && OpensCondition(lx.Vocab, words, i) {
+					continue // "what credit ... when an outage lasts": a condition
+				}
 				r := Reading{Start: i, End: i + n, Kind: Func, Name: c, Value: p.Value, Score: 1}
 				if c == "number" {
 					f, _ := strconv.ParseFloat(p.Value, 64)
@@ -1058,6 +1061,10 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 			if lx.Vocab.BeforeNumber(c) && !numberAfter(words, i) {
 				continue
 			}
+			if c == "when" && OpensCondition(lx.Vocab, words, i) {
+				filler = true
+				continue
+			}
 			return 1
 		}
 		// an instruction verb ("cancel", "store") is one only where a
@@ -1100,6 +1107,21 @@ func nextWord(words []string, i int) string {
 		return words[i+1]
 	}
 	return ""
+}
+
+// OpensCondition reports a "when" (a word asking for a date) after the
+// words that already ask the question ("what credit does a customer get
+// when an outage lasts 12 hours", "how many bills are late when paid by
+// cheque"): it opens a condition, and asks for no date.
+func OpensCondition(v *english.Vocabulary, words []string, i int) bool {
+	for k := range i {
+		for _, c := range []string{"which", "whatis", "agg.count", "amount", "define"} {
+			if _, n := v.Match(c, words, k); n > 0 && k+n <= i {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isWord reports a token of letters, not a symbol.

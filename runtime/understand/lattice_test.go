@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/datacopilot/datacopilot/runtime/english"
+
 	"github.com/datacopilot/datacopilot/runtime/understand"
 )
 
@@ -273,5 +275,27 @@ func TestLatticeWeights(t *testing.T) {
 	l := lexicon(t, "demo").Read("revenue by category")
 	if l.Weight[1] != 1 {
 		t.Errorf("\"by\" before a dimension has weight %v", l.Weight[1])
+	}
+}
+
+// TestAskedUnit: the unit a question asks its number in is not a unit
+// said after a number ("longer than 12 hours") or after "per" ("per
+// day"), and a rate is not a number in its unit ("$0.10 per minute").
+func TestAskedUnit(t *testing.T) {
+	v := english.Words()
+	for q, want := range map[string]string{
+		"what credit does a customer get when an outage lasts more than 12 hours, in dollars?": "$",
+		"how much does a senior card pay when a DVD comes back late, per day?":                 "",
+		"within how many hours is the call made":                                               "hour",
+	} {
+		if got := understand.AskedUnit(v, english.Tokens(q)); got != want {
+			t.Errorf("%q: unit %q, want %q", q, got, want)
+		}
+	}
+	if understand.GivesUnit("Electric bikes cost $0.10 per minute.", "minute") {
+		t.Error("a rate per minute gives minutes")
+	}
+	if !understand.GivesUnit("Members ride free for the first 45 minutes of every ride.", "minute") {
+		t.Error("45 minutes gives no minutes")
 	}
 }

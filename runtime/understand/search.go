@@ -618,12 +618,20 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 			}
 		}
 	}
-	hits := lx.Snap.SearchChunks(l.question(), 3)
+	hits := lx.Snap.SearchChunks(l.question(), 5)
 	// "how many loans had 2 renewals": a count of the data's own things,
 	// which no passage holds (a passage counts days, times, hours)
 	head, countsData := l.countedHead(lx)
 	countsData = countsData && (head.Kind == Table || head.Kind == Metric && lx.countMetric(head.Name)) && !l.has("events") && l.countsFirst(head)
-	unit := AskedUnit(lx.Vocab, texts(l.Tokens))
+	unit := AskedUnit(lx.Vocab, l.unitWords())
+	// "what is the day pass price", "how much is the fee": a word the
+	// workspace reads only as amounts of money asks for one
+	money := -1
+	if unit == "" && !define && (l.has("amount") || l.has("whatis")) {
+		if money = l.moneyWord(); money >= 0 {
+			unit = "$"
+		}
+	}
 	var headed []bool
 	for _, h := range hits {
 		text := map[string]bool{}
@@ -695,6 +703,26 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 			case ok || t.IsNum && (strings.Contains(h.Chunk.Text, t.Raw) || tableHolds(h.Chunk, t.Num, lx.Vocab)):
 				q.Used[i] = true
 			}
+			// "on each ride" of a passage on what members get "of every
+			// ride": a word of a class the passage says before the same
+			// word is the passage's
+			for _, r := range l.At[i] {
+				if r.Kind == Func && r.End < len(l.Tokens) && lx.saysBefore(h.Chunk, r.Name, l.Tokens[r.End].Stem) {
+					markUsed(q.Used, r.Start, r.End)
+				}
+			}
+			// "power cut" of a passage on outages: a span that names a
+			// thing of the workspace the passage names by another of its
+			// names is the passage's, as a word the names read is
+			for _, r := range l.At[i] {
+				if r.End-r.Start > 1 && (r.Kind == Metric || r.Kind == Table || r.Kind == Filter) && !define && lx.namedIn(r.Kind, r.Name, text) {
+					for k := r.Start; k < r.End; k++ {
+						if !q.Used[k] {
+							q.Weak[k] = true
+						}
+					}
+				}
+			}
 			// the question's function words ask about the passage ("how
 			// many days", "what share"); a negation or a threshold would
 			// change what it says, and must be matched by its words
@@ -729,6 +757,26 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 					q.Used[i], q.Weak[i] = true, false
 				}
 			}
+		}
+		if at := l.saysPhrase(h.Chunk); !countsData && !define && at >= 0 {
+			// "the minimum late payment charge" of a passage on "a late
+			// payment charge": three words of the question together, which
+			// no one name of the data's reads, are the passage's thing,
+			// each of them ("first response target": "first" ranks nothing)
+			q.Score.prior(0.05, "the passage says the question's words as one phrase")
+			markUsed(q.Used, at, at+3)
+			for k := at; k < at+3; k++ {
+				q.Weak[k] = false
+			}
+		}
+		if unit != "" && !countsData && !givesUnit(h.Chunk, unit) {
+			// "how many minutes are included per ride" of a section that
+			// gives prices per minute and no number of minutes: it may
+			// hold the words, it cannot give the answer
+			q.Score.prior(-0.1, "the passage gives no number in the unit asked")
+		} else if money >= 0 && !q.Used[money] && !countsData {
+			// the money word asks what a passage's amount gives ("costs $12")
+			q.Weak[money] = true
 		}
 		if unit != "" && !countsData {
 			answer := map[string]bool{}
@@ -790,6 +838,61 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 	return out
 }
 
+// saysPhrase finds three content words of the question in a row that a
+// passage says in a row too, where no one name of the workspace's reads
+// them all: where they start, -1 when none.
+func (l *Lattice) saysPhrase(c *knowledge.Chunk) int {
+	var b strings.Builder
+	b.WriteByte(' ')
+	for _, t := range Tokenize(c.Text) {
+		b.WriteString(t.Stem + " ")
+	}
+	text := b.String()
+	for i := 0; i+3 <= len(l.Tokens); i++ {
+		phrase := " "
+		ok := true
+		for k := i; k < i+3; k++ {
+			t := l.Tokens[k]
+			ok = ok && l.Weight[k] > 0 && !t.IsNum && isWord(t.Text)
+			phrase += t.Stem + " "
+		}
+		if ok && strings.Contains(text, phrase) && !l.oneName(i, i+2) {
+			return i
+		}
+	}
+	return -1
+}
+
+// saysBefore reports a passage that says a phrase of a distributive or
+// grouping class ("every", "per") right before a word (a stem).
+func (lx *Lexicon) saysBefore(c *knowledge.Chunk, class, stem string) bool {
+	if class != "each" && class != "group" && class != "per" {
+		return false
+	}
+	ts := Tokenize(c.Text)
+	words := texts(ts)
+	for i := range ts {
+		if _, n := lx.Vocab.Match(class, words, i); n > 0 && i+n < len(ts) && ts[i+n].Stem == stem {
+			return true
+		}
+	}
+	return false
+}
+
+// namedIn reports a thing of the workspace one of whose names has all
+// its words in a text (as a set of stems).
+func (lx *Lexicon) namedIn(kind Kind, name string, text map[string]bool) bool {
+	for _, e := range lx.entries {
+		if e.kind != kind || e.name != name || len(e.stems) == 0 || e.via == "phrasing" {
+			continue
+		}
+		if !slices.ContainsFunc(e.stems, func(st string) bool { return !text[st] }) {
+			return true
+		}
+	}
+	return false
+}
+
 // namesHeading reports a section whose own heading (not its document's
 // title) holds a word of the question.
 func namesHeading(l *Lattice, c *knowledge.Chunk) bool {
@@ -835,11 +938,68 @@ func (l *Lattice) oneName(i, j int) bool {
 	return false
 }
 
+// moneyWord is the first word of the question that the workspace reads,
+// and reads only, as columns or metrics in a currency; -1 when none.
+func (l *Lattice) moneyWord() int {
+	for i := range l.Tokens {
+		n, money := 0, 0
+		for _, r := range l.At[i] {
+			if r.Kind == Func || r.Kind == Number || r.Kind == Time {
+				continue
+			}
+			n++
+			if l.lex.currencyThing(r) {
+				money++
+			}
+		}
+		if n > 0 && money == n && l.Weight[i] > 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// currencyThing reports a reading of a column or metric whose unit is a
+// currency.
+func (lx *Lexicon) currencyThing(r Reading) bool {
+	unit := ""
+	switch r.Kind {
+	case Column:
+		if _, c := lx.ColumnOf(r.Name); c != nil {
+			unit = c.Unit
+		}
+	case Metric:
+		if m := lx.Snap.Metrics[r.Name]; m != nil {
+			unit = m.Unit
+		}
+	}
+	return unit != "" && lx.Vocab.Is("unit.currency", strings.ToLower(strings.TrimSpace(unit)))
+}
+
+// unitWords are the question's words where a unit can be asked: not a
+// word of a value's name of several words ("the day pass price").
+func (l *Lattice) unitWords() []string {
+	words := texts(l.Tokens)
+	for i := range l.Tokens {
+		for _, r := range l.At[i] {
+			if r.End-r.Start > 1 && r.Kind == Value {
+				for k := r.Start; k < r.End; k++ {
+					words[k] = ""
+				}
+			}
+		}
+	}
+	return words
+}
+
 // AskedUnit is the unit a question's words (folded) ask its number in, as
 // a stem ("day" of "how many days", "hour" of "(hours)"), "$" for a
 // currency; "" when they say none.
 func AskedUnit(v *english.Vocabulary, words []string) string {
-	for _, w := range words {
+	for i, w := range words {
+		if i > 0 && (isNumberSoFar([]rune(words[i-1])) || v.Is("number", words[i-1]) || v.Is("per", words[i-1])) {
+			continue // "longer than 12 hours" says a number, "per day" a rate: not the unit asked
+		}
 		switch {
 		case v.Is("unit.currency", w):
 			return "$"
@@ -848,6 +1008,17 @@ func AskedUnit(v *english.Vocabulary, words []string) string {
 		}
 	}
 	return ""
+}
+
+// givesUnit reports a passage with a sentence that gives a number in the
+// unit.
+func givesUnit(c *knowledge.Chunk, unit string) bool {
+	for _, sn := range knowledge.Sentences(c.Text) {
+		if GivesUnit(sn, unit) {
+			return true
+		}
+	}
+	return false
 }
 
 // GivesUnit reports a text with a number in the unit (as AskedUnit gives
@@ -865,6 +1036,9 @@ func GivesUnit(text, unit string) bool {
 			continue
 		}
 		for _, x := range ts[i+1 : min(i+4, len(ts))] {
+			if english.Words().Is("per", x.Text) {
+				break // "$0.10 per minute" is a rate, not minutes
+			}
 			if knowledge.Stem(x.Text) == unit {
 				return true
 			}
@@ -888,9 +1062,10 @@ func (lx *Lexicon) classesSaid(c *knowledge.Chunk) map[string]bool {
 	out := map[string]bool{}
 	ts := Tokenize(c.Text)
 	words := texts(ts)
-	for i, w := range words {
-		for _, cl := range lx.Vocab.ClassesOf(w) {
-			if _, n := lx.Vocab.Match(cl, words, i); n > 0 && extremes[cl] && slices.ContainsFunc(ts[i+n:min(i+n+8, len(ts))], func(t Token) bool { return t.IsNum }) {
+	for i := range words {
+		// (a phrase of several words too: "longer than 12 hours")
+		for cl := range extremes {
+			if _, n := lx.Vocab.Match(cl, words, i); n > 0 && slices.ContainsFunc(ts[i+n:min(i+n+8, len(ts))], func(t Token) bool { return t.IsNum }) {
 				out[cl] = true
 			}
 		}
