@@ -23,6 +23,9 @@ type assembler struct {
 	q   *Query
 	// mentions are entity nouns (dimensions, tables) with no role yet.
 	mentions []int
+	// asked are the readings of a dimension asked in its phrasing ("who
+	// closed")
+	asked []int
 	// owner marks the nouns credited for saying whose a value is
 	owner map[int]bool
 	// thresholds are "more than 50" and the like, waiting for a target.
@@ -777,7 +780,7 @@ func (a *assembler) role(k int) {
 	r := a.rs[k]
 	{
 		ch := a.chain(k)
-		grouped := a.has(ch, "group", "each", "which", "order.desc", "order.asc") >= 0 || a.groupGoesOn(k)
+		grouped := a.has(ch, "group", "each", "which", "order.desc", "order.asc") >= 0 || a.groupGoesOn(k) || r.Via == "asked in phrasing"
 		switch r.Kind {
 		case Value:
 			a.value(k, ch)
@@ -814,6 +817,12 @@ func (a *assembler) role(k int) {
 				a.consume(k, a.has(ch, "per", "group", "each"), a.rateAvg())
 			case grouped || a.has(ch, "per") >= 0 || a.numberBefore(ch, k) >= 0:
 				a.group(k, ch, Group{Dim: r.Name})
+				if r.Via == "asked in phrasing" {
+					a.asked = append(a.asked, k)
+					if a.q.Order != "" && a.q.Limit == 0 {
+						a.q.Single = true // "who closed the most jobs": one
+					}
+				}
 			default:
 				a.mentions = append(a.mentions, k)
 			}
@@ -1208,6 +1217,28 @@ func (lx *Lexicon) sortedDims() []string {
 	}
 	sort.Slice(out, func(i, j int) bool { return lx.dimOrder[out[i]] < lx.dimOrder[out[j]] })
 	return out
+}
+
+// askedVerbValue: the verb of a phrasing asked with "who" that is also a
+// value of the measure's rows says which rows too ("who approved the most
+// leave requests": the approver, of the approved requests).
+func (a *assembler) askedVerbValue() {
+	if a.q.Measure == nil {
+		return
+	}
+	own := a.lx.measureTable(a.q.Measure)
+	for _, k := range a.asked {
+		r := a.rs[k]
+		for i := r.Start + 1; i < r.End; i++ {
+			for _, v := range a.l.At[i] {
+				d := a.lx.Snap.Dimensions[v.Name]
+				if v.Kind != Value || d == nil || d.Table != own || slices.ContainsFunc(a.q.Conds, func(c Cond) bool { return c.Dim == v.Name }) {
+					continue
+				}
+				a.q.Conds = append(a.q.Conds, Cond{Dim: v.Name, Values: []string{v.Value}, At: v.Start})
+			}
+		}
+	}
 }
 
 // derived reads shares, growth, trends and grains.
@@ -2320,6 +2351,7 @@ func (a *assembler) defaults() {
 			}
 		}
 	}
+	a.askedVerbValue()
 	// ranking words with nothing to rank are not used
 	if len(q.Groups) == 0 && q.Grain == "" && q.Entity == nil && !q.List {
 		for k := range a.rs {

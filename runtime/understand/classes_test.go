@@ -1816,3 +1816,18 @@ func TestClassMostOfADatesEvents(t *testing.T) {
 		{ws: "helpdesk", q: "what was the most opened category in 2024", checks: []check{metric("tickets"), explained}},
 	})
 }
+
+// TestClassAskedInPhrasing: "who" where a dimension's phrasing has its
+// value ("{value} closed", "{value} approved") asks for that dimension,
+// one of it when the question ranks; the verb that is also a value of the
+// measure's rows says which rows too. "which technician" is no phrasing
+// "{value} technicians", nor "who was the agent" one of "{value} agents".
+func TestClassAskedInPhrasing(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "utility", q: "Who closed the most jobs in 2024?", checks: []check{metric("completed_visits"), groups("closed_by"), ranked("desc", 0, true)}},
+		{ws: "hr", q: "Who approved the most leave requests in 2024?", checks: []check{groups("approver"), cond(understand.Cond{Dim: "leave_status", Values: []string{"approved"}}), ranked("desc", 0, true)}},
+		{ws: "hr", q: "Who reviewed the most employees in 2024?", checks: []check{groups("reviewer")}},
+		{ws: "utility", q: "Which technician was assigned the most jobs in 2024?", checks: []check{groups("technician")}},
+		{ws: "helpdesk", q: "who was the agent with the most tickets resolved in 2024?", checks: []check{groups("agent")}},
+	})
+}

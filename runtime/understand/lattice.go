@@ -362,6 +362,7 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	// phrasing of the same words, nearer to them, is not said ("out of
 	// Seattle" is); one whose own words hold it is ("dropped off at" of
 	// "at")
+	lx.askedInPhrasing(l, stems, words, add)
 	for _, m := range said {
 		inner := slices.ContainsFunc(said, func(o phrased) bool {
 			return o.v == m.v && o.name != m.name && o.r.Start > m.r.Start && o.r.End <= m.r.End && !slices.Contains(m.own, stems[o.r.Start])
@@ -1107,6 +1108,41 @@ func nextWord(words []string, i int) string {
 		return words[i+1]
 	}
 	return ""
+}
+
+// askedInPhrasing reads "who closed" of a dimension's phrasing "{value}
+// closed" as the dimension asked for: "who" stands where the phrasing's
+// value would ("who closed the most jobs": the closing technician).
+func (lx *Lexicon) askedInPhrasing(l *Lattice, stems, words []string, add func(Reading)) {
+	for i := range l.Tokens {
+		// (where the question starts: "customers who closed" is no question)
+		if !lx.Vocab.Is("which", words[i]) || i+1 >= len(words) || slices.ContainsFunc(words[:i], func(w string) bool { return len(lx.Vocab.ClassesOf(w)) == 0 }) {
+			continue
+		}
+		for _, tp := range lx.templates {
+			if tp.kind != Dimension || len(tp.before) > 0 || len(tp.after) == 0 {
+				continue
+			}
+			if d := lx.Snap.Dimensions[tp.name]; d == nil || d.Kind.IsTime() {
+				continue
+			}
+			// (its first word right after "who": "who was the agent" is
+			// not "{value} agents")
+			// nor a noun: "which technician" is not "{value} technicians")
+			if e, ok := matchAfter(stems, words, i+1, tp.after, lx); ok && e > i+1 && stems[i+1] == tp.after[0] && !lx.Vocab.Is("copula", words[i+1]) && !l.noun(i+1) {
+				add(Reading{Start: i, End: e, Kind: Dimension, Name: tp.name, Score: 0.95, Via: "asked in phrasing"})
+			}
+		}
+	}
+}
+
+// noun reports a token the workspace reads as the name of a table, or of
+// a dimension or metric by its own name, label or synonym (not as a verb
+// or a part of a name).
+func (l *Lattice) noun(i int) bool {
+	return slices.ContainsFunc(l.At[i], func(r Reading) bool {
+		return r.Kind == Table || (r.Kind == Dimension || r.Kind == Metric) && (r.Via == "" || r.Via == "name" || r.Via == "label" || r.Via == "synonym")
+	})
 }
 
 // OpensCondition reports a "when" (a word asking for a date) after the
