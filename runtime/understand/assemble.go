@@ -2182,6 +2182,13 @@ func (a *assembler) defaults() {
 			a.consume(avg)
 		}
 	}
+	// "slowest to resolve tickets, on average": an average said of a
+	// metric that is one is the metric's own
+	if m := q.Measure; m != nil && m.Metric != "" && m.Agg == "" && !q.Share && len(q.Also) == 0 && q.Per == nil && a.lx.aggregates(m.Metric, "avg") {
+		if avg := a.freeCue("agg.avg"); avg >= 0 {
+			a.consume(avg)
+		}
+	}
 	// "sales in both Peru and Chile" are the two together; "patients
 	// admitted to both" is an intersection, not read: the word stays
 	if b := a.freeCue("both"); b >= 0 {

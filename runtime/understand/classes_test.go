@@ -1831,3 +1831,15 @@ func TestClassAskedInPhrasing(t *testing.T) {
 		{ws: "helpdesk", q: "who was the agent with the most tickets resolved in 2024?", checks: []check{groups("agent")}},
 	})
 }
+
+// TestClassTimeTaken: a word that ranks by the time something takes
+// ("slowest to resolve", "quickest to restore") is the metric named "time
+// to resolve" (or "time to restore"), ranked its way; "on average" said of
+// an average metric is the metric's own.
+func TestClassTimeTaken(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "helpdesk", q: "Which team was slowest to resolve tickets in 2024, on average?", checks: []check{metric("avg_resolution_hours"), groups("team"), ranked("desc", 0, true), explained}},
+		{ws: "utility", q: "Which region was slowest to restore power in 2024?", checks: []check{metric("avg_outage_hours"), ranked("desc", 0, true)}},
+		{ws: "bikes", q: "Which bike model was fastest to resolve repairs in 2024?", checks: []check{groups("bike_model"), ranked("asc", 0, true), explained}},
+	})
+}

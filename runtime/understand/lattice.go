@@ -363,6 +363,7 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	// Seattle" is); one whose own words hold it is ("dropped off at" of
 	// "at")
 	lx.askedInPhrasing(l, stems, words, add)
+	lx.speedOf(l, stems, words, add)
 	for _, m := range said {
 		inner := slices.ContainsFunc(said, func(o phrased) bool {
 			return o.v == m.v && o.name != m.name && o.r.Start > m.r.Start && o.r.End <= m.r.End && !slices.Contains(m.own, stems[o.r.Start])
@@ -1143,6 +1144,30 @@ func (l *Lattice) noun(i int) bool {
 	return slices.ContainsFunc(l.At[i], func(r Reading) bool {
 		return r.Kind == Table || (r.Kind == Dimension || r.Kind == Metric) && (r.Via == "" || r.Via == "name" || r.Via == "label" || r.Via == "synonym")
 	})
+}
+
+// speedOf reads "slowest to resolve" of a metric named "time to resolve"
+// (or "how long to resolve"): after a word that ranks by the time taken,
+// the words of a metric's name that follow its word for the time. The
+// speed word keeps its order ("slowest": the longest time first).
+func (lx *Lexicon) speedOf(l *Lattice, stems, words []string, add func(Reading)) {
+	for i := range l.Tokens {
+		if !lx.Vocab.Is("order.speed", words[i]) {
+			continue
+		}
+		for _, e := range lx.entries {
+			if e.kind != Metric || len(e.stems) < 2 {
+				continue
+			}
+			for cut := 1; cut < len(e.stems); cut++ {
+				tail := e.stems[cut:]
+				if i+1+len(tail) <= len(stems) && slices.Equal(stems[i+1:i+1+len(tail)], tail) && len(tail) >= 2 {
+					add(Reading{Start: i + 1, End: i + 1 + len(tail), Kind: Metric, Name: e.name, Score: 0.9 * e.weight, Via: "time taken, of " + e.via})
+					break
+				}
+			}
+		}
+	}
 }
 
 // OpensCondition reports a "when" (a word asking for a date) after the
