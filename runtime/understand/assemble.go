@@ -73,6 +73,9 @@ type threshold struct {
 	unit       string // USD, %, ...
 	start, end int    // reading indexes [start, end]
 	done       bool
+	// word is the token after the number that says its unit ("4 hours")
+	// in a metric's unit, plus one (0: none)
+	word int
 }
 
 // assemble builds the interpretations of one segmentation; after a
@@ -351,6 +354,10 @@ func (a *assembler) comparisons() {
 		t.num, t.end = a.rs[j].Num, j
 		if n := a.next(j); a.is(n, "unit.percent", "unit.currency") {
 			t.unit, t.end = a.rs[n].Value, n
+		} else if w := a.rs[j].End; t.unit == "" && w < len(a.l.Tokens) && !a.read(w) && a.lx.metricUnit(a.l.Tokens[w].Stem) {
+			// "resolved in under 4 hours": a word nothing reads after the
+			// number, in the unit of a metric
+			t.unit, t.word = a.l.Tokens[w].Stem, w+1
 		}
 		a.thresholds = append(a.thresholds, t)
 	}
@@ -1667,6 +1674,9 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 				return []*assembler{b}
 			}
 		case Metric:
+			if t.word > 0 && !a.lx.inUnit(a.rs[k].Name, t) {
+				continue // "resolved in under 4 hours" compares no count of tickets
+			}
 			b := a.clone()
 			b.having(ti, t, a.rs[k].Name, k)
 			return []*assembler{b}
@@ -1675,7 +1685,7 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 	if t.unit != "" && t.unit != "%" {
 		var out []*assembler
 		for _, name := range a.lx.metricNames() {
-			if m := a.lx.Snap.Metrics[name]; m != nil && strings.EqualFold(m.Unit, t.unit) {
+			if m := a.lx.Snap.Metrics[name]; m != nil && a.lx.inUnit(name, t) {
 				b := a.clone()
 				// "how many invoices were over 1000 EUR": each invoice's
 				// amount, when the rows counted are the metric's own
@@ -1687,6 +1697,11 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 				}
 				b.having(ti, t, name, -1)
 				b.q.Notes = append(b.q.Notes, fmt.Sprintf("%q is compared with %s, a metric in %s.", b.thresholdText(t), a.lx.measureLabel(&Measure{Metric: name}), t.unit))
+				// "resolved in under 4 hours": of the metrics in hours, one
+				// whose own text says the word before the comparison
+				if p := a.prev(t.start); p >= 0 && a.rs[p].Kind != Func && a.lx.Describes("metric:"+name, a.l.Tokens[a.rs[p].Start].Stem) {
+					b.q.Score.prior(0.06, fmt.Sprintf("%s says %q", name, a.l.Tokens[a.rs[p].Start].Raw))
+				}
 				out = append(out, b)
 			}
 		}
@@ -1709,6 +1724,43 @@ func (a *assembler) consumeThreshold(t threshold) {
 	for k := t.start; k <= t.end; k++ {
 		a.consume(k)
 	}
+	if t.word > 0 {
+		a.tokens = append(a.tokens, t.word-1)
+	}
+}
+
+// read reports a token some reading of the lattice covers (other than as
+// a unit of time: "10 days").
+func (a *assembler) read(i int) bool {
+	for k := max(0, i-MaxSpan); k <= i; k++ {
+		if slices.ContainsFunc(a.l.At[k], func(r Reading) bool { return r.Start <= i && i < r.End && !(r.Kind == Func && r.Name == "unit.time") }) {
+			return true
+		}
+	}
+	return false
+}
+
+// metricUnit reports a stem of some metric's unit ("hour" of "hours").
+func (lx *Lexicon) metricUnit(stem string) bool {
+	for _, m := range lx.Snap.Metrics {
+		if slices.Contains(stemsOf(m.Unit), stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// inUnit reports a metric in the unit of a threshold: the same currency
+// or symbol, or a unit word of the same stem.
+func (lx *Lexicon) inUnit(metric string, t threshold) bool {
+	m := lx.Snap.Metrics[metric]
+	if m == nil {
+		return false
+	}
+	if t.word > 0 {
+		return slices.Contains(stemsOf(m.Unit), t.unit)
+	}
+	return strings.EqualFold(m.Unit, t.unit)
 }
 
 // columnCondition compares each row's column with the threshold; k is the
@@ -1993,7 +2045,15 @@ func (a *assembler) defaults() {
 	// "how many orders over $1,000": the count metric counts the entity
 	// the comparison is about
 	if len(q.Having) > 0 && q.Entity == nil && q.Measure != nil && q.Measure.Metric != "" && a.lx.countMetric(q.Measure.Metric) && q.Measure.Metric != q.Having[0].Metric {
-		if col := a.lx.countedColumn(q.Measure.Metric); col != "" {
+		col := a.lx.countedColumn(q.Measure.Metric)
+		if col == "" && a.lx.countsRows(q.Measure.Metric) {
+			// "how many outages lasted longer than 12 hours": a count of
+			// rows counts each row, by its key
+			if m := a.lx.Snap.Metrics[q.Measure.Metric]; m != nil {
+				col = a.lx.keyOf(m.Table)
+			}
+		}
+		if col != "" {
 			q.Entity = &Group{Column: col}
 			q.Measure = &Measure{Metric: q.Having[0].Metric}
 		}
@@ -2359,6 +2419,23 @@ func (a *assembler) defaults() {
 		}
 	}
 	a.askedVerbValue()
+	// "how many repairs took more than 5 days" of repairs no key tells
+	// apart: a comparison with nothing to compare each of compares the
+	// total, which the question does not ask
+	if len(q.Having) > 0 && q.Entity == nil && len(q.Groups) == 0 && q.Grain == "" && q.Measure != nil && q.Measure.Metric != q.Having[0].Metric {
+		for _, t := range a.thresholds {
+			if !slices.ContainsFunc(q.Having, func(c Cond) bool { return c.Text == a.thresholdText(t) }) {
+				continue
+			}
+			for k := t.start; k <= t.end; k++ {
+				a.use[k] = false
+			}
+			if t.word > 0 {
+				a.tokens = slices.DeleteFunc(a.tokens, func(i int) bool { return i == t.word-1 })
+			}
+		}
+		q.Having = nil
+	}
 	// ranking words with nothing to rank are not used
 	if len(q.Groups) == 0 && q.Grain == "" && q.Entity == nil && !q.List {
 		for k := range a.rs {

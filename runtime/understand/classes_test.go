@@ -1843,3 +1843,23 @@ func TestClassTimeTaken(t *testing.T) {
 		{ws: "bikes", q: "Which bike model was fastest to resolve repairs in 2024?", checks: []check{groups("bike_model"), ranked("asc", 0, true), explained}},
 	})
 }
+
+// TestClassThresholdInMetricUnit: a number with a unit word ("in under 4
+// hours", "longer than 10 days") compares a metric in that unit, not a
+// count the words beside it name ("resolved" of resolved tickets): each
+// row's column when the metric averages one, else the metric per row of a
+// table with a key, the metric whose own text says the word before the
+// comparison first. With no key to compare each row by, the comparison is
+// not read (it is not the total's).
+func TestClassThresholdInMetricUnit(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "helpdesk", q: "How many tickets opened in 2024 were resolved in under 4 hours?", checks: []check{having("avg_resolution_hours", "<", 4), entity("tickets.ticket_id")}},
+		{ws: "clinic", q: "How many stays in 2024 lasted longer than 10 days?", checks: []check{cond(understand.Cond{Column: "admissions.length_of_stay", Op: ">", Num: 10})}},
+		{ws: "bikes", q: "How many repairs in 2024 took more than 5 days?", checks: []check{func(q *understand.Query) string {
+			if len(q.Having) > 0 && q.Entity == nil && len(q.Groups) == 0 {
+				return "a comparison of the total"
+			}
+			return ""
+		}}},
+	})
+}
