@@ -860,6 +860,10 @@ func (e *Engine) metricPlan(p *Planned) error {
 			plan.Output{Type: plan.FormulaColumn, Name: "growth_pct", Formula: fmt.Sprintf("round(growth(out[%q], out[%q]), 2)", colB, colA), Unit: "%"},
 		)
 		p.MetricCol = "growth_pct"
+		if d := differenceOutput(q, colA, colB, m.Unit); d != nil {
+			pl.Output = append(pl.Output, *d)
+			p.MetricCol = d.Name
+		}
 		if len(keyCols) > 0 {
 			pl.Sort = []plan.Sort{{Column: "growth_pct", Desc: q.Order != "asc"}}
 			if q.Order == "" {
@@ -1293,6 +1297,10 @@ func (e *Engine) aggregateGrowth(p *Planned, a knowledge.Aggregate, mq knowledge
 		plan.Output{Type: plan.FormulaColumn, Name: "growth_pct", Formula: fmt.Sprintf("round(growth(out[%q], out[%q]), 2)", cols[1], cols[0]), Unit: "%"},
 	)
 	p.Route, p.Plan, p.MetricCol, p.compared = RouteSQL, pl, "growth_pct", a.Name
+	if d := differenceOutput(q, cols[0], cols[1], ""); d != nil {
+		pl.Output = append(pl.Output, *d)
+		p.MetricCol = d.Name
+	}
 	note := fmt.Sprintf("Computed %s as %s on %s in %s and in %s, and the growth between them", strings.ReplaceAll(a.Name, "_", " "), a.SQL, base, q.Compare[0].Label, q.Compare[1].Label)
 	if len(conds) > 0 {
 		note += ", where " + strings.Join(conds, " and ")
@@ -1300,6 +1308,19 @@ func (e *Engine) aggregateGrowth(p *Planned, a knowledge.Aggregate, mq knowledge
 	p.SQLNote = note + "."
 	if how != "" {
 		p.Assumptions = append(p.Assumptions, how)
+	}
+	return nil
+}
+
+// differenceOutput is the column a difference asked between two periods
+// answers with ("how many more in 2024 than in 2023"): the later period's
+// value less the earlier's, or the other way round; nil for a growth.
+func differenceOutput(q *understand.Query, earlier, later, unit string) *plan.Output {
+	switch q.Difference {
+	case 1:
+		return &plan.Output{Type: plan.FormulaColumn, Name: "difference", Formula: fmt.Sprintf("out[%q] - out[%q]", later, earlier), Unit: unit}
+	case -1:
+		return &plan.Output{Type: plan.FormulaColumn, Name: "difference", Formula: fmt.Sprintf("out[%q] - out[%q]", earlier, later), Unit: unit}
 	}
 	return nil
 }

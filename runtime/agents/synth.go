@@ -650,15 +650,28 @@ func (e *Engine) compareSummary(a *Answer, p *Planned, t *data.Table, label, uni
 		if vb < va {
 			verb = "fell"
 		}
-		if g.IsNull(0) {
+		d := t.Col("difference")
+		switch {
+		case d != nil && !d.IsNull(0):
+			// "how many more ... in 2024 than in 2023": the difference
+			more := "more"
+			if vb < va {
+				more = "less"
+			}
+			a.Summary = fmt.Sprintf("%s%s was %s in %s and %s in %s: %s %s in %s than in %s.", label, fscope, formatNum(va, unit, ca.Kind), pa.Label, formatNum(vb, unit, cb.Kind), pb.Label,
+				formatNum(math.Abs(vb-va), unit, cb.Kind), more, pb.Label, pa.Label)
+		case g.IsNull(0):
 			a.Summary = fmt.Sprintf("%s%s was %s in %s and %s in %s.", label, fscope, formatNum(va, unit, ca.Kind), pa.Label, formatNum(vb, unit, cb.Kind), pb.Label)
-		} else {
+		default:
 			a.Summary = fmt.Sprintf("%s%s %s %s from %s in %s to %s in %s.", label, fscope, verb, formatNum(math.Abs(num(g, 0)), "%", g.Kind), formatNum(va, unit, ca.Kind), pa.Label, formatNum(vb, unit, cb.Kind), pb.Label)
 		}
 		a.KeyMetrics = append(a.KeyMetrics,
 			KeyMetric{Label: label + " " + pa.Label, Value: jsonValue(ca, 0), Unit: unit},
 			KeyMetric{Label: label + " " + pb.Label, Value: jsonValue(cb, 0), Unit: unit},
 			KeyMetric{Label: "Growth", Value: jsonValue(g, 0), Unit: "%"})
+		if d := t.Col("difference"); d != nil {
+			a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Difference", Value: jsonValue(d, 0), Unit: unit})
+		}
 		e.explanation(a, p)
 		return
 	}

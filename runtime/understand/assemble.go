@@ -26,6 +26,8 @@ type assembler struct {
 	// asked are the readings of a dimension asked in its phrasing ("who
 	// closed")
 	asked []int
+	// difference is the "how many more" read, if any
+	difference Reading
 	// owner marks the nouns credited for saying whose a value is
 	owner map[int]bool
 	// thresholds are "more than 50" and the like, waiting for a target.
@@ -1264,6 +1266,10 @@ func (a *assembler) derived() {
 		case "growth":
 			a.q.Growth = true
 			a.consume(k)
+		case "difference":
+			a.q.Growth = true
+			a.difference = r
+			a.consume(k)
 		case "versus":
 			// "1997 vs 1998", "vs last year": a growth between periods;
 			// "Books vs Games": the two values side by side; one
@@ -1400,6 +1406,17 @@ func (a *assembler) periods() {
 	case q.Growth && len(ps) >= 2:
 		q.Compare = []Period{ps[0], ps[1]}
 		sort.SliceStable(q.Compare, func(i, j int) bool { return q.Compare[i].From.Before(q.Compare[j].From) })
+		if d := a.difference; d.Name == "difference" {
+			// "how many more in 2024 than in 2023": the first said less
+			// the second; "how many fewer": the second less the first
+			q.Difference = 1
+			if ps[0].From.Before(ps[1].From) {
+				q.Difference = -1
+			}
+			if d.Value == "fewer" {
+				q.Difference = -q.Difference
+			}
+		}
 	case q.Growth && len(ps[0].Parts) == 2 && q.Grain == "":
 		q.Compare = slices.Clone(ps[0].Parts)
 	case q.Growth && q.Grain == "":

@@ -1863,3 +1863,24 @@ func TestClassThresholdInMetricUnit(t *testing.T) {
 		}}},
 	})
 }
+
+// TestClassDifferenceBetweenPeriods: "how many more X in A than in B"
+// asks X(A) less X(B), "how many fewer" X(B) less X(A): a change between
+// the two periods in the measure's unit, not a growth in percent nor a
+// ranking of the two.
+func TestClassDifferenceBetweenPeriods(t *testing.T) {
+	diff := func(want int) check {
+		return func(q *understand.Query) string {
+			if !q.Growth || len(q.Compare) != 2 || q.Difference != want {
+				return fmt.Sprintf("growth %v, %d periods, difference %d; want a difference %d", q.Growth, len(q.Compare), q.Difference, want)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "hr", q: "how many fewer people did we hire in 2024 than in 2023?", checks: []check{metric("hires"), diff(-1)}},
+		{ws: "bikes", q: "How many more repairs were there in 2024 than in 2023?", checks: []check{diff(1)}},
+		{ws: "library", q: "how many fewer loans were there in 2023 than in 2024?", checks: []check{metric("loans"), diff(1)}},
+		{ws: "demo", q: "how much more revenue did we make in 1997 than in 1996?", checks: []check{diff(1)}},
+	})
+}

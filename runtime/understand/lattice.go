@@ -101,7 +101,7 @@ var latticeClasses = []string{
 	"cmp.gt", "cmp.ge", "cmp.lt", "cmp.le", "cmp.eq", "cmp.between",
 	"unit.percent", "unit.currency", "multiplier", "neg", "only", "list", "both",
 	"share", "growth", "versus", "trend", "define", "whatis", "when", "change", "change.lead", "chat", "grain", "unit.time",
-	"drivers", "modal", "amount", "current",
+	"drivers", "modal", "amount", "current", "difference",
 }
 
 // MaxSpan is the longest span read as one thing.
@@ -564,7 +564,8 @@ func (lx *Lexicon) reordered(stems, words []string, add func(Reading)) {
 					left = slices.Delete(left, j, j+1)
 					continue
 				}
-				if k > i && order == "" && e.kind == Metric {
+				// (not "fewer" of "how many fewer loans": a difference)
+				if k > i && order == "" && e.kind == Metric && !lx.inPhrase("difference", words, k) {
 					if o := orderClass(lx.Vocab, words[k]); o != "" {
 						order, inOrder = o, false
 						continue
@@ -588,6 +589,16 @@ func (lx *Lexicon) reordered(stems, words []string, add func(Reading)) {
 			add(r)
 		}
 	}
+}
+
+// inPhrase reports word k inside a phrase of the class.
+func (lx *Lexicon) inPhrase(class string, words []string, k int) bool {
+	for p := max(0, k-lx.Vocab.MaxWords()+1); p <= k; p++ {
+		if _, n := lx.Vocab.Match(class, words, p); n > 0 && p+n > k {
+			return true
+		}
+	}
+	return false
 }
 
 // orderClass is the order class of a word ("" when none).

@@ -117,6 +117,10 @@ type Query struct {
 	Nth    int  `json:"nth,omitempty"`
 	Share  bool `json:"share,omitempty"`
 	Growth bool `json:"growth,omitempty"`
+	// Difference asks a growth's change in the measure's unit rather than
+	// in percent ("how many more ... in 2024 than in 2023"): 1 for the
+	// later period less the earlier, -1 for the earlier less the later.
+	Difference int `json:"difference,omitempty"`
 	// Drivers asks what a change between two periods is made of ("why did
 	// it drop?"): the change of the measure broken down by the values of
 	// dimensions (Groups first); a breakdown, not a cause. See why.go.
@@ -194,6 +198,9 @@ func (q *Query) Signature() string {
 	if q.Events != "" {
 		b.WriteString("|ev:" + q.Events)
 	}
+	if q.Difference != 0 {
+		fmt.Fprintf(&b, "|diff:%d", q.Difference)
+	}
 	if q.Nth > 0 {
 		fmt.Fprintf(&b, "|nth:%d", q.Nth)
 	}
@@ -259,6 +266,9 @@ func (q *Query) Restate(lx *Lexicon) string {
 	}
 	if q.Growth {
 		head = "Growth of " + lower(head)
+		if q.Difference != 0 {
+			head = "Difference in " + lower(head[len("Growth of "):])
+		}
 	}
 	if q.Drivers {
 		head = driversHead(lx.measureLabel(q.Measure))
@@ -503,6 +513,8 @@ func (q *Query) AsQuestion(lx *Lexicon) string {
 		b.WriteString("Share of " + lower(lx.measureLabel(q.Measure)))
 	case q.Drivers:
 		b.WriteString(driversHead(lx.measureLabel(q.Measure)))
+	case q.Growth && q.Difference != 0:
+		b.WriteString("Difference in " + lower(lx.measureLabel(q.Measure)))
 	case q.Growth:
 		b.WriteString("Growth of " + lower(lx.measureLabel(q.Measure)))
 	default:

@@ -811,7 +811,14 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 				}
 			}
 		}
-		if content > 0 && held/content < MinPassageCoverage {
+		// (a passage that gives a number in the unit asked needs half:
+		// "within how many hours are field staff supposed to go get it"
+		// of "field staff collect the bike within 4 hours")
+		need := MinPassageCoverage
+		if unit != "" && !countsData && givesUnit(h.Chunk, unit) {
+			need = 0.5
+		}
+		if content > 0 && held/content < need {
 			continue
 		}
 		if define {
