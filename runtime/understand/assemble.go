@@ -936,6 +936,29 @@ func (a *assembler) value(k int, ch []int) {
 	}
 	a.q.Conds = append(a.q.Conds, c)
 	a.consume(k)
+	// "on average, how many trips did each annual member take": a value
+	// whose words end with a noun of rows ("annual member": riders) is
+	// also the rows a rate is per, as the noun alone would be
+	if t := a.valueNoun(k); t != "" && a.q.Measure != nil && a.q.Per == nil && (a.has(ch, "per") >= 0 || a.avgCount() && a.has(ch, "group") >= 0 || a.avgRate(ch)) &&
+		(a.q.Measure.Agg == "avg" || a.avgRate(ch) || a.lx.labelDimension(t) == "") {
+		a.q.Per = &Measure{Table: t}
+		a.consume(a.has(ch, "per", "group", "each"), a.rateAvg())
+	}
+}
+
+// valueNoun is the table a value's last word names when the value is said
+// in several words ("annual member": the riders), "" when none.
+func (a *assembler) valueNoun(k int) string {
+	r := a.rs[k]
+	if r.End-r.Start < 2 {
+		return ""
+	}
+	for _, x := range a.l.At[r.End-1] {
+		if x.Kind == Table && x.End == r.End && x.Start == r.End-1 {
+			return x.Name
+		}
+	}
+	return ""
 }
 
 var aggOf = map[string]string{"agg.avg": "avg", "agg.median": "median", "agg.max": "max", "agg.min": "min", "agg.sum": "sum", "agg.count": "count", "agg.distinct": "count_distinct"}

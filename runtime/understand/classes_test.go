@@ -1884,3 +1884,16 @@ func TestClassDifferenceBetweenPeriods(t *testing.T) {
 		{ws: "demo", q: "how much more revenue did we make in 1997 than in 1996?", checks: []check{diff(1)}},
 	})
 }
+
+// TestClassRatePerQualifiedEntity: "on average, how many trips did each
+// annual member take" is a rate per entity among those of a value, whether
+// the value and the noun are read apart ("senior" "member") or the value's
+// own name ends with the noun ("annual member" of the Annual plan); a time
+// word that begins a value's name ("annual") is the name's, not a grain.
+func TestClassRatePerQualifiedEntity(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "on average, how many trips did each annual member who rode in 2024 take?", checks: []check{metric("trips"), perOf("trips", "table:riders"), cond(understand.Cond{Dim: "plan", Values: []string{"Annual"}})}},
+		{ws: "library", q: "on average, how many loans did each senior member make in 2024?", checks: []check{metric("loans"), perOf("loans", "table:members")}},
+		{ws: "clinic", q: "on average, how many admissions did each medicare patient have in 2024?", checks: []check{metric("admissions"), perOf("admissions", "table:patients")}},
+	})
+}

@@ -25,5 +25,9 @@ func TestDebugLattice(t *testing.T) {
 	}
 	defer rt.Close()
 	lx := understand.NewLexicon(rt.Snapshot())
-	fmt.Print(lx.Interpret(q).Explain(lx, 6))
+	n := 6
+	if os.Getenv("N") != "" {
+		fmt.Sscan(os.Getenv("N"), &n)
+	}
+	fmt.Print(lx.Interpret(q).Explain(lx, n))
 }

@@ -715,13 +715,25 @@ func (l *Lattice) dropShadowedFuncs() {
 	for i := range l.At {
 		keep := l.At[i][:0]
 		for _, r := range l.At[i] {
-			if r.Kind == Func && l.longerFunc(r) {
+			if r.Kind == Func && (l.longerFunc(r) || l.inValueName(r)) {
 				continue
 			}
 			keep = append(keep, r)
 		}
 		l.At[i] = keep
 	}
+}
+
+// inValueName reports a time grain word that a value's name of several
+// words begins ("annual member" of the Annual plan, "monthly pass"): the
+// word names the value, not a grain.
+func (l *Lattice) inValueName(r Reading) bool {
+	if r.Name != "grain" && r.Name != "unit.time" {
+		return false
+	}
+	return slices.ContainsFunc(l.At[r.Start], func(o Reading) bool {
+		return o.Kind == Value && o.End-o.Start >= 2 && o.End > r.End && (o.Via == "synonym" || o.Via == "exact" || o.Via == "")
+	})
 }
 
 // groupable reports a reading at token i that can be broken down by.

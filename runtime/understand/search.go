@@ -131,6 +131,12 @@ func (lx *Lexicon) segment(l *Lattice) [][]Reading {
 						gain += 0.15 * r.Score
 					}
 				}
+				// a name of several words read as one is kept before its
+				// words read apart ("annual member" of a plan, beside
+				// "annual" and "member"), so that the beam holds it
+				if r.Kind != Func && r.Kind != Number {
+					gain += 0.06 * float64(r.End-r.Start-1)
+				}
 				if r.Kind == Number && l.periodAt(r.Start, r.End) {
 					// a year is kept as a period before as a bare number
 					// when the beam must choose (the score is the reading's)
