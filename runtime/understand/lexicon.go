@@ -92,6 +92,9 @@ type Lexicon struct {
 	// ranges which chunks give a range of numbers (chunk id → bool);
 	// saidIn the restrictive classes a chunk says (chunk id → set).
 	hopsCache, ranges, saidIn sync.Map
+	// chunkText holds each passage's tokens (chunk id → *chunkText),
+	// unitIn whether it gives a number in a unit (id\x00unit → bool).
+	chunkText, unitIn sync.Map
 }
 
 // NewLexicon compiles the lexicon of a snapshot.

@@ -640,20 +640,8 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 	}
 	var headed []bool
 	for _, h := range hits {
-		text := map[string]bool{}
-		// a section is read with its headings and its document's opening
-		// paragraph, which applies to every section ("the windows below")
-		context := strings.Join(h.Chunk.Path, " ") + " " + h.Chunk.Heading + " " + h.Chunk.Text + " " + lx.intro(h.Chunk)
-		for _, t := range knowledge.Terms(context) {
-			text[t] = true
-			for _, v := range knowledge.PastTenseStems(t) {
-				text[v] = true
-			}
-		}
-		heading := map[string]bool{}
-		for _, t := range knowledge.Terms(h.Chunk.Heading + " " + strings.Join(h.Chunk.Path, " ")) {
-			heading[t] = true
-		}
+		ct := lx.chunkTokens(h.Chunk)
+		text, heading := ct.context, ct.heading
 		q := &Query{Intent: IntentDocuments, Chunk: h.Chunk.ID, Used: make([]bool, len(l.Tokens)), Weak: make([]bool, len(l.Tokens))}
 		// "why did prices go up": a passage that speaks of a change
 		// explains the question's word for it
@@ -749,7 +737,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		// two words are one name of the data's: "smart meters")
 		if !countsData {
 			pairs := map[[2]string]bool{}
-			ts := Tokenize(h.Chunk.Text)
+			ts := lx.chunkTokens(h.Chunk).tokens
 			for i := 1; i < len(ts); i++ {
 				pairs[[2]string{ts[i-1].Stem, ts[i].Stem}] = true
 			}
@@ -775,7 +763,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 				q.Weak[k] = false
 			}
 		}
-		if unit != "" && !countsData && !givesUnit(h.Chunk, unit) {
+		if unit != "" && !countsData && !lx.givesUnit(h.Chunk, unit) {
 			// "how many minutes are included per ride" of a section that
 			// gives prices per minute and no number of minutes: it may
 			// hold the words, it cannot give the answer
@@ -821,7 +809,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		// "within how many hours are field staff supposed to go get it"
 		// of "field staff collect the bike within 4 hours")
 		need := MinPassageCoverage
-		if unit != "" && !countsData && givesUnit(h.Chunk, unit) {
+		if unit != "" && !countsData && lx.givesUnit(h.Chunk, unit) {
 			need = 0.5
 		}
 		if content > 0 && held/content < need {
@@ -855,12 +843,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 // passage says in a row too, where no one name of the workspace's reads
 // them all: where they start, -1 when none.
 func (l *Lattice) saysPhrase(c *knowledge.Chunk) int {
-	var b strings.Builder
-	b.WriteByte(' ')
-	for _, t := range Tokenize(c.Text) {
-		b.WriteString(t.Stem + " ")
-	}
-	text := b.String()
+	text := l.lex.chunkTokens(c).stems
 	for i := 0; i+3 <= len(l.Tokens); i++ {
 		phrase := " "
 		ok := true
@@ -882,8 +865,8 @@ func (lx *Lexicon) saysBefore(c *knowledge.Chunk, class, stem string) bool {
 	if class != "each" && class != "group" && class != "per" {
 		return false
 	}
-	ts := Tokenize(c.Text)
-	words := texts(ts)
+	ct := lx.chunkTokens(c)
+	ts, words := ct.tokens, ct.words
 	for i := range ts {
 		if _, n := lx.Vocab.Match(class, words, i); n > 0 && i+n < len(ts) && ts[i+n].Stem == stem {
 			return true
@@ -1025,13 +1008,61 @@ func AskedUnit(v *english.Vocabulary, words []string) string {
 
 // givesUnit reports a passage with a sentence that gives a number in the
 // unit.
-func givesUnit(c *knowledge.Chunk, unit string) bool {
+func (lx *Lexicon) givesUnit(c *knowledge.Chunk, unit string) bool {
+	key := c.ID + "\x00" + unit
+	if v, ok := lx.unitIn.Load(key); ok {
+		return v.(bool)
+	}
+	gives := false
 	for _, sn := range knowledge.Sentences(c.Text) {
 		if GivesUnit(sn, unit) {
-			return true
+			gives = true
+			break
 		}
 	}
-	return false
+	lx.unitIn.Store(key, gives)
+	return gives
+}
+
+// chunkText is a passage's text as the reader compares it: its tokens,
+// their folded words, their stems joined by spaces (with one before and
+// after), and its terms.
+type chunkText struct {
+	tokens []Token
+	words  []string
+	stems  string
+	// context holds the terms of the passage read with its headings and
+	// its document's opening (and their past-tense stems); heading those
+	// of its headings
+	context, heading map[string]bool
+}
+
+// chunkTokens tokenizes a passage once per lexicon.
+func (lx *Lexicon) chunkTokens(c *knowledge.Chunk) *chunkText {
+	if v, ok := lx.chunkText.Load(c.ID); ok {
+		return v.(*chunkText)
+	}
+	ct := &chunkText{tokens: Tokenize(c.Text), context: map[string]bool{}, heading: map[string]bool{}}
+	ct.words = texts(ct.tokens)
+	// a section is read with its headings and its document's opening
+	// paragraph, which applies to every section ("the windows below")
+	for _, t := range knowledge.Terms(strings.Join(c.Path, " ") + " " + c.Heading + " " + c.Text + " " + lx.intro(c)) {
+		ct.context[t] = true
+		for _, v := range knowledge.PastTenseStems(t) {
+			ct.context[v] = true
+		}
+	}
+	for _, t := range knowledge.Terms(c.Heading + " " + strings.Join(c.Path, " ")) {
+		ct.heading[t] = true
+	}
+	var b strings.Builder
+	b.WriteByte(' ')
+	for _, t := range ct.tokens {
+		b.WriteString(t.Stem + " ")
+	}
+	ct.stems = b.String()
+	lx.chunkText.Store(c.ID, ct)
+	return ct
 }
 
 // GivesUnit reports a text with a number in the unit (as AskedUnit gives
@@ -1073,8 +1104,8 @@ func (lx *Lexicon) classesSaid(c *knowledge.Chunk) map[string]bool {
 		return v.(map[string]bool)
 	}
 	out := map[string]bool{}
-	ts := Tokenize(c.Text)
-	words := texts(ts)
+	ct := lx.chunkTokens(c)
+	ts, words := ct.tokens, ct.words
 	for i := range words {
 		// (a phrase of several words too: "longer than 12 hours")
 		for cl := range extremes {
