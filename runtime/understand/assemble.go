@@ -3097,8 +3097,43 @@ func (a *assembler) currentSaid() {
 		}
 		if a.lx.keepsOpen(a.q) {
 			a.consume(k)
+			continue
+		}
+		// "how many women currently work here": a count of a table's rows
+		// said to be current is the one count metric of the table that
+		// keeps the open rows (the headcount)
+		if m := a.q.Measure; m != nil && m.Table != "" && m.Metric == "" && m.Agg == "" && m.Column == "" {
+			var open []string
+			for _, name := range a.lx.metricNames() {
+				if mt := a.lx.Snap.Metrics[name]; mt != nil && mt.Table == m.Table && a.lx.countMetric(name) && a.lx.keepsOpen(&Query{Measure: &Measure{Metric: name}}) {
+					open = append(open, name)
+				}
+			}
+			if len(open) > 1 {
+				// of several ("headcount", "active contractors"), the one
+				// the workspace names by the table's own noun ("number of
+				// employees")
+				open = slices.DeleteFunc(open, func(name string) bool { return !a.lx.namesTable(name, m.Table) })
+			}
+			if len(open) == 1 {
+				a.q.Measure = &Measure{Metric: open[0]}
+				a.q.composed = false
+				a.consume(k)
+			}
 		}
 	}
+}
+
+// namesTable reports a metric one of whose names holds the table's noun
+// ("number of employees" of employees).
+func (lx *Lexicon) namesTable(metric, table string) bool {
+	tw := stemsOf(table)
+	for _, e := range lx.entries {
+		if e.kind == Metric && e.name == metric && len(tw) > 0 && !slices.ContainsFunc(tw, func(w string) bool { return !slices.Contains(e.stems, w) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // keepsOpen reports a query whose metric or filters keep only the rows
