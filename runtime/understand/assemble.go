@@ -1710,6 +1710,14 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 		case Column:
 			if _, col := a.lx.ColumnOf(a.rs[k].Name); numeric(col) {
 				b := a.clone()
+				// "out sick for more than 10 days in total": the column's
+				// sum for each entity, not each row's value
+				if b.sumSaid(t, k) {
+					b.q.Having = append(b.q.Having, Cond{Column: a.rs[k].Name, Op: t.op, Num: t.num, Text: a.thresholdText(t) + " " + a.text(k)})
+					b.consumeThreshold(t)
+					b.consume(k)
+					return []*assembler{b}
+				}
 				b.columnCondition(ti, t, k, a.rs[k].Name)
 				return []*assembler{b}
 			}
@@ -1750,6 +1758,32 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 		}
 	}
 	return []*assembler{a}
+}
+
+// sumSaid reports (and uses) a word for a total said of a threshold on
+// column k: just after the column ("more than 10 days in total") or before
+// the threshold ("a total of more than 10 days").
+func (a *assembler) sumSaid(t threshold, k int) bool {
+	if n := a.next(k); a.is(n, "agg.sum") && !a.use[n] {
+		a.consume(n)
+		return true
+	}
+	if p := a.prev(t.start); a.is(p, "agg.sum") && !a.use[p] {
+		a.consume(p)
+		return true
+	}
+	// (words no reading of the segment holds: "in total" is filler)
+	i := a.rs[k].End
+	return i < len(a.l.Tokens) && slices.ContainsFunc(a.l.At[i], func(r Reading) bool { return r.Kind == Func && r.Name == "agg.sum" })
+}
+
+// havingMeasure is what a comparison per entity compares: its metric, or
+// the sum of its column.
+func havingMeasure(h Cond) *Measure {
+	if h.Metric == "" && h.Column != "" {
+		return &Measure{Agg: "sum", Column: h.Column}
+	}
+	return &Measure{Metric: h.Metric}
 }
 
 func (a *assembler) thresholdText(t threshold) string {
@@ -2095,7 +2129,7 @@ func (a *assembler) defaults() {
 		}
 		if col != "" {
 			q.Entity = &Group{Column: col}
-			q.Measure = &Measure{Metric: q.Having[0].Metric}
+			q.Measure = havingMeasure(q.Having[0])
 		}
 	}
 	// "how many routes had over 15,000 passengers": a count of a dimension
@@ -2109,7 +2143,7 @@ func (a *assembler) defaults() {
 		}
 		if g.Dim != "" || g.Column != "" {
 			q.Entity = &g
-			q.Measure = &Measure{Metric: q.Having[0].Metric}
+			q.Measure = havingMeasure(q.Having[0])
 		}
 	}
 	switch {
@@ -2130,7 +2164,7 @@ func (a *assembler) defaults() {
 			q.Groups = q.Groups[1:]
 		}
 		if q.Entity != nil {
-			q.Measure = &Measure{Metric: q.Having[0].Metric}
+			q.Measure = havingMeasure(q.Having[0])
 			if !a.counted() {
 				q.List = true
 			}

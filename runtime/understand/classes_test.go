@@ -1908,3 +1908,22 @@ func TestClassCurrentCount(t *testing.T) {
 		{ws: "shop", q: "how many Lisbon stores do we currently have?", checks: []check{metric("open_stores")}},
 	})
 }
+
+// TestClassTotalPerEntity: "more than 10 days in total" compares each
+// entity's sum of the column, not each row's value ("employees out sick
+// for more than 10 days in total": the days of their sick leaves added).
+func TestClassTotalPerEntity(t *testing.T) {
+	sumOver := func(col string) check {
+		return func(q *understand.Query) string {
+			if q.Entity == nil || len(q.Having) != 1 || q.Having[0].Column != col || q.Measure == nil || q.Measure.Agg != "sum" || q.Measure.Column != col {
+				return fmt.Sprintf("entity %+v, having %+v, measure %+v; want each entity's sum of %s compared", q.Entity, q.Having, q.Measure, col)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "hr", q: "how many employees were out sick for more than 10 days in total in 2024?", checks: []check{sumOver("leave_requests.days"), entity("employees.employee_id")}},
+		{ws: "bikes", q: "how many riders rode more than 100 km in total in 2024?", checks: []check{sumOver("trips.distance_km")}},
+		{ws: "hr", q: "how many sick leave requests in 2024 were longer than 10 days?", checks: []check{cond(understand.Cond{Column: "leave_requests.days", Op: ">", Num: 10})}},
+	})
+}

@@ -237,7 +237,7 @@ func (lx *Lexicon) complete(q *Query) []*Query {
 	}
 	for _, h := range q.Having {
 		other := *q
-		other.Measure = &Measure{Metric: h.Metric}
+		other.Measure = havingMeasure(h)
 		if _, err := lx.Base(&other); err != nil {
 			return nil
 		}

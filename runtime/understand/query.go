@@ -299,7 +299,7 @@ func (q *Query) Restate(lx *Lexicon) string {
 	}
 	parts = append(parts, q.restateConds(lx)...)
 	for _, h := range q.Having {
-		parts = append(parts, fmt.Sprintf("with %s %s %s", lower(lx.measureLabel(&Measure{Metric: h.Metric})), h.Op, num(h.Num)))
+		parts = append(parts, fmt.Sprintf("with %s %s %s", lower(lx.measureLabel(havingMeasure(h))), h.Op, num(h.Num)))
 	}
 	switch {
 	case len(q.Compare) == 2:
