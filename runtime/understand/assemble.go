@@ -26,6 +26,9 @@ type assembler struct {
 	// asked are the readings of a dimension asked in its phrasing ("who
 	// closed")
 	asked []int
+	// unitAvg: the measure is the average of a column said as a unit
+	// ("on average, how many seats does each plane have")
+	unitAvg bool
 	// difference is the "how many more" read, if any
 	difference Reading
 	// owner marks the nouns credited for saying whose a value is
@@ -1073,6 +1076,19 @@ func (a *assembler) column(k int, ch []int, grouped bool) {
 	case agg != "" && isNum && !key && agg != "count" && agg != "count_distinct":
 		a.setMeasure(Measure{Column: r.Name, Agg: agg}, k)
 		a.consume(ak)
+	case agg == "count" && isNum && !key && a.inOwnUnit(k, col):
+		// "how many working days long was each leave", "how many km did
+		// riders ride": the quantity the column holds in the unit said,
+		// added up (or averaged when an average is asked), not how many
+		// distinct values it has
+		m := Measure{Column: r.Name, Agg: "sum"}
+		if avg := a.freeCue("agg.avg"); avg >= 0 {
+			m.Agg = "avg"
+			a.consume(avg)
+			a.unitAvg = true
+		}
+		a.setMeasure(m, k)
+		a.consume(ak)
 	case agg == "count" || agg == "count_distinct":
 		a.setMeasure(Measure{Column: r.Name, Agg: "count_distinct"}, k)
 		a.consume(ak, a.has(ch, "agg.count"), a.has(ch, "agg.distinct"))
@@ -1082,6 +1098,15 @@ func (a *assembler) column(k int, ch []int, grouped bool) {
 		a.setMeasure(Measure{Column: r.Name, Agg: "sum"}, k)
 		a.q.Notes = append(a.q.Notes, fmt.Sprintf("%q is read as the total of the column %s.", a.text(k), r.Name))
 	}
+}
+
+// inOwnUnit reports a column read from words that end with a word of its
+// unit or its name ("working days" of a column days): what it measures,
+// said as a unit.
+func (a *assembler) inOwnUnit(k int, col *knowledge.Column) bool {
+	own := append(stemsOf(col.Unit), stemsOf(knowledge.NameWords(col.Name))...)
+	// (its last word: "working days" of a column in days)
+	return slices.Contains(own, a.l.Tokens[a.rs[k].End-1].Stem)
 }
 
 func (a *assembler) group(k int, ch []int, g Group) {
@@ -1249,6 +1274,31 @@ func (lx *Lexicon) sortedDims() []string {
 	}
 	sort.Slice(out, func(i, j int) bool { return lx.dimOrder[out[i]] < lx.dimOrder[out[j]] })
 	return out
+}
+
+// eachOfUnitAvg: "on average, how many seats does each plane have" is the
+// average over the planes of their own column, not a breakdown by plane;
+// the column of the entity's table is the one meant (the aircraft's
+// seats, not each flight's). A column of other rows averaged "each" entity
+// is not read as one number.
+func (a *assembler) eachOfUnitAvg() {
+	q := a.q
+	if !a.unitAvg || a.eachGroup == nil || len(q.Groups) != 1 || q.Measure == nil || q.Measure.Column == "" {
+		return
+	}
+	g := q.Groups[0]
+	table := ""
+	if d := a.lx.Snap.Dimensions[g.Dim]; d != nil {
+		table = d.Table
+	} else if t, _, ok := strings.Cut(g.Column, "."); ok {
+		table = t
+	}
+	_, col, _ := strings.Cut(q.Measure.Column, ".")
+	if t := a.lx.Snap.Tables[table]; t != nil && t.Column(col) != nil {
+		q.Measure.Column = table + "." + t.Column(col).Name
+		q.Groups, q.Single, q.Order, q.Limit = nil, false, "", 0
+		a.eachGroup = nil
+	}
 }
 
 // askedVerbValue: the verb of a phrasing asked with "who" that is also a
@@ -2493,6 +2543,7 @@ func (a *assembler) defaults() {
 		}
 	}
 	a.askedVerbValue()
+	a.eachOfUnitAvg()
 	// "how many repairs took more than 5 days" of repairs no key tells
 	// apart: a comparison with nothing to compare each of compares the
 	// total, which the question does not ask

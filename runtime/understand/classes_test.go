@@ -1927,3 +1927,16 @@ func TestClassTotalPerEntity(t *testing.T) {
 		{ws: "hr", q: "how many sick leave requests in 2024 were longer than 10 days?", checks: []check{cond(understand.Cond{Column: "leave_requests.days", Op: ">", Num: 10})}},
 	})
 }
+
+// TestClassCountOfAUnit: "how many working days long was each leave", "how
+// many seats does each plane have" count no distinct values: a count word
+// before a numeric column said by its unit or name asks its quantity,
+// added up or, on average, averaged over the entity's own rows (the
+// aircraft's seats, not a breakdown by plane of each flight's).
+func TestClassCountOfAUnit(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "On average how many working days long was each approved parental leave that began in 2024?", checks: []check{aggOf("avg", "leave_requests.days"), groups()}},
+		{ws: "flights", q: "On average, how many seats does each plane in our fleet have?", checks: []check{aggOf("avg", "aircraft.seats"), groups()}},
+		{ws: "hr", q: "how many days of sick leave were taken in 2024?", checks: []check{aggOf("sum", "leave_requests.days")}},
+	})
+}
