@@ -270,6 +270,7 @@ func valueIn(s string, said map[float64]bool) (string, *float64) {
 	return "", nil
 }
 
+// prevText is the folded word before token i ("" at the start).
 func prevText(ts []understand.Token, i int) string {
 	if i == 0 {
 		return ""
@@ -280,7 +281,7 @@ func prevText(ts []understand.Token, i int) string {
 // symbolOf is the symbol a currency is written with ("$" of USD).
 func symbolOf(v *english.Vocabulary, currency string) string {
 	for _, p := range v.Class("currency.symbol") {
-		if p.Text == strings.ToLower(currency) || strings.EqualFold(p.Text, currency) {
+		if strings.EqualFold(p.Text, currency) {
 			return p.Value
 		}
 	}

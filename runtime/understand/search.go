@@ -624,6 +624,8 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 			}
 		}
 	}
+	// (five: the section that gives the number asked may hold fewer of the
+	// question's words than others that only speak of it)
 	hits := lx.Snap.SearchChunks(l.question(), 5)
 	// "how many loans had 2 renewals": a count of the data's own things,
 	// which no passage holds (a passage counts days, times, hours)
