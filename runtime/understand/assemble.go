@@ -3204,9 +3204,38 @@ func (a *assembler) currentSaid() {
 				a.q.Measure = &Measure{Metric: open[0]}
 				a.q.composed = false
 				a.consume(k)
+				continue
+			}
+		}
+		// "how many enterprise customers do we currently have": the one
+		// filter of the measure's own rows that keeps the open ones
+		// (customers not churned), not another table's
+		if f := a.lx.openFilter(a.lx.measureTable(a.q.Measure)); f != "" && !slices.ContainsFunc(a.q.Conds, func(c Cond) bool { return c.Filter != "" }) {
+			a.q.Conds = append(a.q.Conds, Cond{Filter: f, Text: a.text(k), At: a.rs[k].Start})
+			a.consume(k)
+		}
+	}
+}
+
+// openFilter is the one filter block of a table that keeps the rows with
+// an empty date ("churned_date IS NULL"), "" when none or several.
+func (lx *Lexicon) openFilter(table string) string {
+	found := ""
+	for _, name := range knowledge.SortedNames(lx.Snap.Filters) {
+		f := lx.Snap.Filters[name]
+		if f.Table != table {
+			continue
+		}
+		if col, ok := isNullFilter(f.Expr); ok {
+			if _, c := lx.ColumnOf(table + "." + col); c != nil && c.Kind.IsTime() {
+				if found != "" {
+					return ""
+				}
+				found = name
 			}
 		}
 	}
+	return found
 }
 
 // namesTable reports a metric one of whose names holds the table's noun

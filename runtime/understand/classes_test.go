@@ -1940,3 +1940,14 @@ func TestClassCountOfAUnit(t *testing.T) {
 		{ws: "hr", q: "how many days of sick leave were taken in 2024?", checks: []check{aggOf("sum", "leave_requests.days")}},
 	})
 }
+
+// TestClassCurrentFilter: "currently" of a count of a table's rows is the
+// one filter of that table that keeps the open rows (customers not
+// churned, accounts not closed), not a filter of another table that the
+// workspace happens to name "currently".
+func TestClassCurrentFilter(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "helpdesk", q: "how many enterprise customers do we currently have?", checks: []check{cond(understand.Cond{Filter: "current_customers"}), explained}},
+		{ws: "utility", q: "how many residential customers do we currently have?", checks: []check{cond(understand.Cond{Filter: "active_accounts"}), explained}},
+	})
+}
