@@ -245,8 +245,10 @@ func valueIn(s string, said map[float64]bool) (string, *float64) {
 			continue
 		}
 		parts := []string{t.Raw}
-		if cur, ok := v.Value("unit.currency", prevText(ts, i)); ok && ts[i-1].Text == symbolOf(v, cur) {
-			parts[0] = ts[i-1].Raw + t.Raw // "$0.50"
+		if i > 0 {
+			if cur, ok := v.Value("unit.currency", ts[i-1].Text); ok && ts[i-1].Text == symbolOf(v, cur) {
+				parts[0] = ts[i-1].Raw + t.Raw // "$0.50"
+			}
 		}
 		j := i + 1
 		opened := i > 0 && v.Is("range.between", ts[i-1].Text)
@@ -268,14 +270,6 @@ func valueIn(s string, said map[float64]bool) (string, *float64) {
 		return strings.Join(parts, " "), &f
 	}
 	return "", nil
-}
-
-// prevText is the folded word before token i ("" at the start).
-func prevText(ts []understand.Token, i int) string {
-	if i == 0 {
-		return ""
-	}
-	return ts[i-1].Text
 }
 
 // symbolOf is the symbol a currency is written with ("$" of USD).
@@ -396,7 +390,8 @@ func clauseValue(c *knowledge.Chunk, s string, a asking) (string, *float64, []st
 func says(words []string, class string) bool {
 	v := english.Words()
 	for i := range words {
-		if _, n := v.Match(class, words, i); n > 0 {
+		// phrases too: "what date" asks when
+		if _, n := understand.MatchAsked(v, class, words, i); n > 0 {
 			return true
 		}
 	}
@@ -671,15 +666,7 @@ func namedBySection(c *knowledge.Chunk, q *understand.Query, terms []string) str
 
 // asks reports a function word of class in the question's tokens.
 func asks(q *understand.Query, class string) bool {
-	v := english.Words()
-	words := english.Tokens(q.Question())
-	for i := range words {
-		// phrases too: "what date" asks when
-		if _, n := v.Match(class, words, i); n > 0 && !(class == "when" && n == 1 && understand.OpensCondition(v, words, i)) {
-			return true
-		}
-	}
-	return false
+	return says(english.Tokens(q.Question()), class)
 }
 
 // dateIn finds the ISO date a "when" question asks for in a chunk: the

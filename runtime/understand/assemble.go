@@ -29,8 +29,8 @@ type assembler struct {
 	// unitAvg: the measure is the average of a column said as a unit
 	// ("on average, how many seats does each plane have")
 	unitAvg bool
-	// difference is the "how many more" read, if any
-	difference Reading
+	// difference is what a difference asked says: "more", "fewer" or ""
+	difference string
 	// owner marks the nouns credited for saying whose a value is
 	owner map[int]bool
 	// thresholds are "more than 50" and the like, waiting for a target.
@@ -792,7 +792,7 @@ func (a *assembler) role(k int) {
 	r := a.rs[k]
 	{
 		ch := a.chain(k)
-		grouped := a.has(ch, "group", "each", "which", "order.desc", "order.asc") >= 0 || a.groupGoesOn(k) || r.Via == "asked in phrasing"
+		grouped := a.has(ch, "group", "each", "which", "order.desc", "order.asc") >= 0 || a.groupGoesOn(k) || r.Via == viaAsked
 		switch r.Kind {
 		case Value:
 			a.value(k, ch)
@@ -829,7 +829,7 @@ func (a *assembler) role(k int) {
 				a.consume(k, a.has(ch, "per", "group", "each"), a.rateAvg())
 			case grouped || a.has(ch, "per") >= 0 || a.numberBefore(ch, k) >= 0:
 				a.group(k, ch, Group{Dim: r.Name})
-				if r.Via == "asked in phrasing" {
+				if r.Via == viaAsked {
 					a.asked = append(a.asked, k)
 					if a.q.Order != "" && a.q.Limit == 0 {
 						a.q.Single = true // "who closed the most jobs": one
@@ -942,11 +942,18 @@ func (a *assembler) value(k int, ch []int) {
 	// "on average, how many trips did each annual member take": a value
 	// whose words end with a noun of rows ("annual member": riders) is
 	// also the rows a rate is per, as the noun alone would be
-	if t := a.valueNoun(k); t != "" && a.q.Measure != nil && a.q.Per == nil && (a.has(ch, "per") >= 0 || a.avgCount() && a.has(ch, "group") >= 0 || a.avgRate(ch)) &&
-		(a.q.Measure.Agg == "avg" || a.avgRate(ch) || a.lx.labelDimension(t) == "") {
+	if t := a.valueNoun(k); t != "" && a.q.Per == nil && a.ratePerTable(ch, t) {
 		a.q.Per = &Measure{Table: t}
 		a.consume(a.has(ch, "per", "group", "each"), a.rateAvg())
 	}
+}
+
+// ratePerTable reports a table's rows said, with the words before them,
+// as what a rate is per: "per", "each" after an average of a count, or a
+// rate asked; not a breakdown by the table's own name.
+func (a *assembler) ratePerTable(ch []int, table string) bool {
+	return (a.has(ch, "per") >= 0 || a.avgCount() && a.has(ch, "group") >= 0 || a.avgRate(ch)) && a.q.Measure != nil &&
+		(a.q.Measure.Agg == "avg" || a.avgRate(ch) || a.lx.labelDimension(table) == "")
 }
 
 // valueNoun is the table a value's last word names when the value is said
@@ -1219,7 +1226,7 @@ func (a *assembler) table(k int, ch []int, grouped bool) {
 	case a.has(ch, "agg.count", "agg.distinct") >= 0:
 		a.setMeasure(Measure{Table: r.Name}, k)
 		a.consume(a.has(ch, "agg.count"), a.has(ch, "agg.distinct"))
-	case (a.has(ch, "per") >= 0 || a.avgCount() && a.has(ch, "group") >= 0 || a.avgRate(ch)) && a.q.Measure != nil && (a.q.Measure.Agg == "avg" || a.avgRate(ch) || a.lx.labelDimension(r.Name) == ""):
+	case a.ratePerTable(ch, r.Name):
 		// "freight per order", "on average, how many units were on each
 		// order": a rate over what has no name to break down by;
 		// "products per category" is a breakdown
@@ -1286,13 +1293,11 @@ func (a *assembler) eachOfUnitAvg() {
 	if !a.unitAvg || a.eachGroup == nil || len(q.Groups) != 1 || q.Measure == nil || q.Measure.Column == "" {
 		return
 	}
-	g := q.Groups[0]
-	table := ""
-	if d := a.lx.Snap.Dimensions[g.Dim]; d != nil {
-		table = d.Table
-	} else if t, _, ok := strings.Cut(g.Column, "."); ok {
-		table = t
+	tables := a.lx.groupTables(q)
+	if len(tables) != 1 {
+		return
 	}
+	table := tables[0]
 	_, col, _ := strings.Cut(q.Measure.Column, ".")
 	if t := a.lx.Snap.Tables[table]; t != nil && t.Column(col) != nil {
 		q.Measure.Column = table + "." + t.Column(col).Name
@@ -1341,7 +1346,7 @@ func (a *assembler) derived() {
 			a.consume(k)
 		case "difference":
 			a.q.Growth = true
-			a.difference = r
+			a.difference = r.Value
 			a.consume(k)
 		case "versus":
 			// "1997 vs 1998", "vs last year": a growth between periods;
@@ -1479,14 +1484,14 @@ func (a *assembler) periods() {
 	case q.Growth && len(ps) >= 2:
 		q.Compare = []Period{ps[0], ps[1]}
 		sort.SliceStable(q.Compare, func(i, j int) bool { return q.Compare[i].From.Before(q.Compare[j].From) })
-		if d := a.difference; d.Name == "difference" {
+		if a.difference != "" {
 			// "how many more in 2024 than in 2023": the first said less
 			// the second; "how many fewer": the second less the first
 			q.Difference = 1
 			if ps[0].From.Before(ps[1].From) {
 				q.Difference = -1
 			}
-			if d.Value == "fewer" {
+			if a.difference == "fewer" {
 				q.Difference = -q.Difference
 			}
 		}

@@ -184,15 +184,12 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	defer l.dropShadowedFuncs()
 	for i, t := range toks {
 		for _, c := range latticeClasses {
-			if p, n := lx.Vocab.Match(c, words, i); n > 0 {
+			if p, n := MatchAsked(lx.Vocab, c, words, i); n > 0 {
 				if c == "change" && lx.askedWhy(words, i) {
 					continue // "why did it drop?" asks about a change (why.go)
 				}
 				if (c == "change" || c == "change.lead") && (t.Hyphened || i+n < len(toks) && toks[i+n].Hyphened) {
 					continue // "drop-offs", "set-up": a compound noun, not an instruction
-				}
-				if c == "when" && n == 1 && OpensCondition(lx.Vocab, words, i) {
-					continue // "what credit ... when an outage lasts": a condition
 				}
 				r := Reading{Start: i, End: i + n, Kind: Func, Name: c, Value: p.Value, Score: 1}
 				if c == "number" {
@@ -1086,8 +1083,8 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 			if lx.Vocab.BeforeNumber(c) && !numberAfter(words, i) {
 				continue
 			}
-			if c == "when" && OpensCondition(lx.Vocab, words, i) {
-				filler = true
+			if opensCondition(lx.Vocab, c, words, i) {
+				filler = true // "when" after "what credit ...": a condition
 				continue
 			}
 			return 1
@@ -1134,6 +1131,10 @@ func nextWord(words []string, i int) string {
 	return ""
 }
 
+// viaAsked marks the reading of a dimension asked for where its phrasing
+// has its value ("who closed").
+const viaAsked = "asked in phrasing"
+
 // askedInPhrasing reads "who closed" of a dimension's phrasing "{value}
 // closed" as the dimension asked for: "who" stands where the phrasing's
 // value would ("who closed the most jobs": the closing technician).
@@ -1154,7 +1155,7 @@ func (lx *Lexicon) askedInPhrasing(l *Lattice, stems, words []string, add func(R
 			// not "{value} agents")
 			// nor a noun: "which technician" is not "{value} technicians")
 			if e, ok := matchAfter(stems, words, i+1, tp.after, lx); ok && e > i+1 && stems[i+1] == tp.after[0] && !lx.Vocab.Is("copula", words[i+1]) && !l.noun(i+1) {
-				add(Reading{Start: i, End: e, Kind: Dimension, Name: tp.name, Score: 0.95, Via: "asked in phrasing"})
+				add(Reading{Start: i, End: e, Kind: Dimension, Name: tp.name, Score: 0.95, Via: viaAsked})
 			}
 		}
 	}
@@ -1193,11 +1194,25 @@ func (lx *Lexicon) speedOf(l *Lattice, stems, words []string, add func(Reading))
 	}
 }
 
-// OpensCondition reports a "when" (a word asking for a date) after the
-// words that already ask the question ("what credit does a customer get
-// when an outage lasts 12 hours", "how many bills are late when paid by
-// cheque"): it opens a condition, and asks for no date.
-func OpensCondition(v *english.Vocabulary, words []string, i int) bool {
+// MatchAsked is the vocabulary's match of a class at word i, except for
+// a word asking for a date after the words that already ask the question
+// ("what credit does a customer get when an outage lasts 12 hours", "how
+// many bills are late when paid by cheque"): it opens a condition, and
+// asks for no date.
+func MatchAsked(v *english.Vocabulary, class string, words []string, i int) (english.Phrase, int) {
+	p, n := v.Match(class, words, i)
+	if n == 1 && opensCondition(v, class, words, i) {
+		return english.Phrase{}, 0
+	}
+	return p, n
+}
+
+// opensCondition reports a word of the date-asking class after the words
+// that ask the question.
+func opensCondition(v *english.Vocabulary, class string, words []string, i int) bool {
+	if class != "when" {
+		return false
+	}
 	for k := range i {
 		for _, c := range []string{"which", "whatis", "agg.count", "amount", "define"} {
 			if _, n := v.Match(c, words, k); n > 0 && k+n <= i {
