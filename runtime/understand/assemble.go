@@ -2,11 +2,13 @@ package understand
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/datacopilot/datacopilot/runtime/english"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
@@ -35,6 +37,10 @@ type assembler struct {
 	owner map[int]bool
 	// thresholds are "more than 50" and the like, waiting for a target.
 	thresholds []threshold
+	// workdays is a condition on a column of working days a threshold in
+	// weeks was converted for (at 7 days a week), and the other reading's
+	// number (at 5): both are kept, as close readings
+	workdays *workdayCond
 	// target marks readings a threshold compares.
 	target map[int]int
 	// bare are count metrics read from their noun alone ("the orders of
@@ -81,6 +87,9 @@ type threshold struct {
 	// word is the token after the number that says its unit ("4 hours")
 	// in a metric's unit, plus one (0: none)
 	word int
+	// minutes is the length of the number's unit of time, in minutes
+	// ("3 hours": 60), 0 when it is said in none
+	minutes float64
 }
 
 // assemble builds the interpretations of one segmentation; after a
@@ -338,16 +347,28 @@ func (a *assembler) comparisons() {
 		}
 		// "50 or more": the comparison after its number
 		if _, n := a.lx.Vocab.Match("cmp.after", words, r.Start); n == r.End-r.Start {
-			if p := a.prev(k); p >= 0 && a.rs[p].Kind == Number && !a.use[p] {
+			p := a.prev(k)
+			if p < 0 && k > 0 && a.rs[k-1].End+1 == r.Start && a.lx.minutesIn(words[r.Start-1]) > 0 {
+				p = k - 1 // "three hours or more"
+			}
+			if p >= 0 && a.rs[p].Kind == Number && !a.use[p] {
 				t := threshold{op: op, num: a.rs[p].Num, start: p, end: k}
 				if u := a.unitBefore(p); u != "" {
 					t.unit, t.start = u, p-1
+				}
+				// "three hours or more": the unit between
+				if w := a.rs[p].End; w+1 == r.Start {
+					a.unitAfter(&t, w)
 				}
 				a.thresholds = append(a.thresholds, t)
 			}
 			continue
 		}
 		t := threshold{op: op, start: k}
+		if a.articleDuration(&t, k) {
+			a.thresholds = append(a.thresholds, t)
+			continue
+		}
 		j := a.next(k)
 		if a.is(j, "unit.currency") {
 			t.unit = a.rs[j].Value
@@ -359,13 +380,159 @@ func (a *assembler) comparisons() {
 		t.num, t.end = a.rs[j].Num, j
 		if n := a.next(j); a.is(n, "unit.percent", "unit.currency") {
 			t.unit, t.end = a.rs[n].Value, n
-		} else if w := a.rs[j].End; t.unit == "" && w < len(a.l.Tokens) && !a.read(w) && a.lx.metricUnit(a.l.Tokens[w].Stem) {
-			// "resolved in under 4 hours": a word nothing reads after the
-			// number, in the unit of a metric
-			t.unit, t.word = a.l.Tokens[w].Stem, w+1
+		} else if t.unit == "" {
+			a.unitAfter(&t, a.rs[j].End)
 		}
 		a.thresholds = append(a.thresholds, t)
 	}
+}
+
+// after is the reading just after a threshold, past the word that says
+// its unit ("more than 3 hours late"), or -1.
+func (a *assembler) after(t threshold) int {
+	if t.word == 0 || t.word <= a.rs[t.end].End {
+		return a.next(t.end)
+	}
+	for j := t.end + 1; j < len(a.rs); j++ {
+		if a.rs[j].Start >= t.word {
+			if a.gapOK(t.word, a.rs[j].Start) {
+				return j
+			}
+			break
+		}
+	}
+	return -1
+}
+
+// wordAfter is the first content word within two words after a
+// threshold's unit ("resolve" of "more than a day to resolve"), or -1.
+func (a *assembler) wordAfter(t threshold) int {
+	i := a.rs[t.end].End
+	if t.word > i {
+		i = t.word
+	}
+	for j := i; j < min(i+2, len(a.l.Tokens)); j++ {
+		if a.l.Weight[j] > 0 {
+			return j
+		}
+	}
+	return -1
+}
+
+// unitAfter reads the word at token w after a threshold's number as its
+// unit: a length of time ("3 hours"), or a word nothing else reads in the
+// unit of a metric ("resolved in under 4 hours").
+func (a *assembler) unitAfter(t *threshold, w int) {
+	if w >= len(a.l.Tokens) {
+		return
+	}
+	tok := a.l.Tokens[w]
+	t.minutes = a.lx.minutesIn(tok.Text)
+	if !a.read(w) && (t.minutes > 0 || a.lx.metricUnit(tok.Stem)) {
+		t.unit, t.word = tok.Stem, w+1
+	}
+}
+
+// articleDuration reads a quantity said with an article before a unit of
+// time after comparison k: "more than an hour", "over half a day".
+func (a *assembler) articleDuration(t *threshold, k int) bool {
+	words := texts(a.l.Tokens)
+	i := a.rs[k].End
+	p, n := a.lx.Vocab.Match("number.article", words, i)
+	if n == 0 || i+n >= len(words) {
+		return false
+	}
+	m := a.lx.minutesIn(words[i+n])
+	if m == 0 {
+		return false
+	}
+	num, err := strconv.ParseFloat(p.Value, 64)
+	if err != nil {
+		return false
+	}
+	t.num, t.minutes, t.end = num, m, k
+	t.unit, t.word = a.l.Tokens[i+n].Stem, i+n+1
+	// readings inside the quantity ("half" as a half-year) are its own
+	for j := a.next(k); j >= 0 && a.rs[j].End <= i+n; j = a.next(j) {
+		t.end = j
+	}
+	return true
+}
+
+// minutesIn is the length in minutes of a unit of time ("hours": 60; a
+// unit such as "minutes (0-600)" by its first word), 0 for another unit.
+func (lx *Lexicon) minutesIn(unit string) float64 {
+	f := strings.Fields(strings.ToLower(unit))
+	if len(f) == 0 {
+		return 0
+	}
+	v, ok := lx.Vocab.Value("unit.duration", strings.Trim(f[0], "(),."))
+	if !ok {
+		return 0
+	}
+	m, _ := strconv.ParseFloat(v, 64)
+	return m
+}
+
+// filterBound reads a filter's condition that bounds one column
+// ("arr_delay_minutes >= 15"): the column and the comparison.
+var filterBound = regexp.MustCompile(`^\s*"?([A-Za-z_][A-Za-z0-9_]*)"?\s*(>=|>|<=|<)\s*-?[0-9.]+\s*$`)
+
+// filterColumn is the column ("table.column") a threshold measures the
+// filter read at k by, in a unit the threshold says: the one column the
+// filter bounds the same way ("late": arr_delay_minutes >= 15, read as
+// "three hours or more late"; bound is true, the threshold replaces the
+// filter), else a column of the filter's table, in that unit, whose own
+// words say the filter's ("2 weeks late" of a filter "returned late" is
+// days_overdue, "days late"; the filter stays). "" when none is.
+func (a *assembler) filterColumn(k int, t threshold) (col string, bound bool) {
+	lx := a.lx
+	f := lx.Snap.Filters[a.rs[k].Name]
+	if f == nil || t.unit == "" {
+		return "", false
+	}
+	table := lx.Snap.Tables[f.Table]
+	if table == nil {
+		return "", false
+	}
+	inUnit := func(c *knowledge.Column) bool {
+		return c != nil && numeric(c) && (t.minutes > 0 && lx.minutesIn(c.Unit) > 0 || strings.EqualFold(c.Unit, t.unit) || slices.Contains(stemsOf(c.Unit), t.unit))
+	}
+	if m := filterBound.FindStringSubmatch(f.Expr); m != nil {
+		if c := table.Column(m[1]); m[2][0] == t.op[0] && inUnit(c) {
+			return f.Table + "." + c.Name, true
+		}
+		return "", false
+	}
+	var found []string
+	for _, c := range table.Columns {
+		if !inUnit(c) {
+			continue
+		}
+		says := true
+		for i := a.rs[k].Start; i < a.rs[k].End; i++ {
+			if a.l.Weight[i] > 0 && !lx.Describes("column:"+f.Table+"."+c.Name, a.l.Tokens[i].Stem) {
+				says = false
+			}
+		}
+		if says {
+			found = append(found, f.Table+"."+c.Name)
+		}
+	}
+	if len(found) == 1 {
+		return found[0], false
+	}
+	return "", false
+}
+
+// inMinutes is a threshold's number in the unit of time of what it is
+// compared with ("over 3 hours" of a column in minutes: 180), the number
+// itself when either says no unit of time.
+func (lx *Lexicon) inMinutes(t threshold, unit string) float64 {
+	if m := lx.minutesIn(unit); t.minutes > 0 && m > 0 {
+		return t.num * t.minutes / m
+	}
+	return t.num
 }
 
 // never reads "never placed a single order", "didn't borrow any item": a
@@ -1672,11 +1839,43 @@ func (a *assembler) resolveComparisons() []*assembler {
 	for ti, t := range a.thresholds {
 		var next []*assembler
 		for _, b := range out {
-			next = append(next, b.resolve(ti, t)...)
+			for _, c := range b.resolve(ti, t) {
+				next = append(next, c)
+				if w := c.workdays; w != nil {
+					c.workdays = nil
+					d := c.clone()
+					d.q.Conds[w.cond].Num = w.num
+					d.q.Notes = append(slices.DeleteFunc(slices.Clone(d.q.Notes), func(n string) bool { return strings.HasPrefix(n, w.said) }), w.note)
+					next = append(next, d)
+				}
+			}
 		}
 		out = next
 	}
 	return out
+}
+
+type workdayCond struct {
+	cond int
+	num  float64
+	// note says the reading; said begins the notes of the other one
+	note, said string
+}
+
+// workingDays reports a column counted in working days (its unit, name,
+// synonyms or description say so): a week of it is 5, not 7.
+func (lx *Lexicon) workingDays(column string) bool {
+	_, c := lx.ColumnOf(column)
+	if c == nil || lx.minutesIn(c.Unit) != lx.minutesIn("day") {
+		return false
+	}
+	words := english.Tokens(knowledge.Fold(strings.Join([]string{c.Unit, knowledge.NameWords(c.Name), c.Description, strings.Join(c.Synonyms, " ")}, " ")))
+	for i := range words {
+		if _, n := lx.Vocab.Match("unit.workday", words, i); n > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func (a *assembler) resolve(ti int, t threshold) []*assembler {
@@ -1713,7 +1912,7 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 			return []*assembler{b}
 		}
 	}
-	cands := []int{a.next(t.end), a.prev(t.start)}
+	cands := []int{a.after(t), a.prev(t.start)}
 	// "at least 5 Florida polls": values qualify the noun counted
 	if n := a.next(t.end); n >= 0 && a.rs[n].Kind == Value {
 		m := n
@@ -1741,6 +1940,20 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 	}
 	// "a discount of at least 20%": the target, then filler, then the threshold
 	for _, k := range cands {
+		// "three hours or more behind schedule": how far past the
+		// filter's own bound, on the column it compares (the filter, read
+		// already, gives way to it)
+		if k >= 0 && a.rs[k].Kind == Filter {
+			name := a.rs[k].Name
+			if col, bound := a.filterColumn(k, t); col != "" && !slices.ContainsFunc(a.q.Conds, func(c Cond) bool { return c.Filter == name && c.Exclude }) {
+				b := a.clone()
+				if bound {
+					b.q.Conds = slices.DeleteFunc(b.q.Conds, func(c Cond) bool { return c.Filter == name })
+				}
+				b.columnCondition(ti, t, k, col)
+				return []*assembler{b}
+			}
+		}
 		if k < 0 || a.use[k] && a.target[k] == 0 {
 			continue
 		}
@@ -1794,16 +2007,24 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 				// amount, when the rows counted are the metric's own
 				if col := a.lx.aggregatedColumn(name); col != "" && a.countsRowsOf(Reading{Kind: Metric, Name: name}) {
 					b.columnCondition(ti, t, -1, col)
-					b.q.Notes = append(b.q.Notes, fmt.Sprintf("%q is compared with each row's %s, in %s.", b.thresholdText(t), col, t.unit))
+					b.q.Notes = append(b.q.Notes, b.unitNote(t, col))
 					out = append(out, b)
 					continue
 				}
 				b.having(ti, t, name, -1)
-				b.q.Notes = append(b.q.Notes, fmt.Sprintf("%q is compared with %s, a metric in %s.", b.thresholdText(t), a.lx.measureLabel(&Measure{Metric: name}), t.unit))
-				// "resolved in under 4 hours": of the metrics in hours, one
-				// whose own text says the word before the comparison
-				if p := a.prev(t.start); p >= 0 && a.rs[p].Kind != Func && a.lx.Describes("metric:"+name, a.l.Tokens[a.rs[p].Start].Stem) {
-					b.q.Score.prior(0.06, fmt.Sprintf("%s says %q", name, a.l.Tokens[a.rs[p].Start].Raw))
+				if a.lx.minutesIn(m.Unit) > 0 && t.minutes > 0 {
+					b.q.Notes = append(b.q.Notes, fmt.Sprintf("%q is compared with %s, a metric in %s (%s).", b.thresholdText(t), a.lx.measureLabel(&Measure{Metric: name}), m.Unit, num(a.lx.inMinutes(t, m.Unit))))
+				} else {
+					b.q.Notes = append(b.q.Notes, fmt.Sprintf("%q is compared with %s, a metric in %s.", b.thresholdText(t), a.lx.measureLabel(&Measure{Metric: name}), t.unit))
+				}
+				// "resolved in under 4 hours", "took more than a day to
+				// resolve": of the metrics in hours, one whose own text says
+				// the word before the comparison, or the one after it
+				if p := a.prev(t.start); p >= 0 && a.rs[p].Kind != Func && a.lx.Describes("metric:"+name, a.l.Tokens[a.rs[p].End-1].Stem) {
+					b.q.Score.prior(0.06, fmt.Sprintf("%s says %q", name, a.l.Tokens[a.rs[p].End-1].Raw))
+				}
+				if w := a.wordAfter(t); w >= 0 && a.lx.Describes("metric:"+name, a.l.Tokens[w].Stem) {
+					b.q.Score.prior(0.06, fmt.Sprintf("%s says %q", name, a.l.Tokens[w].Raw))
 				}
 				out = append(out, b)
 			}
@@ -1842,6 +2063,10 @@ func havingMeasure(h Cond) *Measure {
 }
 
 func (a *assembler) thresholdText(t threshold) string {
+	if t.minutes > 0 && t.word > 0 {
+		// "more than half an hour": every word of the length of time
+		return strings.Join(texts(a.l.Tokens[a.rs[t.start].Start:max(a.rs[t.end].End, t.word)]), " ")
+	}
 	var ws []string
 	for k := t.start; k <= t.end; k++ {
 		ws = append(ws, a.text(k))
@@ -1856,6 +2081,19 @@ func (a *assembler) consumeThreshold(t threshold) {
 	if t.word > 0 {
 		a.tokens = append(a.tokens, t.word-1)
 	}
+	// "lasted more than half an hour": the verb that says how long
+	if i := a.rs[t.start].Start - 1; t.minutes > 0 && i >= 0 && a.lx.Vocab.Is("duration.verb", a.l.Tokens[i].Text) {
+		a.tokens = append(a.tokens, i)
+	}
+}
+
+// unitNote says how a threshold with a unit is compared with each row's
+// column: in a length of time, with the number in the column's unit.
+func (a *assembler) unitNote(t threshold, column string) string {
+	if _, col := a.lx.ColumnOf(column); col != nil && t.minutes > 0 && a.lx.minutesIn(col.Unit) > 0 {
+		return fmt.Sprintf("%q is compared with each row's %s, in %s (%s).", a.thresholdText(t), column, col.Unit, num(a.lx.inMinutes(t, col.Unit)))
+	}
+	return fmt.Sprintf("%q is compared with each row's %s, in %s.", a.thresholdText(t), column, t.unit)
 }
 
 // read reports a token some reading of the lattice covers (other than as
@@ -1886,6 +2124,9 @@ func (lx *Lexicon) inUnit(metric string, t threshold) bool {
 	if m == nil {
 		return false
 	}
+	if t.minutes > 0 {
+		return lx.minutesIn(m.Unit) > 0
+	}
 	if t.word > 0 {
 		return slices.Contains(stemsOf(m.Unit), t.unit)
 	}
@@ -1896,8 +2137,17 @@ func (lx *Lexicon) inUnit(metric string, t threshold) bool {
 // reading that names it (-1: the threshold's unit alone said which).
 func (a *assembler) columnCondition(ti int, t threshold, k int, column string) {
 	v := t.num
-	if _, col := a.lx.ColumnOf(column); t.unit == "%" && col != nil && a.lx.Vocab.Is("unit.fraction", strings.ToLower(strings.TrimSpace(col.Unit))) {
+	_, col := a.lx.ColumnOf(column)
+	if t.unit == "%" && col != nil && a.lx.Vocab.Is("unit.fraction", strings.ToLower(strings.TrimSpace(col.Unit))) {
 		v /= 100 // "at least 20%" of a column of fractions is 0.2
+	}
+	if col != nil {
+		v = a.lx.inMinutes(threshold{num: v, minutes: t.minutes}, col.Unit)
+		if week := a.lx.minutesIn("week"); t.minutes >= week && a.lx.workingDays(column) {
+			// "more than 2 weeks" of a column of working days: 14, or 10
+			work := t.num * t.minutes / week * 5
+			a.workdays = &workdayCond{cond: len(a.q.Conds), num: work, note: fmt.Sprintf("%q is read as %s working days (%s counts working days).", a.thresholdText(t), num(work), column), said: fmt.Sprintf("%q is compared", a.thresholdText(t))}
+		}
 	}
 	text := a.thresholdText(t)
 	if k >= 0 {
@@ -1917,7 +2167,11 @@ func (a *assembler) columnCondition(ti int, t threshold, k int, column string) {
 // noun the question names before the comparison ("customers with more
 // than 10 orders", "orders over $1,000").
 func (a *assembler) having(ti int, t threshold, metric string, k int) {
-	a.q.Having = append(a.q.Having, Cond{Metric: metric, Op: t.op, Num: t.num, Text: a.thresholdText(t)})
+	num := t.num
+	if m := a.lx.Snap.Metrics[metric]; m != nil {
+		num = a.lx.inMinutes(t, m.Unit)
+	}
+	a.q.Having = append(a.q.Having, Cond{Metric: metric, Op: t.op, Num: num, Text: a.thresholdText(t)})
 	a.consumeThreshold(t)
 	// "an average stay of more than 6 days": the metric's unit after the number
 	if m := a.lx.Snap.Metrics[metric]; m != nil && t.end >= 0 && t.end < len(a.rs) {

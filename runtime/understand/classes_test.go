@@ -1951,3 +1951,50 @@ func TestClassCurrentFilter(t *testing.T) {
 		{ws: "utility", q: "how many residential customers do we currently have?", checks: []check{cond(understand.Cond{Filter: "active_accounts"}), explained}},
 	})
 }
+
+// TestClassThresholdInUnitOfTime: a threshold said in a unit of time
+// ("more than half an hour", "three hours or more", "longer than two
+// weeks", "in under 30 minutes") is compared in the unit of what it
+// compares, converted (a column in minutes: 30, 180); the verb that says
+// how long ("lasted") is the threshold's. A filter bounding one column the
+// same way ("late": arrival delay of 15 minutes or more) is measured on
+// that column ("three hours or more behind schedule"), and a filter that
+// bounds none on the column in that unit whose words say the filter's
+// ("2 weeks late": days late).
+func TestClassThresholdInUnitOfTime(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "how many rides in 2024 lasted more than half an hour", checks: []check{cond(understand.Cond{Column: "trips.duration_min", Op: ">", Num: 30}), explained}},
+		{ws: "bikes", q: "how many trips took longer than an hour in 2024", checks: []check{cond(understand.Cond{Column: "trips.duration_min", Op: ">", Num: 60}), explained}},
+		{ws: "flights", q: "how many flights in 2024 got in three hours or more behind schedule?", checks: []check{cond(understand.Cond{Column: "flights.arr_delay_minutes", Op: ">=", Num: 180}), nconds(1), explained}},
+		{ws: "flights", q: "how many flights were more than 2 hours late in 2024", checks: []check{cond(understand.Cond{Column: "flights.arr_delay_minutes", Op: ">", Num: 120}), nconds(1), explained}},
+		{ws: "clinic", q: "how many stays in 2023 lasted longer than two weeks", checks: []check{cond(understand.Cond{Column: "admissions.length_of_stay", Op: ">", Num: 14}), explained}},
+		{ws: "helpdesk", q: "how many tickets in 2024 were resolved in under 30 minutes", checks: []check{having("avg_resolution_hours", "<", 0.5), explained}},
+		{ws: "helpdesk", q: "how many tickets took more than a day to resolve in 2024", checks: []check{having("avg_resolution_hours", ">", 24)}},
+		{ws: "library", q: "how many loans were returned more than 2 weeks late in 2024", checks: []check{cond(understand.Cond{Column: "loans.days_overdue", Op: ">", Num: 14}), cond(understand.Cond{Filter: "late_return"}), explained}},
+	})
+}
+
+// TestClassWorkingDays: weeks compared with a column of working days are
+// 5 days or 7: both readings are kept, as close ones, so the answer is
+// flagged with the other as an alternative.
+func TestClassWorkingDays(t *testing.T) {
+	lx := lex(t, "hr")
+	res := lx.Interpret("how many leave requests lasted more than 2 weeks in 2024")
+	var nums []float64
+	for _, c := range res.Candidates {
+		for _, k := range c.Conds {
+			if k.Column == "leave_requests.days" && c.Score.Total >= res.Best().Score.Total-0.001 && !slices.Contains(nums, k.Num) {
+				nums = append(nums, k.Num)
+			}
+		}
+	}
+	slices.Sort(nums)
+	if !slices.Equal(nums, []float64{10, 14}) {
+		t.Errorf("best readings compare leave days with %v, want 10 (working days) and 14 (calendar days) tied\n%s", nums, res.Explain(lx, 4))
+	}
+	// a week said of a column in calendar days is 7 days, one reading
+	res = lex(t, "clinic").Interpret("how many stays in 2023 lasted longer than two weeks")
+	if best := res.Best(); len(best.Conds) == 0 || best.Conds[0].Num != 14 {
+		t.Errorf("clinic: %s", condsOf(best))
+	}
+}

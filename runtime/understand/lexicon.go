@@ -206,7 +206,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 		}
 		lx.describe("table:"+name, texts...)
 		for _, c := range t.Columns {
-			lx.describe("column:"+name+"."+c.Name, knowledge.NameWords(c.Name), c.Description)
+			lx.describe("column:"+name+"."+c.Name, knowledge.NameWords(c.Name), c.Description, strings.Join(c.Synonyms, " "))
 		}
 	}
 	lx.averageWords()
