@@ -404,6 +404,37 @@ func (a *assembler) after(t threshold) int {
 	return -1
 }
 
+// verbOfNoun is the unused reading, after table reading k, of the verb of
+// a count metric whose name begins with k's words ("check out" after
+// "items" of "items checked out"), or -1.
+func (a *assembler) verbOfNoun(k int) int {
+	for v := k + 1; v < len(a.rs); v++ {
+		if r := a.rs[v]; !a.use[v] && r.Kind == Metric && a.lx.countMetric(r.Name) && a.lx.nounOf(r.Name, a.l.Tokens[a.rs[k].Start:a.rs[k].End]) {
+			return v
+		}
+	}
+	return -1
+}
+
+// nounOf reports words that begin a longer name of a metric ("items" of
+// "items checked out"): the noun of what it counts.
+func (lx *Lexicon) nounOf(metric string, ts []Token) bool {
+	m := lx.Snap.Metrics[metric]
+	if m == nil || len(ts) == 0 {
+		return false
+	}
+	st := make([]string, len(ts))
+	for i, t := range ts {
+		st[i] = t.Stem
+	}
+	for _, name := range append([]string{m.Label}, m.Synonyms...) {
+		if ns := stemsOf(name); len(ns) > len(st) && slices.Equal(ns[:len(st)], st) {
+			return true
+		}
+	}
+	return false
+}
+
 // wordAfter is the first content word within two words after a
 // threshold's unit ("resolve" of "more than a day to resolve"), or -1.
 func (a *assembler) wordAfter(t threshold) int {
@@ -1169,6 +1200,7 @@ func (a *assembler) metric(k int, ch []int) {
 		a.consume(k)
 		return
 	}
+
 	agg, ak := a.aggIn(ch)
 	if strings.HasPrefix(r.Via, "name around order") {
 		// "interviewed the most people": the ranking inside the name
@@ -1390,6 +1422,12 @@ func (a *assembler) table(k int, ch []int, grouped bool) {
 		// "how many people quit": the count is the metric's, the noun
 		// what it counts
 		a.consume(k, a.has(ch, "agg.count"))
+	case a.has(ch, "agg.count") >= 0 && a.verbOfNoun(k) >= 0:
+		// "how many items did each member check out" of "items checked
+		// out": the noun of a count metric's name, its verb said after
+		v := a.verbOfNoun(k)
+		a.setMeasure(Measure{Metric: a.rs[v].Name}, k)
+		a.consume(v, a.has(ch, "agg.count"))
 	case a.has(ch, "agg.count", "agg.distinct") >= 0:
 		a.setMeasure(Measure{Table: r.Name}, k)
 		a.consume(a.has(ch, "agg.count"), a.has(ch, "agg.distinct"))
@@ -1995,6 +2033,11 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 			}
 			b := a.clone()
 			b.having(ti, t, a.rs[k].Name, k)
+			// "checked out at least 10 items" of "items checked out": the
+			// noun of the metric's name after the number is its unit
+			if n := a.after(t); n >= 0 && n != k && !b.use[n] && b.rs[n].Kind == Table && a.lx.nounOf(a.rs[k].Name, a.l.Tokens[a.rs[n].Start:a.rs[n].End]) {
+				b.consume(n)
+			}
 			return []*assembler{b}
 		}
 	}

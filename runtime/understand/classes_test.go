@@ -1998,3 +1998,34 @@ func TestClassWorkingDays(t *testing.T) {
 		t.Errorf("clinic: %s", condsOf(best))
 	}
 }
+
+// TestClassNameAroundItsVerb: a count metric named "<noun> <participle>"
+// ("items checked out", "people hired") is said around its verb: "how many
+// items did each member check out", "members who checked out at least 10
+// items", "how many people did each department hire". The noun counted
+// before the verb is the metric's, the noun after a threshold's number its
+// unit, and a phrasal verb in the past ("checked out") is a verb, which
+// ends the noun phrase a count word asks about.
+func TestClassNameAroundItsVerb(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "library", q: "In 2023, how many items did each active borrower check out on average?", checks: []check{perOf("loans", "metric:active_borrowers"), explained}},
+		{ws: "library", q: "How many members checked out at least 10 items in 2024?", checks: []check{having("loans", ">=", 10), explained}},
+		{ws: "library", q: "how many items did members check out in 2023", checks: []check{metric("loans"), explained}},
+		{ws: "library", q: "How many items checked out at Harbor Point in 2023 were declared lost?", checks: []check{cond(understand.Cond{Dim: "borrow_branch", Values: []string{"Harbor Point"}})}},
+		{ws: "hr", q: "how many people did each department hire in 2024", checks: []check{metric("hires"), groups("department"), explained}},
+		{ws: "hr", q: "how many people did we hire in 2024", checks: []check{metric("hires"), explained}},
+	})
+}
+
+// TestClassPerIsUsed: "per" says a rate; a reading that leaves it unused
+// (the rate's denominator read as the measure's own table, or as a filter)
+// reports it: "loans per active borrower" divides the loans by the active
+// borrowers, and "tickets per active customer" read as the tickets of
+// current customers is not sure.
+func TestClassPerIsUsed(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "library", q: "loans per active borrower in 2023", checks: []check{perOf("loans", "metric:active_borrowers"), explained}},
+		{ws: "library", q: "how many loans per active borrower in 2023", checks: []check{perOf("loans", "metric:active_borrowers"), explained}},
+		{ws: "helpdesk", q: "tickets per active customer in 2024", checks: []check{unexplained("per")}},
+	})
+}

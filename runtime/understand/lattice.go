@@ -136,7 +136,7 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		for n := min(MaxSpan, lx.maxWords, len(toks)-i); n >= 1; n-- {
 			for _, k := range lx.byKey[strings.Join(stems[i:i+n], " ")] {
 				e := lx.entries[k]
-				if e.kind == Metric && strings.HasPrefix(e.via, "verb of") && !(n == 1 && words[i] == e.word && l.auxBefore(i)) {
+				if e.kind == Metric && strings.HasPrefix(e.via, "verb of") && !l.verbSaid(words[i:i+n], e.word, i) {
 					// a metric's verb in its base only as asked in its
 					// base: "did Laura close", not "2024 bills" for "billed"
 					continue
@@ -1109,7 +1109,7 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 // the question (document units, pipe param names): their words are content.
 var auxClasses = map[string]bool{"unit.doc": true, "unit.fraction": true, "param.from": true, "param.to": true, "param.limit": true,
 	"currency.symbol": true, "month.ambiguous": true, "irregular": true, "followup.verb": true,
-	"unit.duration": true, "number.article": true, "duration.verb": true, "unit.workday": true}
+	"unit.duration": true, "number.article": true, "duration.verb": true, "unit.workday": true, "particle": true}
 
 // requestStart reports word i opening a request: the first word, or the
 // first after an opener ("please", "can you").
@@ -1321,6 +1321,31 @@ func (lx *Lexicon) comparisonAt(words []string, i int) bool {
 		}
 	}
 	return false
+}
+
+// verbSaid reports a metric's verb (its base, form) said at word i as
+// one: in its base after an auxiliary ("did Laura close", "did each
+// member check out"), or, of a phrasal verb, in its past ("members who
+// checked out 10 items").
+func (l *Lattice) verbSaid(ws []string, form string, i int) bool {
+	f := strings.Fields(form)
+	if len(ws) != len(f) {
+		return false
+	}
+	if len(f) > 1 && slices.Equal(ws[1:], f[1:]) && (l.past(ws[0], f[0]) || l.past(f[0], "")) {
+		return true // "checked out" of "check out", or as written
+	}
+	return slices.Equal(ws, f) && l.auxBefore(i)
+}
+
+// past reports w a past tense of base ("checked" of "check"; with base
+// "", of any verb).
+func (l *Lattice) past(w, base string) bool {
+	if b, ok := l.lex.Vocab.Value("irregular", w); ok {
+		return base == "" || b == base
+	}
+	forms := knowledge.PastTenseStems(w)
+	return base == "" && len(forms) > 0 || slices.Contains(forms, base)
 }
 
 // auxBefore reports an auxiliary ("did", "does") before token i.

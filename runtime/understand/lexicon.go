@@ -324,9 +324,24 @@ func (lx *Lexicon) verbForms(kind Kind, name string, synonyms []string) {
 	if kind != Metric {
 		return
 	}
-	// "kwh used": "how many kwh did our customers use"
+	// "kwh used": "how many kwh did our customers use"; "items checked
+	// out": "how many items did each member check out", "members who
+	// checked out 10 items"
 	for _, syn := range synonyms {
 		words := english.Tokens(knowledge.Fold(syn))
+		if len(words) == 3 && lx.Vocab.Is("particle", words[2]) {
+			forms := knowledge.PastTenseStems(words[1])
+			if base, ok := lx.Vocab.Value("irregular", words[1]); ok && len(forms) == 0 {
+				forms = []string{base}
+			}
+			if len(forms) > 0 {
+				lx.addVerb(kind, name, words[1]+" "+words[2], 0.9, "verb of synonym")
+			}
+			for _, form := range forms {
+				lx.addVerb(kind, name, form+" "+words[2], 0.9, "verb of synonym")
+			}
+			continue
+		}
 		if len(words) != 2 {
 			continue
 		}

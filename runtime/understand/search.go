@@ -1440,14 +1440,14 @@ func (l *Lattice) countedHead(lx *Lexicon) (Reading, bool) {
 			for p := r.End; p < len(l.Tokens) && (l.Weight[p] > 0 || l.startsName(p)) && l.nameAt(p); p++ {
 				// a verb after the noun ends the phrase: "how many
 				// employees took parental leave", "jobs did Laura close"
-				if w := l.Tokens[p].Text; found && (lx.Vocab.Is("irregular", w) || lx.Vocab.Is("copula", w)) {
+				if w := l.Tokens[p].Text; found && (lx.Vocab.Is("irregular", w) || lx.Vocab.Is("copula", w) || slices.ContainsFunc(l.At[p], isVerb)) {
 					break
 				}
 				best := Reading{End: -1}
 				for _, x := range l.At[p] {
 					// (a date is no noun counted: "members borrowed")
 					// (a filler word is no noun: "to" of a name "Escalated to")
-					if (x.Kind == Table || x.Kind == Dimension && !lx.timeDim(x.Name) || x.Kind == Metric) && x.Start == p && x.End > best.End && l.Weight[p] > 0 {
+					if (x.Kind == Table || x.Kind == Dimension && !lx.timeDim(x.Name) || x.Kind == Metric && !isVerb(x)) && x.Start == p && x.End > best.End && l.Weight[p] > 0 {
 						best = x
 					}
 				}
@@ -1460,6 +1460,9 @@ func (l *Lattice) countedHead(lx *Lexicon) (Reading, bool) {
 	}
 	return Reading{}, false
 }
+
+// isVerb reports a reading of a metric's verb ("checked out" of loans).
+func isVerb(r Reading) bool { return r.Kind == Metric && strings.HasPrefix(r.Via, "verb of") }
 
 // counts reports whether the query's measure is read from the noun a
 // count word asks about (or counts the same thing).
