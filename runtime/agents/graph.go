@@ -742,8 +742,8 @@ func rankVerified(p *Planned, res *exec.Result) {
 // row above or below it said and flagged.
 func ranks(p *Planned, res *exec.Result) {
 	q, t := p.Query, res.Table
-	if q == nil || t == nil || len(p.Compare) > 0 {
-		return
+	if q == nil || t == nil || len(p.Compare) > 0 || q.Combined {
+		return // (the total of ranked rows is one row)
 	}
 	want := q.Limit
 	if q.Nth > 0 {

@@ -221,12 +221,12 @@ func (e *Engine) dataPlan(p *Planned) error {
 		p.Evidence.Kind = "metric"
 		return e.driversPlan(p)
 	}
-	if pc := e.exactPipe(q); pc != nil {
+	if pc := e.exactPipe(q); pc != nil && !q.Combined {
 		e.pipePlan(p, pc)
 		p.Evidence.Kind = "pipe"
 		return nil
 	}
-	if q.Measure != nil && q.Measure.Metric != "" && (q.Measure.Agg == "" || q.Measure.Agg == "avg" && q.Per != nil && q.Per.Metric != "") && len(q.Having) == 0 && q.Entity == nil && !q.List && !hasColumnGroup(q) {
+	if q.Measure != nil && q.Measure.Metric != "" && !q.Combined && (q.Measure.Agg == "" || q.Measure.Agg == "avg" && q.Per != nil && q.Per.Metric != "") && len(q.Having) == 0 && q.Entity == nil && !q.List && !hasColumnGroup(q) {
 		if err := e.metricPlan(p); err == nil {
 			p.Evidence.Kind = "metric"
 			return nil
@@ -1239,6 +1239,13 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		note = fmt.Sprintf("Counted the %s whose %s %s", plural(groupLabelOf(e, *q.Entity), 2), strings.ReplaceAll(a.Name, "_", " "), havingText(q))
 	case q.List && q.Measure == nil:
 		note = fmt.Sprintf("Listed the %s", plural(groupLabelOf(e, groups[0]), 2))
+	case q.Combined && mq.Limit > 0 && len(by) > 0:
+		// "our five biggest customers, all together": the total of the
+		// rows the ranking keeps
+		name := "combined_" + a.Name
+		cq = cq.Wrap("SELECT SUM(" + engine.QuoteIdent(a.Name) + ") AS " + engine.QuoteIdent(name) + " FROM (%s) AS ranked")
+		p.MetricCol = name
+		note = fmt.Sprintf("Added up %s over the %s %d %s by it", strings.ReplaceAll(a.Name, "_", " "), map[string]string{"asc": "bottom", "desc": "top"}[mq.Order], mq.Limit, plural(listAnd(by), 2))
 	}
 	if len(conds) > 0 {
 		note += ", where " + strings.Join(conds, " and ")
@@ -1250,7 +1257,7 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 	// the step holds the DuckDB form (the guard's) and runs the one in
 	// its source's dialect
 	p.Plan = &plan.Plan{Steps: []plan.Step{{ID: "q", SQL: cq.GuardSQL(), Source: e.snap.Tables[base].Source, Native: cq}}}
-	if p.KeyCol == "" {
+	if p.KeyCol == "" && !q.Combined { // (a total of ranked rows is one number)
 		switch {
 		case len(mq.Dimensions) > 0 && (q.Grain == "" || len(mq.Dimensions) > 1):
 			p.KeyCol = mq.Dimensions[0]
@@ -1260,7 +1267,9 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 			p.KeyCol = q.Grain
 		}
 	}
-	p.Groups, p.Grain = mq.Dimensions, q.Grain
+	if !q.Combined {
+		p.Groups, p.Grain = mq.Dimensions, q.Grain
+	}
 	if how != "" {
 		p.Assumptions = append(p.Assumptions, how)
 	}

@@ -237,6 +237,10 @@ func TestPlanRoutes(t *testing.T) {
 				}
 				return ""
 			}},
+		// the total of the rows a ranking keeps: one number, summed over
+		// the ranked and limited rows
+		{ws: "demo", q: "top 3 products by revenue in 1997 combined", route: agents.RouteSQL, kind: "aggregate",
+			check: all(sqlHas(`SELECT SUM("revenue") AS "combined_revenue"`, "AS ranked", "LIMIT 3"), columns("combined_revenue", ""))},
 		{ws: "clinic", q: "how many physicians had over 300 admissions", route: agents.RouteSQL, kind: "aggregate",
 			check: all(sqlHas(`SELECT COUNT("physician")`, "HAVING COUNT(*) > 300", "AS passing"), columns("number_of_attending_physicians", "physician"))},
 		{ws: "clinic", q: "Show me the patients still in hospital at St. Agnes Hospital", route: agents.RouteSQL, kind: "aggregate",

@@ -416,6 +416,26 @@ func (a *assembler) verbOfNoun(k int) int {
 	return -1
 }
 
+// combined reads a word for the total of several rows together: of a
+// ranking kept to N rows, the total of those rows ("our five biggest
+// customers ... all together"); of a condition on several values, the
+// one total the condition already gives ("Beverages and Condiments
+// combined"). Elsewhere it stays unexplained.
+func (a *assembler) combined() {
+	k := a.freeCue("combined")
+	if k < 0 {
+		return
+	}
+	q := a.q
+	switch {
+	case q.Limit > 1 && q.Nth == 0 && len(q.Groups) == 1 && q.Order != "" && q.Measure != nil && !q.List && q.Entity == nil && !q.Share && !q.Growth && (q.Measure.Agg == "" && a.lx.additive(q.Measure.Metric) || q.Measure.Agg == "sum"):
+		q.Combined = true
+		a.consume(k)
+	case len(q.Groups) == 0 && q.Grain == "" && slices.ContainsFunc(q.Conds, func(c Cond) bool { return len(c.Values) > 1 && !c.Exclude }):
+		a.consume(k)
+	}
+}
+
 // nounOf reports words that begin a longer name of a metric ("items" of
 // "items checked out"): the noun of what it counts.
 func (lx *Lexicon) nounOf(metric string, ts []Token) bool {
@@ -3011,6 +3031,7 @@ func (lx *Lexicon) measureTable(m *Measure) string {
 // finish records the tokens used and the readings that were.
 func (a *assembler) finish() *Query {
 	q := a.q
+	a.combined()
 	// "on a single flight": the largest or smallest value of one row
 	if m := q.Measure; m != nil && (m.Agg == "max" || m.Agg == "min") && len(q.Groups) == 0 && q.Entity == nil {
 		for k := range a.rs {

@@ -2029,3 +2029,17 @@ func TestClassPerIsUsed(t *testing.T) {
 		{ws: "helpdesk", q: "tickets per active customer in 2024", checks: []check{unexplained("per")}},
 	})
 }
+
+// TestClassCombinedTopN: "all together", "add up", "combined" of a ranking
+// kept to N rows asks the total of those rows, one number (the word
+// "add" of "add up" is no request to change data); of a condition on
+// several values it is the total the condition gives.
+func TestClassCombinedTopN(t *testing.T) {
+	combined := flag("combined", func(q *understand.Query) bool { return q.Combined })
+	runClass(t, []qcase{
+		{ws: "demo", q: "top 3 products by revenue in 1997 combined", checks: []check{metric("revenue"), groups("product"), ranked("desc", 3, false), combined, explained}},
+		{ws: "flights", q: "Add up the passengers of our 5 busiest carriers in 2024", checks: []check{metric("passengers"), groups("carrier"), combined, explained}},
+		{ws: "bikes", q: "how many trips did the 3 busiest start stations have in 2024 altogether", checks: []check{groups("start_station"), combined}},
+		{ws: "demo", q: "revenue of Beverages and Condiments combined in 1997", checks: []check{metric("revenue"), groups(), explained}},
+	})
+}

@@ -100,7 +100,7 @@ var latticeClasses = []string{
 	"order.desc", "order.asc", "ordinal", "number", "group", "per", "each", "which", "listing",
 	"cmp.gt", "cmp.ge", "cmp.lt", "cmp.le", "cmp.eq", "cmp.between",
 	"unit.percent", "unit.currency", "multiplier", "neg", "only", "list", "both",
-	"share", "growth", "versus", "trend", "define", "whatis", "when", "change", "change.lead", "chat", "grain", "unit.time",
+	"share", "growth", "versus", "trend", "define", "whatis", "when", "change", "change.lead", "chat", "grain", "unit.time", "combined",
 	"drivers", "modal", "amount", "current", "difference",
 }
 

@@ -121,6 +121,9 @@ type Query struct {
 	// in percent ("how many more ... in 2024 than in 2023"): 1 for the
 	// later period less the earlier, -1 for the earlier less the later.
 	Difference int `json:"difference,omitempty"`
+	// Combined asks the total of the rows a ranking keeps ("what did our
+	// five biggest customers spend all together"), not each row.
+	Combined bool `json:"combined,omitempty"`
 	// Drivers asks what a change between two periods is made of ("why did
 	// it drop?"): the change of the measure broken down by the values of
 	// dimensions (Groups first); a breakdown, not a cause. See why.go.
@@ -200,6 +203,9 @@ func (q *Query) Signature() string {
 	}
 	if q.Difference != 0 {
 		fmt.Fprintf(&b, "|diff:%d", q.Difference)
+	}
+	if q.Combined {
+		b.WriteString("|combined")
 	}
 	if q.Nth > 0 {
 		fmt.Fprintf(&b, "|nth:%d", q.Nth)
@@ -331,6 +337,9 @@ func (q *Query) Restate(lx *Lexicon) string {
 		}
 		if q.RankBy != nil {
 			r += " by " + lower(lx.measureLabel(q.RankBy))
+		}
+		if q.Combined {
+			r += ", combined"
 		}
 		parts = append(parts, r)
 	}
@@ -568,6 +577,9 @@ func (q *Query) AsQuestion(lx *Lexicon) string {
 			fmt.Fprintf(&b, ", number %d from the %s", q.Nth, dir)
 		} else {
 			fmt.Fprintf(&b, ", %s %d", dir, n)
+		}
+		if q.Combined {
+			b.WriteString(" combined")
 		}
 	}
 	return b.String()
