@@ -1205,7 +1205,10 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		// "never placed an order", "fewer than 3 orders": a comparison that
 		// zero passes counts the entities with none of the rows too, which
 		// no grouping of the rows holds
-		if table, col, ok := e.zeroPasses(q, a, key); ok {
+		// (not of entities dated by the period themselves: "1997 orders
+		// under $100" are orders of 1997, not every order without a 1997
+		// line)
+		if table, col, ok := e.zeroPasses(q, a, key); ok && !e.datedOn(mq, table) {
 			mq.Having = nil
 			all, err := e.snap.CompileAggregate(a, mq)
 			if err != nil {
@@ -1361,6 +1364,12 @@ func (e *Engine) zeroPasses(q *understand.Query, a knowledge.Aggregate, key stri
 		return t, c, t != "" && c == key
 	}
 	return "", "", false
+}
+
+// datedOn reports a query whose period applies to a date of table.
+func (e *Engine) datedOn(mq knowledge.MetricQuery, table string) bool {
+	d := e.snap.Dimensions[mq.TimeDimension]
+	return d != nil && (mq.From != nil || mq.To != nil) && d.Table == table
 }
 
 // entityConditions is a listing of an entity's key column kept by the

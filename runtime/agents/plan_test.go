@@ -237,6 +237,18 @@ func TestPlanRoutes(t *testing.T) {
 				}
 				return ""
 			}},
+		// a comparison zero passes counts the entities with no rows too,
+		// unless the entities are themselves dated by the period ("1997
+		// orders under $100" are orders of 1997)
+		{ws: "demo", q: "how many orders under $100 did we get in 1997?", route: agents.RouteSQL, kind: "aggregate",
+			check: func(p *agents.Interpretation) string {
+				if sql := p.Plan.Steps[0].SQL; strings.Contains(sql, "AS entity") || !strings.Contains(sql, "AS passing") {
+					return "not the orders of 1997 that pass: " + sql
+				}
+				return ""
+			}},
+		{ws: "bikes", q: "how many riders took fewer than 3 trips in 2024", route: agents.RouteSQL, kind: "aggregate",
+			check: sqlHas("AS entity", "COALESCE(")},
 		// the total of the rows a ranking keeps: one number, summed over
 		// the ranked and limited rows
 		{ws: "demo", q: "top 3 products by revenue in 1997 combined", route: agents.RouteSQL, kind: "aggregate",

@@ -2708,8 +2708,9 @@ func (a *assembler) defaults() {
 		}
 	}
 	// "how many folks did the agency survey": a count word asks for
-	// the number a summed metric adds up (people, units, passengers)
-	if m := q.Measure; m != nil && m.Metric != "" && m.Agg == "" && q.Entity == nil && !q.List && a.lx.aggregates(m.Metric, "sum") {
+	// the number a summed metric adds up (people, units, passengers), not
+	// an amount of money
+	if m := q.Measure; m != nil && m.Metric != "" && m.Agg == "" && q.Entity == nil && !q.List && a.lx.aggregates(m.Metric, "sum") && !a.lx.currencyThing(Reading{Kind: Metric, Name: m.Metric}) {
 		if c := a.freeCue("agg.count"); c >= 0 {
 			a.consume(c)
 		}

@@ -2043,3 +2043,64 @@ func TestClassCombinedTopN(t *testing.T) {
 		{ws: "demo", q: "revenue of Beverages and Condiments combined in 1997", checks: []check{metric("revenue"), groups(), explained}},
 	})
 }
+
+// TestClassFinalUnitOfYear: "the last quarter of 2023", "the final month
+// of 1997" are the last unit within the year said, not a relative period
+// running to it; without a year "last quarter" stays relative.
+func TestClassFinalUnitOfYear(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "in the last quarter of 2023 how many rides went over 2 hours?", checks: []check{period("2023-10-01", "2023-12-31"), cond(understand.Cond{Column: "trips.duration_min", Op: ">", Num: 120}), explained}},
+		{ws: "demo", q: "revenue in the final month of 1997", checks: []check{period("1997-12-01", "1997-12-31"), explained}},
+		{ws: "hr", q: "hires in the last half of 2023", checks: []check{period("2023-07-01", "2023-12-31"), explained}},
+	})
+}
+
+// TestClassRightNow: "right now", "as of now" say the current state, as
+// "currently" does: the filter of the measure's rows that keeps the open
+// ones (the salary in force, customers not churned).
+func TestClassRightNow(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "whats the median pay in sales right now?", checks: []check{cond(understand.Cond{Filter: "current_salary"}), explained}},
+		{ws: "helpdesk", q: "how many enterprise customers do we have right now?", checks: []check{cond(understand.Cond{Filter: "current_customers"}), explained}},
+	})
+}
+
+// TestClassCountWordOfMoney: "how many" asks the number a summed metric
+// adds up only of things that are counted (people, units), not of money:
+// "of our top ten products by revenue, how many were dairy products" does
+// not use it by the revenue.
+func TestClassCountWordOfMoney(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "Of our top ten products by revenue in 1997, how many were dairy products?", checks: []check{func(q *understand.Query) string {
+			if q.Measure != nil && q.Measure.Metric == "revenue" && len(q.Also) == 0 && len(q.Score.Unexplained) == 0 {
+				return "the revenue of the top ten, sure of itself"
+			}
+			return ""
+		}}},
+		{ws: "flights", q: "how many passengers did we carry in 2024", checks: []check{metric("passengers"), explained}},
+		{ws: "utility", q: "how many kwh did our customers use in 2024", checks: []check{explained}},
+	})
+}
+
+// TestClassPhrasingWordIsAFilter: a phrasing whose word also names a
+// filter the reading leaves out ("miles flown by Desert Sun", "flown" the
+// completed flights) gains less than one that says nothing else: the
+// reading with the filter is a close second.
+func TestClassPhrasingWordIsAFilter(t *testing.T) {
+	for _, c := range []struct{ ws, q string }{
+		{"flights", "total miles flown by desert sun in 2024?"},
+	} {
+		lx := lex(t, c.ws)
+		res := lx.Interpret(c.q)
+		best := res.Best()
+		found := false
+		for _, o := range res.Candidates {
+			if o.Signature() != best.Signature() && best.Score.Total-o.Score.Total < 0.05 {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: no close second to %s\n%s", c.q, best.Restate(lx), res.Explain(lx, 4))
+		}
+	}
+}

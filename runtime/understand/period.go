@@ -218,6 +218,18 @@ func (r *periodReader) atom(i int) (Period, int) {
 			}
 		}
 	}
+	// the last quarter [of] YYYY; the final month of YYYY: the last one
+	// of the year said (without a year it is a relative period, below)
+	if _, n := r.v.Match("period.final", r.w, i); n > 0 {
+		last := map[string]int{"quarter": 4, "half": 2, "month": 12}
+		if u, _ := r.v.Value("unit.time", r.at(i+n)); last[u] > 0 {
+			q := p
+			q.Unit, q.Index = u, last[u]
+			if q, m := r.withYear(q, i, n+1); !q.needsYear {
+				return q, m
+			}
+		}
+	}
 	// month [of] [YYYY]; a month that is also a common word only with a year
 	if m, ok := r.classValue("month", i); ok {
 		p.Unit, p.Index = "month", m

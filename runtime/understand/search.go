@@ -343,9 +343,11 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		}
 		// (a phrasing of function words only, "at {value}", says less
 		// than one with words of its own, "checked out at {value}")
+		// (nor one whose word is a filter the reading leaves out: "miles
+		// flown by Desert Sun", with "flown" the completed flights)
 		if r.Via == "phrasing" || strings.HasPrefix(r.Via, "phrasing of") {
 			w := 0.06
-			if !l.phrasingSays(r) {
+			if !l.phrasingSays(r) || l.filterLeft(r, q) {
 				w = 0.03
 			}
 			q.Score.prior(w, fmt.Sprintf("the phrasing %q", strings.Join(texts(l.Tokens[r.Start:r.End]), " ")))
@@ -1459,6 +1461,19 @@ func (l *Lattice) countedHead(lx *Lexicon) (Reading, bool) {
 		}
 	}
 	return Reading{}, false
+}
+
+// filterLeft reports a word of reading r that reads as a filter the
+// query does not apply.
+func (l *Lattice) filterLeft(r Reading, q *Query) bool {
+	for i := r.Start; i < r.End; i++ {
+		for _, f := range l.At[i] {
+			if f.Kind == Filter && f.End <= r.End && !slices.ContainsFunc(q.Conds, func(c Cond) bool { return c.Filter == f.Name }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isVerb reports a reading of a metric's verb ("checked out" of loans).
