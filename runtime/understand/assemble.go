@@ -240,6 +240,12 @@ func (a *assembler) text(k int) string {
 	return strings.Join(ws, " ")
 }
 
+// saysAll reports reading k's words a phrase of class, all of them.
+func (a *assembler) saysAll(k int, class string) bool {
+	_, n := a.lx.Vocab.Match(class, texts(a.l.Tokens), a.rs[k].Start)
+	return n > 0 && n == a.rs[k].End-a.rs[k].Start
+}
+
 // --------------------------------------------------------------- passes
 
 // intents refuses requests to change data and small talk.
@@ -3536,6 +3542,11 @@ func (a *assembler) currentSaid() {
 		// (customers not churned), not another table's
 		if f := a.lx.openFilter(a.lx.measureTable(a.q.Measure)); f != "" && !slices.ContainsFunc(a.q.Conds, func(c Cond) bool { return c.Filter != "" }) {
 			a.q.Conds = append(a.q.Conds, Cond{Filter: f, Text: a.text(k), At: a.rs[k].Start})
+			a.consume(k)
+			continue
+		}
+		// "how many passengers in 2024 as it stands": nothing to keep open
+		if f := a.lx.openFilter(a.lx.measureTable(a.q.Measure)); f == "" && a.saysAll(k, "current.filler") {
 			a.consume(k)
 		}
 	}
