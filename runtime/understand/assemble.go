@@ -333,6 +333,24 @@ func (a *assembler) ranking() {
 			}
 		}
 	}
+	// "who came in third on operating profit", "which home town ranks
+	// second": a rank said with no order word is a place from the top
+	if a.q.Order != "" || a.q.Nth > 0 {
+		return
+	}
+	for k := range a.rs {
+		if !a.is(k, "ordinal") || a.use[k] {
+			continue
+		}
+		if n := a.next(k); n >= 0 && a.rs[n].Kind == Time {
+			continue // "the second half of 2024"
+		}
+		if n, err := strconv.Atoi(a.rs[k].Value); err == nil && n >= 2 {
+			a.q.Order, a.q.Nth, a.q.Limit, a.q.Single = "desc", n, n+1, true
+			a.consume(k)
+			return
+		}
+	}
 }
 
 func wholeCount(f float64) bool { return f >= 1 && f <= 10000 && f == float64(int(f)) }
@@ -2893,11 +2911,11 @@ func (a *assembler) defaults() {
 	// ranking words with nothing to rank are not used
 	if len(q.Groups) == 0 && q.Grain == "" && q.Entity == nil && !q.List {
 		for k := range a.rs {
-			if a.is(k, "order.desc", "order.asc") {
+			if a.is(k, "order.desc", "order.asc") || a.is(k, "ordinal") && q.Nth > 0 {
 				a.use[k] = false
 			}
 		}
-		q.Order, q.Limit, q.Single = "", 0, false
+		q.Order, q.Limit, q.Single, q.Nth = "", 0, false, 0
 	}
 	if q.Measure == nil && !q.List {
 		q.Intent, q.Stop = IntentStop, "unknown"

@@ -2104,3 +2104,41 @@ func TestClassPhrasingWordIsAFilter(t *testing.T) {
 		}
 	}
 }
+
+// TestClassShortYear: a year of two digits after a month or quarter
+// ("april 98", "q1 97") is the year of that century the data has.
+func TestClassShortYear(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "how many more orders did we get in april 98 than in april 97?", checks: []check{metric("orders"), difference(1), explained}},
+		{ws: "bikes", q: "trips in march 24", checks: []check{period("2024-03-01", "2024-03-31"), explained}},
+	})
+}
+
+// TestClassBareRank: a rank said with no order word ("came in third on
+// operating profit among our airlines", "ranks second") is a place from
+// the top of the breakdown; "among" names what is ranked.
+func TestClassBareRank(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "flights", q: "who came in third on operating profit among our airlines in 2023?", checks: []check{metric("operating_profit"), groups("carrier"), nth(3), explained}},
+		{ws: "demo", q: "which employee came second on revenue in 1997", checks: []check{metric("revenue"), groups("employee"), nth(2), explained}},
+		{ws: "hr", q: "hires in the second half of 2023", checks: []check{period("2023-07-01", "2023-12-31"), nth(0), explained}},
+	})
+}
+
+func nth(n int) check {
+	return func(q *understand.Query) string {
+		if q.Nth != n {
+			return fmt.Sprintf("rank %d, want %d", q.Nth, n)
+		}
+		return ""
+	}
+}
+
+func difference(d int) check {
+	return func(q *understand.Query) string {
+		if q.Difference != d {
+			return fmt.Sprintf("difference %d, want %d", q.Difference, d)
+		}
+		return ""
+	}
+}

@@ -122,6 +122,31 @@ func yearOf(w string) (int, bool) {
 	return y, y >= 1900 && y <= 2100
 }
 
+// shortYear reads a year of two digits after a month or quarter ("april
+// 98", "q1 97"): the century that puts it in the data's years, else the
+// one nearest the latest date in the data.
+func (r *periodReader) shortYear(w string) (int, bool) {
+	if len(w) != 2 || !allDigits(w) || r.anchor.IsZero() {
+		return 0, false
+	}
+	yy, _ := strconv.Atoi(w)
+	best, bestDist := 0, 1<<30
+	for _, c := range []int{1900, 2000} {
+		y := c + yy
+		d := 0
+		switch {
+		case !r.first.IsZero() && y < r.first.Year():
+			d = r.first.Year() - y
+		case y > r.anchor.Year():
+			d = y - r.anchor.Year()
+		}
+		if d < bestDist {
+			best, bestDist = y, d
+		}
+	}
+	return best, true
+}
+
 func allDigits(w string) bool {
 	for i := 0; i < len(w); i++ {
 		if w[i] < '0' || w[i] > '9' {
@@ -332,7 +357,11 @@ func (r *periodReader) withYear(p Period, i, n int) (Period, int) {
 	if r.v.Is("time.of", r.at(k)) {
 		k++
 	}
-	if y, ok := yearOf(r.at(k)); ok {
+	y, ok := yearOf(r.at(k))
+	if !ok {
+		y, ok = r.shortYear(r.at(k))
+	}
+	if ok {
 		p.SetYear(y)
 		p.End = k + 1
 		return p, k + 1 - i
