@@ -618,12 +618,33 @@ func (a *assembler) never() {
 		if !a.is(k, "neg") || a.use[k] || !a.lx.Vocab.Is("neg.verb", a.l.Tokens[a.rs[k].Start].Text) {
 			continue
 		}
-		j := a.next(k)
+		j := a.afterVerb(k)
 		if j < 0 || (a.rs[j].Kind != Metric || !a.lx.countMetric(a.rs[j].Name)) && a.valueCount(j) == "" {
 			continue
 		}
 		a.thresholds = append(a.thresholds, threshold{op: "=", num: 0, start: k, end: k})
 	}
+}
+
+// afterVerb is the reading after reading k, past a verb nothing reads
+// ("never called in sick": the value "sick"), or -1.
+func (a *assembler) afterVerb(k int) int {
+	if j := a.next(k); j >= 0 || k+1 >= len(a.rs) {
+		return j
+	}
+	unread := 0
+	for i := a.rs[k].End; i < a.rs[k+1].Start; i++ {
+		if a.l.Weight[i] > 0 {
+			if a.read(i) {
+				return -1
+			}
+			unread++
+		}
+	}
+	if unread > 1 {
+		return -1
+	}
+	return k + 1
 }
 
 // valueCount is the metric counting the rows of the table a value at k
@@ -663,7 +684,7 @@ func (a *assembler) resolveNever(ti int, t threshold) ([]*assembler, bool) {
 	if t.op != "=" || t.num != 0 || !a.is(t.start, "neg") {
 		return nil, false
 	}
-	j := a.next(t.end)
+	j := a.afterVerb(t.end)
 	// "never had an outage visit": none of the rows the value qualifies,
 	// the value a condition on the rows counted
 	if m := a.valueCount(j); m != "" {

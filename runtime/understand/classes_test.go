@@ -2142,3 +2142,19 @@ func difference(d int) check {
 		return ""
 	}
 }
+
+// TestClassNeverWithVerb: "didn't place a single order" (the contraction
+// is an auxiliary, so "place" is the orders' verb), "never called in sick"
+// (a verb nothing reads between the negation and a value of the facts):
+// the entities with none of those rows. "on our books" is filler.
+func TestClassNeverWithVerb(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "How many customers on our books didn't place a single order in 1998?", checks: []check{having("orders", "=", 0), entity("customers.CustomerID"), explained}},
+		{ws: "hr", q: "how many employees never called in sick", checks: []check{cond(understand.Cond{Dim: "leave_type", Values: []string{"sick"}}), func(q *understand.Query) string {
+			if len(q.Having) != 1 || q.Having[0].Op != "=" || q.Having[0].Num != 0 {
+				return "no count of zero: " + describe(q)
+			}
+			return ""
+		}}},
+	})
+}
