@@ -440,6 +440,50 @@ func (a *assembler) verbOfNoun(k int) int {
 	return -1
 }
 
+// frequency reads "the most common issue type", "which fault was
+// reported most often": the values of a dimension ranked by how many rows
+// of its table have them (the table's count metric, when one counts its
+// rows), the breakdown said or the dimension mentioned.
+func (a *assembler) frequency(mentionGroup func(int) Group) {
+	k := a.freeCue("frequent")
+	if k < 0 {
+		return
+	}
+	q := a.q
+	var g Group
+	mention := -1
+	switch {
+	case len(q.Groups) == 1 && q.Groups[0].Dim != "":
+		g = q.Groups[0]
+	case len(q.Groups) == 0 && len(a.mentions) > 0 && a.rs[a.mentions[0]].Kind == Dimension:
+		mention = a.mentions[0]
+		g = mentionGroup(mention)
+	default:
+		return
+	}
+	d := a.lx.Snap.Dimensions[g.Dim]
+	if d == nil || d.Kind.IsTime() {
+		return
+	}
+	m := Measure{Table: d.Table}
+	if name := a.lx.rowCount(d.Table); name != "" {
+		m = Measure{Metric: name}
+	}
+	if mention >= 0 {
+		q.Groups = []Group{g}
+		a.consume(mention)
+		a.mentions = a.mentions[1:]
+	}
+	q.Measure = &m
+	a.consume(k)
+	// "the most common issue type": one, said in the singular
+	for j, r := range a.rs {
+		if r.Kind == Dimension && r.Name == g.Dim && a.singular(j) && q.Limit == 0 {
+			q.Single = true
+		}
+	}
+}
+
 // combined reads a word for the total of several rows together: of a
 // ranking kept to N rows, the total of those rows ("our five biggest
 // customers ... all together"); of a condition on several values, the
@@ -2562,6 +2606,9 @@ func (a *assembler) defaults() {
 			q.Entity = &g
 			q.Measure = havingMeasure(q.Having[0])
 		}
+	}
+	if q.Measure == nil && q.Order != "" && len(q.Having) == 0 {
+		a.frequency(mentionGroup)
 	}
 	switch {
 	case len(q.Having) > 0 && q.Measure == nil:

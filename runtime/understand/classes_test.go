@@ -2158,3 +2158,16 @@ func TestClassNeverWithVerb(t *testing.T) {
 		}}},
 	})
 }
+
+// TestClassMostCommon: "the most common issue type", "which fault was
+// reported most often", "the 2nd most common fault" rank a dimension's
+// values by how many rows of its table have them (the table's count).
+func TestClassMostCommon(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "what is the most common issue type in 2024", checks: []check{metric("maintenance_tickets"), groups("issue_type"), ranked("desc", 0, true), explained}},
+		{ws: "bikes", q: "whats the 2nd most common fault in 2024", checks: []check{metric("maintenance_tickets"), groups("issue_type"), nth(2), explained}},
+		{ws: "bikes", q: "which fault was reported most often in 2024", checks: []check{metric("maintenance_tickets"), groups("issue_type"), explained}},
+		{ws: "clinic", q: "what is the most common admission type in 2024", checks: []check{metric("admissions"), groups("admission_type"), explained}},
+		{ws: "utility", q: "what is the most common outage cause", checks: []check{metric("outages"), groups("outage_cause"), explained}},
+	})
+}
