@@ -420,6 +420,13 @@ func TestDocumentValueClasses(t *testing.T) {
 		{"bikes", "how many minutes of free riding do members get on each ride?", "int", int64(45)},
 		{"library", "What is the late fine per day for a DVD on an adult card, in dollars?", "float", 1.0},
 		{"utility", "What is the minimum late payment charge?", "int", int64(5)},
+		// a word the passage says in another form ("adopting" of
+		// "adoptive parents") picks its sentence
+		{"hr", "how many working days of leave does a parent get after adopting?", "str", "30 working days"},
+		// "how many days did it last" of a range of days of a month
+		// ("from 18 to 21 July") is the days it spans
+		{"polls", "how many days did the democratic convention last?", "int", int64(4)},
+		{"utility", "how many days did the 2024 customer open house last?", "int", int64(3)},
 	} {
 		a, err := engine(t, c.ws).Ask(context.Background(), c.q, agents.AskOptions{FormatHint: c.hint})
 		if err != nil {

@@ -84,6 +84,9 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 			if n := b.Sub(a).Hours()/24 + 1; n >= 1 {
 				da.Sentence, da.Value, da.Number = s, fmt.Sprintf("%g days", n), &n
 			}
+		} else if n, ok := dayRange(da.Sentence, da.Value, e.lx.Vocab); ok {
+			// "held from 18 to 21 July": the days of the month it spans
+			da.Value, da.Number = fmt.Sprintf("%g days", n), &n
 		}
 	}
 	if asks(q, "when") {
@@ -563,6 +566,13 @@ func newTermScore(c *knowledge.Chunk, a asking, topicWeight float64) func(text s
 			for _, v := range knowledge.PastTenseStems(t) {
 				hit, fn = hit || want[v], fn || light[v]
 			}
+			if !hit {
+				for w := range want {
+					if !light[w] && knowledge.Derived(w, t) {
+						hit = true // "adopts" of "adoptive parents"
+					}
+				}
+			}
 			switch {
 			case hit && topic[t]:
 				n += topicWeight
@@ -698,6 +708,37 @@ var isoDate = regexp.MustCompile(`\b\d{4}-\d{2}-\d{2}\b`)
 
 // rangeIn finds the first sentence of a chunk that gives a range of two
 // ISO dates, and the two.
+// dayRange reads a value "18 to 21" that a sentence says of a month
+// ("from 18 to 21 July", "July 18 to 21") as the days it spans, both
+// included.
+func dayRange(sentence, value string, v *english.Vocabulary) (float64, bool) {
+	ns := numberRe.FindAllString(value, -1)
+	if len(ns) != 2 || sentence == "" {
+		return 0, false
+	}
+	a, err1 := strconv.Atoi(ns[0])
+	b, err2 := strconv.Atoi(ns[1])
+	if err1 != nil || err2 != nil || a < 1 || b > 31 || b < a {
+		return 0, false
+	}
+	words := english.Tokens(knowledge.Fold(sentence))
+	for i, w := range words {
+		if w != ns[1] {
+			continue
+		}
+		// the month after the range's end, or before its start
+		if i+1 < len(words) && v.Is("month", words[i+1]) {
+			return float64(b - a + 1), true
+		}
+		for j := i - 1; j >= 1 && j >= i-3; j-- {
+			if words[j] == ns[0] && v.Is("month", words[j-1]) {
+				return float64(b - a + 1), true
+			}
+		}
+	}
+	return 0, false
+}
+
 func rangeIn(c *knowledge.Chunk) (string, string, string) {
 	for _, s := range knowledge.Sentences(c.Text) {
 		if ds := isoDate.FindAllString(s, -1); len(ds) == 2 && ds[0] <= ds[1] {

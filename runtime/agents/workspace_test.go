@@ -21,6 +21,7 @@ var workspaceDirs = map[string]string{
 	"bikes":   "../testdata/bikeshare",
 	"library": "../testdata/library",
 	"utility": "../testdata/utility",
+	"hr":      "../testdata/hr",
 }
 
 type loaded struct {

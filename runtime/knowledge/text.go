@@ -113,6 +113,13 @@ func PastTenseStems(w string) []string {
 	return out
 }
 
+// Derived reports a word made from a stem of five letters or more by a
+// suffix of a few letters ("adoptive", "adoption" of "adopt"): the same
+// word to a reader looking for the stem in a passage.
+func Derived(stem, word string) bool {
+	return len(stem) >= 5 && len(word) > len(stem) && len(word) <= len(stem)+4 && strings.HasPrefix(word, stem)
+}
+
 // undouble drops a doubled final consonant left by a suffix: "shipp" → "ship".
 func undouble(w string) string {
 	n := len(w)

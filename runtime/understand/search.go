@@ -662,6 +662,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		// "at most how many days" of a passage that gives a range ("3 to 7
 		// days"): the word picks the range's end
 		ranged := l.hasAny(rangeEnds) && lx.givesRange(h.Chunk)
+		durationAsked := l.asksDuration()
 		// "the shortest connection" of a passage giving the "minimum
 		// connecting time": a restrictive word whose class the passage
 		// says too is the passage's
@@ -689,6 +690,9 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 			ok := text[t.Stem] || text[knowledge.Stem(t.Text)] // "held" (of "hold") is held
 			for _, v := range knowledge.PastTenseStems(t.Stem) {
 				ok = ok || text[v]
+			}
+			if !ok && len(l.At[i]) == 0 && l.Weight[i] > 0 {
+				ok = derived(t.Stem, text) // "adopts" of "adoptive parents"
 			}
 			switch {
 			case ok && lx.restrictive(t.Text):
@@ -728,6 +732,11 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 				if r.Kind == Func && docAsks[r.Name] {
 					markUsed(q.Used, r.Start, r.End)
 				}
+			}
+			// "how many days did the convention last": the verb of a
+			// length of time asked
+			if durationAsked && lx.Vocab.Is("duration.verb", t.Text) {
+				q.Used[i] = true
 			}
 		}
 		// "how many days can a DVD be borrowed for": a passage that gives
@@ -1471,6 +1480,30 @@ func (l *Lattice) filterLeft(r Reading, q *Query) bool {
 			if f.Kind == Filter && f.End <= r.End && !slices.ContainsFunc(q.Conds, func(c Cond) bool { return c.Filter == f.Name }) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// asksDuration reports a question that asks a length of time ("how
+// long", "how many days").
+func (l *Lattice) asksDuration() bool {
+	words := texts(l.Tokens)
+	for i := range words {
+		if _, n := l.lex.Vocab.Match("duration", words, i); n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// derived reports a word of a passage's terms made from stem by a suffix
+// of a few letters ("adoptive", "adoption" of "adopt"), for a stem of five
+// letters or more.
+func derived(stem string, terms map[string]bool) bool {
+	for t := range terms {
+		if knowledge.Derived(stem, t) {
+			return true
 		}
 	}
 	return false
