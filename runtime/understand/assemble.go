@@ -605,8 +605,35 @@ var filterBound = regexp.MustCompile(`^\s*"?([A-Za-z_][A-Za-z0-9_]*)"?\s*(>=|>|<
 // words say the filter's ("2 weeks late" of a filter "returned late" is
 // days_overdue, "days late"; the filter stays). "" when none is.
 func (a *assembler) filterColumn(k int, t threshold) (col string, bound bool) {
+	return a.filterColumnOf(a.rs[k].Name, k, t)
+}
+
+// splitFilter finds a filter of two words said around a threshold: the
+// first within a few words before it, the second the last word of the
+// filter read at k after it ("left ... late" of "left late"). It returns
+// the filter and the first word's token, or "".
+func (a *assembler) splitFilter(k int, t threshold) (string, int) {
+	last := a.l.Tokens[a.rs[k].End-1].Stem
+	start := a.rs[t.start].Start
+	for p := start - 1; p >= 0 && p >= start-4; p-- {
+		if a.l.Weight[p] == 0 {
+			continue
+		}
+		for _, i := range a.lx.byKey[a.l.Tokens[p].Stem+" "+last] {
+			if e := a.lx.entries[i]; e.kind == Filter && e.name != a.rs[k].Name {
+				return e.name, p
+			}
+		}
+		if a.read(p) {
+			break // (only words nothing reads between)
+		}
+	}
+	return "", -1
+}
+
+func (a *assembler) filterColumnOf(name string, k int, t threshold) (col string, bound bool) {
 	lx := a.lx
-	f := lx.Snap.Filters[a.rs[k].Name]
+	f := lx.Snap.Filters[name]
 	if f == nil || t.unit == "" {
 		return "", false
 	}
@@ -2092,12 +2119,22 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 		// already, gives way to it)
 		if k >= 0 && a.rs[k].Kind == Filter {
 			name := a.rs[k].Name
-			if col, bound := a.filterColumn(k, t); col != "" && !slices.ContainsFunc(a.q.Conds, func(c Cond) bool { return c.Filter == name && c.Exclude }) {
+			// "left the gate more than two hours late": a filter named by
+			// a word before the threshold and the filter's word after it
+			// ("left late") is the one measured
+			split, w := a.splitFilter(k, t)
+			if split != "" {
+				name = split
+			}
+			if col, bound := a.filterColumnOf(name, k, t); col != "" && !slices.ContainsFunc(a.q.Conds, func(c Cond) bool { return c.Filter == name && c.Exclude }) {
 				b := a.clone()
 				if bound {
-					b.q.Conds = slices.DeleteFunc(b.q.Conds, func(c Cond) bool { return c.Filter == name })
+					b.q.Conds = slices.DeleteFunc(b.q.Conds, func(c Cond) bool { return c.Filter == name || c.Filter == a.rs[k].Name })
 				}
 				b.columnCondition(ti, t, k, col)
+				if split != "" {
+					b.tokens = append(b.tokens, w)
+				}
 				return []*assembler{b}
 			}
 		}

@@ -2171,3 +2171,17 @@ func TestClassMostCommon(t *testing.T) {
 		{ws: "utility", q: "what is the most common outage cause", checks: []check{metric("outages"), groups("outage_cause"), explained}},
 	})
 }
+
+// TestSplitFilterAroundThreshold: a filter of two words said around a
+// threshold ("left the gate more than two hours late" of "left late") is
+// the filter measured, not the one the last word names alone ("late":
+// arrivals). Only the flights workspace declares such a pair of filters.
+func TestSplitFilterAroundThreshold(t *testing.T) {
+	lx := lex(t, "flights")
+	best := lx.Interpret("how many flights left the gate more than two hours late in 2023").Best()
+	for _, ck := range []check{cond(understand.Cond{Column: "flights.dep_delay_minutes", Op: ">", Num: 120}), nconds(1), explained} {
+		if msg := ck(best); msg != "" {
+			t.Error(msg)
+		}
+	}
+}
