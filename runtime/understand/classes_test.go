@@ -2185,3 +2185,12 @@ func TestSplitFilterAroundThreshold(t *testing.T) {
 		}
 	}
 }
+
+// TestClassHalfYearWords: "the back half of 2024", "the front half of
+// 2023" are the halves of the year said.
+func TestClassHalfYearWords(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "helpdesk", q: "how many tickets were escalated in the back half of 2024", checks: []check{period("2024-07-01", "2024-12-31"), explained}},
+		{ws: "demo", q: "revenue in the front half of 1997", checks: []check{period("1997-01-01", "1997-06-30"), explained}},
+	})
+}

@@ -226,9 +226,12 @@ func (r *periodReader) atom(i int) (Period, int) {
 		p.Unit, p.Index = "quarter", q
 		return r.withYear(p, i, 1)
 	}
-	if h, ok := r.classValue("halfyear", i); ok {
-		p.Unit, p.Index = "half", h
-		return r.withYear(p, i, 1)
+	if ph, n := r.v.Match("halfyear", r.w, i); n > 0 {
+		// "H2", "the back half of 2024"
+		if h, err := strconv.Atoi(ph.Value); err == nil {
+			p.Unit, p.Index = "half", h
+			return r.withYear(p, i, n)
+		}
 	}
 	// first quarter [of] [YYYY]; second half [of] [YYYY]
 	if o, ok := r.classValue("ordinal", i); ok {
