@@ -76,7 +76,6 @@ type DB struct {
 	mu      sync.Mutex
 	locked  bool
 	copies  copyRegistry
-	budgets budgets
 	// allowed are the files views read in place (Parquet): Lock leaves
 	// them, and only them, readable.
 	allowed []string
@@ -307,11 +306,7 @@ func (d *DB) Query(ctx context.Context, query string, args map[string]any, setup
 	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, d.opts.Timeout)
 	defer cancel()
-	if err := d.budgets.register(func() error { return d.registerBudget(ctx) }); err != nil {
-		return nil, fmt.Errorf("register the result budget: %w", err)
-	}
-	budget := d.budgets.add(d.opts.MaxResultBytes)
-	defer d.budgets.remove(budget)
+	budget := d.opts.MaxResultBytes
 	qc, err := d.conns.get(ctx, d.db)
 	if err != nil {
 		return nil, d.explain(parent, ctx, err)
@@ -396,14 +391,14 @@ func (d *DB) inTransaction(ctx context.Context, qc *queryConn, c *duckdb.Conn, t
 
 // capped puts the row cap and the result's byte budget inside the query,
 // so that DuckDB stops making rows past them instead of holding them all
-// for the caller to drop. The budget is counted after the LIMIT, which
-// keeps ORDER BY ... LIMIT a top-N, and the newlines keep a trailing line
-// comment from swallowing the parenthesis. The budget's id is a parameter,
-// so that the text, and its prepared statement, is the same at every run.
+// for the caller to drop. The budget (budget.go) is counted after the
+// LIMIT, which keeps ORDER BY ... LIMIT a top-N, and the newlines keep a
+// trailing line comment from swallowing the parenthesis.
 func capped(query string, n int) string {
 	const alias = "__datacopilot_result"
 	return "SELECT * FROM (SELECT * FROM (\n" + sqltext.TrimEnd(query) + "\n) LIMIT " + strconv.Itoa(n) + ") AS " + alias +
-		" WHERE " + budgetFunction + "($" + budgetParam + ", strlen(CAST(" + alias + " AS VARCHAR)))"
+		" QUALIFY CASE WHEN sum(strlen(CAST(" + alias + " AS VARCHAR))) OVER (ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) > $" + budgetParam +
+		" THEN error('" + budgetExceeded + "') ELSE true END"
 }
 
 // explain turns DuckDB's out-of-memory errors, timeouts and cancellations
