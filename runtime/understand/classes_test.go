@@ -2194,3 +2194,16 @@ func TestClassHalfYearWords(t *testing.T) {
 		{ws: "demo", q: "revenue in the front half of 1997", checks: []check{period("1997-01-01", "1997-06-30"), explained}},
 	})
 }
+
+// TestClassLabelWithAnotherNoun: a dimension's label whose word names its
+// table is said by another noun of the table ("doctor specialty" of
+// "Physician specialty" on physicians, which are also "doctors"); a
+// metric whose label starts with a number of days is said with its
+// synonyms after that span ("30 day readmit rate"), not a limit of 30 and
+// a breakdown by day.
+func TestClassLabelWithAnotherNoun(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "which doctor specialty had the lowest 30 day readmit rate for 2024 discharges?", checks: []check{metric("readmission_rate"), groups("specialty"), ranked("asc", 0, true)}},
+		{ws: "library", q: "loans by cardholder type in 2024", checks: []check{metric("loans"), groups("member_type"), explained}},
+	})
+}

@@ -190,6 +190,16 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 			}
 		}
 	}
+	// a word of a dimension's label that names its table may be said by
+	// another of the table's nouns: "doctor specialty" of "Physician
+	// specialty" on physicians ("doctors")
+	for i := range s.Config.Dimensions {
+		d := s.Dimensions[s.Config.Dimensions[i].Name]
+		if d == nil || d.Label == "" {
+			continue
+		}
+		lx.labelNouns(d.Name, d.Label, s.Tables[d.Table], d.Table)
+	}
 	for _, name := range knowledge.SortedNames(s.Dimensions) {
 		d := s.Dimensions[name]
 		lx.describe("dimension:"+name, d.Description, knowledge.NameWords(d.Expr))
@@ -372,9 +382,25 @@ func (lx *Lexicon) names(kind Kind, name, label string, syns []string, weights m
 	if label != "" {
 		lx.add(kind, name, label, 1, "label")
 	}
+	// "30-day readmission rate": its synonyms said with the span its
+	// label starts with ("30 day readmit rate")
+	span := lx.spanOf(label)
 	for _, syn := range syns {
 		lx.add(kind, name, syn, weightOf(weights, syn), "synonym")
+		if span != "" && !strings.HasPrefix(strings.Join(stemsOf(syn), " "), span) {
+			lx.add(kind, name, span+" "+syn, weightOf(weights, syn), "synonym")
+		}
 	}
+}
+
+// spanOf is the number and unit of time a label starts with ("30 day" of
+// "30-day readmission rate"), "" when it starts with none.
+func (lx *Lexicon) spanOf(label string) string {
+	st := stemsOf(label)
+	if len(st) < 3 || !allDigits(st[0]) || !lx.Vocab.Is("unit.time", st[1]) {
+		return ""
+	}
+	return st[0] + " " + st[1]
 }
 
 func (lx *Lexicon) add(kind Kind, name, text string, weight float64, via string) {
@@ -467,6 +493,39 @@ func (lx *Lexicon) phrasings(kind Kind, name string, phs []string) {
 			continue
 		}
 		lx.templates = append(lx.templates, template{kind: kind, name: name, before: stemsOf(before), after: stemsOf(after)})
+	}
+}
+
+// labelNouns adds a dimension's label with a word that names its table
+// said by another noun of the table (its name, a one-word synonym).
+func (lx *Lexicon) labelNouns(dim, label string, t *knowledge.Table, table string) {
+	words := stemsOf(label)
+	if len(words) < 2 || t == nil {
+		return
+	}
+	nouns := stemsOf(knowledge.NameWords(table))
+	if len(nouns) != 1 {
+		return
+	}
+	if t.Notes != nil {
+		for _, syn := range t.Notes.Synonyms {
+			if st := stemsOf(syn); len(st) == 1 && !slices.Contains(nouns, st[0]) {
+				nouns = append(nouns, st[0])
+			}
+		}
+	}
+	for i, w := range words {
+		if !slices.Contains(nouns, w) {
+			continue
+		}
+		for _, n := range nouns {
+			if n == w {
+				continue
+			}
+			v := slices.Clone(words)
+			v[i] = n
+			lx.add(Dimension, dim, strings.Join(v, " "), 0.9, "label with another noun of its table")
+		}
 	}
 }
 
