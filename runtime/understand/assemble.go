@@ -326,7 +326,7 @@ func (a *assembler) ranking() {
 			}
 		}
 		for _, n := range []int{a.next(k), a.prev(k)} {
-			if n >= 0 && a.rs[n].Kind == Number && !a.use[n] && a.q.Limit == 0 && wholeCount(a.rs[n].Num) {
+			if n >= 0 && a.rs[n].Kind == Number && !a.use[n] && a.q.Limit == 0 && wholeCount(a.rs[n].Num) && !a.spanAt(n) {
 				a.q.Limit = int(a.rs[n].Num)
 				a.consume(n)
 				break
@@ -536,6 +536,19 @@ func (a *assembler) wordAfter(t threshold) int {
 		}
 	}
 	return -1
+}
+
+// spanAt reports a number said as a length of time that qualifies what
+// follows ("the lowest 30 day readmission rate": a unit in the singular
+// after a number above one), not a count of rows ("top 5 months").
+func (a *assembler) spanAt(n int) bool {
+	i := a.rs[n].End
+	if i >= len(a.l.Tokens) || a.rs[n].Num <= 1 {
+		return false
+	}
+	w := a.l.Tokens[i].Text
+	u, ok := a.lx.Vocab.Value("unit.time", w)
+	return ok && w == u
 }
 
 // unitAfter reads the word at token w after a threshold's number as its

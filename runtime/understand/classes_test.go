@@ -2207,3 +2207,14 @@ func TestClassLabelWithAnotherNoun(t *testing.T) {
 		{ws: "library", q: "loans by cardholder type in 2024", checks: []check{metric("loans"), groups("member_type"), explained}},
 	})
 }
+
+// TestClassSpanIsNoLimit: a number followed by a unit of time in the
+// singular ("the lowest 30 day rate", "a 7 day window") qualifies what
+// follows; in the plural ("top 5 months") it is how many rows to show.
+func TestClassSpanIsNoLimit(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "which hospital had the lowest 30 day readmission rate in 2024", checks: []check{metric("readmission_rate"), groups("hospital"), ranked("asc", 0, true)}},
+		{ws: "demo", q: "what were our top 5 months by revenue in 1997", checks: []check{metric("revenue"), ranked("desc", 5, false), explained}},
+		{ws: "bikes", q: "top 3 days by trips in 2024", checks: []check{metric("trips"), ranked("desc", 3, false), explained}},
+	})
+}
