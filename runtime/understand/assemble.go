@@ -349,6 +349,12 @@ func (a *assembler) ranking() {
 			a.q.Order, a.q.Nth, a.q.Limit, a.q.Single = "desc", n, n+1, true
 			a.consume(k)
 			return
+		} else if err == nil && n == 1 && a.rs[k].End-a.rs[k].Start > 1 {
+			// "our number one customer": the top one ("first" alone is
+			// no rank: "the first order")
+			a.q.Order, a.q.Single = "desc", true
+			a.consume(k)
+			return
 		}
 	}
 }
@@ -3008,6 +3014,13 @@ func (a *assembler) defaults() {
 		}
 	}
 	a.askedVerbValue()
+	// "which country was our number 3 market": a second name of the
+	// dimension broken down by restates it
+	for k, r := range a.rs {
+		if !a.use[k] && r.Kind == Dimension && slices.ContainsFunc(q.Groups, func(g Group) bool { return g.Dim == r.Name }) {
+			a.consume(k)
+		}
+	}
 	a.eachOfUnitAvg()
 	// "how many repairs took more than 5 days" of repairs no key tells
 	// apart: a comparison with nothing to compare each of compares the

@@ -2218,3 +2218,14 @@ func TestClassSpanIsNoLimit(t *testing.T) {
 		{ws: "bikes", q: "top 3 days by trips in 2024", checks: []check{metric("trips"), ranked("desc", 3, false), explained}},
 	})
 }
+
+// TestClassNumberN: "our number 3 market", "the number one station" rank
+// as ordinals do; a second name of the dimension broken down by ("which
+// country ... market", "which carrier ... airline") restates it.
+func TestClassNumberN(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "which country was our number 3 market in 1997, by sales?", checks: []check{metric("revenue"), groups("customer_country"), nth(3), explained}},
+		{ws: "flights", q: "which carrier was our number 2 airline by passengers in 2024", checks: []check{metric("passengers"), groups("carrier"), nth(2), explained}},
+		{ws: "bikes", q: "what was our number one station by departures in 2024", checks: []check{groups("start_station"), ranked("desc", 0, true), explained}},
+	})
+}
