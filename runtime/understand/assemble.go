@@ -2640,8 +2640,13 @@ func (a *assembler) defaults() {
 		if col == "" && a.lx.countsRows(q.Measure.Metric) {
 			// "how many outages lasted longer than 12 hours": a count of
 			// rows counts each row, by its key
+			// (a table no other references only by an id of its own, and
+			// only for a value of each row: a count of each row is none)
 			if m := a.lx.Snap.Metrics[q.Measure.Metric]; m != nil {
 				col = a.lx.keyOf(m.Table)
+				if h := a.lx.Snap.Metrics[q.Having[0].Metric]; col == "" && h != nil && h.Table == m.Table && !a.lx.countMetric(h.Name) {
+					col = a.lx.rowKey(m.Table)
+				}
 			}
 		}
 		if col != "" {
@@ -3153,6 +3158,30 @@ func (lx *Lexicon) keyOf(table string) string {
 		}
 	}
 	return ""
+}
+
+// rowKey is the column that tells a table's rows apart: its key, else,
+// of a table no other references, its first column when it is an id that
+// points at no other table ("outage_id" of outages, "ticket_id" of
+// maintenance tickets).
+func (lx *Lexicon) rowKey(table string) string {
+	if k := lx.keyOf(table); k != "" {
+		return k
+	}
+	t := lx.Snap.Tables[table]
+	if t == nil || len(t.Columns) == 0 {
+		return ""
+	}
+	c := t.Columns[0].Name
+	if l := strings.ToLower(c); l != "id" && !strings.HasSuffix(l, "_id") {
+		return ""
+	}
+	for _, j := range t.Joins {
+		if strings.EqualFold(j.Column, c) {
+			return ""
+		}
+	}
+	return table + "." + c
 }
 
 func (lx *Lexicon) defaultMetric() string {

@@ -2229,3 +2229,15 @@ func TestClassNumberN(t *testing.T) {
 		{ws: "bikes", q: "what was our number one station by departures in 2024", checks: []check{groups("start_station"), ranked("desc", 0, true), explained}},
 	})
 }
+
+// TestClassRowsOfATableNoneReferences: "how many outages lasted longer
+// than 12 hours" compares each outage, told apart by its own id (the first
+// column, an id that points at no other table), when no other table
+// references the outages; a count compared per row is no such reading.
+func TestClassRowsOfATableNoneReferences(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "utility", q: "how many outages lasted longer than 12 hours in 2024", checks: []check{having("avg_outage_hours", ">", 12), entity("outages.outage_id"), explained}},
+		{ws: "bikes", q: "how many repairs took more than 5 days to resolve in 2024", checks: []check{having("average_days_to_resolve", ">", 5), entity("maintenance.ticket_id")}},
+		{ws: "polls", q: "How many pollsters did at least 5 Florida polls?", checks: []check{having("polls", ">=", 5), entity("pollster")}},
+	})
+}
