@@ -427,6 +427,9 @@ func TestDocumentValueClasses(t *testing.T) {
 		// ("from 18 to 21 July") is the days it spans
 		{"polls", "how many days did the democratic convention last?", "int", int64(4)},
 		{"utility", "how many days did the 2024 customer open house last?", "int", int64(3)},
+		// a value the unit asked reads with no space before its unit
+		// (was a panic)
+		{"polls", "Below how many points must a lead be reported as a toss-up?", "int", int64(3)},
 	} {
 		a, err := engine(t, c.ws).Ask(context.Background(), c.q, agents.AskOptions{FormatHint: c.hint})
 		if err != nil {

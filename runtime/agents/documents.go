@@ -66,7 +66,7 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	}
 	// "how many working days" of "within 30 days ..., within 10 working
 	// days": the value in the unit asked for
-	if v, n, ok := unitValue(da.Sentence, unit); ok && !saysUnit(da.Value, strings.SplitN(v, " ", 2)[1]) {
+	if v, n, ok := unitValue(da.Sentence, unit); ok && !saysUnit(da.Value, unitOf(v)) {
 		da.Value, da.Number, da.Others = v, n, nil
 	}
 	// "at most how many days" of "within 3 to 7 days": the range's end
@@ -708,6 +708,15 @@ var isoDate = regexp.MustCompile(`\b\d{4}-\d{2}-\d{2}\b`)
 
 // rangeIn finds the first sentence of a chunk that gives a range of two
 // ISO dates, and the two.
+// unitOf is the unit a value says after its number ("days" of "14
+// days"; the value itself when it says none apart: "5%").
+func unitOf(v string) string {
+	if _, u, ok := strings.Cut(v, " "); ok {
+		return u
+	}
+	return v
+}
+
 // dayRange reads a value "18 to 21" that a sentence says of a month
 // ("from 18 to 21 July", "July 18 to 21") as the days it spans, both
 // included.

@@ -557,6 +557,37 @@ func (a *assembler) spanAt(n int) bool {
 	return ok && w == u
 }
 
+// unitChange reads a count word before a word of the measure's unit
+// ("by how many points did Trump's share go up", "how many kWh did usage
+// rise"): the change is asked in that unit, not in percent.
+func (a *assembler) unitChange() bool {
+	m := a.q.Measure
+	if m == nil || m.Metric == "" {
+		return false
+	}
+	mt := a.lx.Snap.Metrics[m.Metric]
+	if mt == nil || mt.Unit == "" {
+		return false
+	}
+	for k := range a.rs {
+		if !a.is(k, "agg.count") || a.use[k] {
+			continue
+		}
+		i := a.rs[k].End
+		if i >= len(a.l.Tokens) {
+			continue
+		}
+		w := a.l.Tokens[i]
+		percent := isPercent(mt.Unit) || strings.HasPrefix(strings.ToLower(mt.Unit), "percent")
+		if slices.Contains(stemsOf(mt.Unit), w.Stem) || percent && a.lx.Vocab.Is("unit.points", w.Text) {
+			a.consume(k)
+			a.tokens = append(a.tokens, i)
+			return true
+		}
+	}
+	return false
+}
+
 // unitAfter reads the word at token w after a threshold's number as its
 // unit: a length of time ("3 hours"), or a word nothing else reads in the
 // unit of a metric ("resolved in under 4 hours").
@@ -1839,6 +1870,9 @@ func (a *assembler) periods() {
 			q.Notes = append(q.Notes, p.Rule)
 		}
 	}
+	if q.Growth && a.difference == "" && len(ps) > 0 && a.unitChange() {
+		a.difference = "more" // "by how many points did it go up from A to B"
+	}
 	switch {
 	case len(ps) == 0:
 	case q.Growth && len(ps) >= 2:
@@ -1857,6 +1891,12 @@ func (a *assembler) periods() {
 		}
 	case q.Growth && len(ps[0].Parts) == 2 && q.Grain == "":
 		q.Compare = slices.Clone(ps[0].Parts)
+		switch a.difference {
+		case "more":
+			q.Difference = 1
+		case "fewer":
+			q.Difference = -1
+		}
 	case q.Growth && q.Grain == "":
 		prev := ps[0].Previous()
 		q.Compare = []Period{prev, ps[0]}

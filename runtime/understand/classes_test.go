@@ -2241,3 +2241,14 @@ func TestClassRowsOfATableNoneReferences(t *testing.T) {
 		{ws: "polls", q: "How many pollsters did at least 5 Florida polls?", checks: []check{having("polls", ">=", 5), entity("pollster")}},
 	})
 }
+
+// TestClassChangeInUnit: "by how many points did Trump's share go up from
+// September to October", "by how many kwh did usage go up": a count word
+// before a word of the measure's unit (or "points" of a percentage) asks
+// the change in that unit, the later period less the earlier.
+func TestClassChangeInUnit(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "polls", q: "By how many points did Trump's average poll share in Pennsylvania go up from September to October 2016?", checks: []check{metric("trump_share"), difference(1), explained}},
+		{ws: "utility", q: "by how many kwh did electricity usage go up from 2023 to 2024", checks: []check{metric("electricity_usage"), difference(1), explained}},
+	})
+}
