@@ -569,6 +569,7 @@ func (a *assembler) unitChange() bool {
 	if mt == nil || mt.Unit == "" {
 		return false
 	}
+	percent := isPercent(mt.Unit) || strings.HasPrefix(strings.ToLower(mt.Unit), "percent")
 	for k := range a.rs {
 		if !a.is(k, "agg.count") || a.use[k] {
 			continue
@@ -578,7 +579,6 @@ func (a *assembler) unitChange() bool {
 			continue
 		}
 		w := a.l.Tokens[i]
-		percent := isPercent(mt.Unit) || strings.HasPrefix(strings.ToLower(mt.Unit), "percent")
 		if slices.Contains(stemsOf(mt.Unit), w.Stem) || percent && a.lx.Vocab.Is("unit.points", w.Text) {
 			a.consume(k)
 			a.tokens = append(a.tokens, i)
