@@ -446,6 +446,29 @@ func (a *assembler) verbOfNoun(k int) int {
 	return -1
 }
 
+// periodRows reads the rows a period's date is on, said beside the
+// period ("procedure charges on 2024 stays": the stays admitted in 2024,
+// whose admission date dates the charges): they restate the period.
+func (a *assembler) periodRows() {
+	q := a.q
+	if q.Period == nil || q.Measure == nil || q.Measure.Metric == "" {
+		return
+	}
+	td := q.TimeDim
+	if td == "" {
+		td = a.lx.Snap.Metrics[q.Measure.Metric].Time
+	}
+	d := a.lx.Snap.Dimensions[td]
+	if d == nil || d.Table == a.lx.measureTable(q.Measure) {
+		return // (the measure's own rows are read as what is measured)
+	}
+	for k, r := range a.rs {
+		if !a.use[k] && r.Kind == Table && r.Name == d.Table && a.adjacentKind(k, Time) {
+			a.consume(k)
+		}
+	}
+}
+
 // frequency reads "the most common issue type", "which fault was
 // reported most often": the values of a dimension ranked by how many rows
 // of its table have them (the table's count metric, when one counts its
@@ -3084,6 +3107,7 @@ func (a *assembler) defaults() {
 		}
 		q.Having = nil
 	}
+	a.periodRows()
 	// ranking words with nothing to rank are not used
 	if len(q.Groups) == 0 && q.Grain == "" && q.Entity == nil && !q.List {
 		for k := range a.rs {

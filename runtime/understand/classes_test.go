@@ -2252,3 +2252,14 @@ func TestClassChangeInUnit(t *testing.T) {
 		{ws: "utility", q: "by how many kwh did electricity usage go up from 2023 to 2024", checks: []check{metric("electricity_usage"), difference(1), explained}},
 	})
 }
+
+// TestClassPeriodRows: the rows a period's date is on, said beside the
+// period ("procedure charges on 2024 stays": the stays' admission date
+// dates the charges), restate the period; the measure's own rows are not
+// read this way.
+func TestClassPeriodRows(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "procedure charges on 2024 stays, not counting imaging or diagnostic procedures", checks: []check{metric("procedure_charges"), period("2024-01-01", "2024-12-31"), explained}},
+		{ws: "demo", q: "revenue from 1997 orders shipped to France", checks: []check{metric("revenue"), period("1997-01-01", "1997-12-31"), explained}},
+	})
+}
