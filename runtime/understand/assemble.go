@@ -240,6 +240,17 @@ func (a *assembler) text(k int) string {
 	return strings.Join(ws, " ")
 }
 
+// says reports a phrase of class anywhere in the question.
+func (a *assembler) says(class string) bool {
+	words := texts(a.l.Tokens)
+	for i := range words {
+		if _, n := a.lx.Vocab.Match(class, words, i); n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // saysAll reports reading k's words a phrase of class, all of them.
 func (a *assembler) saysAll(k int, class string) bool {
 	_, n := a.lx.Vocab.Match(class, texts(a.l.Tokens), a.rs[k].Start)
@@ -702,6 +713,42 @@ func (a *assembler) splitFilter(k int, t threshold) (string, int) {
 		}
 	}
 	return "", -1
+}
+
+// splitColumn finds a numeric column of two words said around a
+// threshold, neither of them read otherwise: the word just after it and
+// one of the few words before it ("interviewed at least 1,000 people" of
+// "people interviewed"). It returns the column ("table.column") and the
+// two tokens, or "".
+func (a *assembler) splitColumn(t threshold) (string, int, int) {
+	end := a.rs[t.end].End
+	if t.word > end {
+		end = t.word
+	}
+	if end >= len(a.l.Tokens) || a.l.Weight[end] == 0 || a.read(end) {
+		return "", -1, -1
+	}
+	after := a.l.Tokens[end].Stem
+	start := a.rs[t.start].Start
+	for p := start - 1; p >= 0 && p >= start-3; p-- {
+		if a.l.Weight[p] == 0 {
+			continue
+		}
+		if a.read(p) {
+			break
+		}
+		before := a.l.Tokens[p].Stem
+		for _, key := range []string{after + " " + before, before + " " + after} {
+			for _, i := range a.lx.byKey[key] {
+				if e := a.lx.entries[i]; e.kind == Column {
+					if _, c := a.lx.ColumnOf(e.name); numeric(c) {
+						return e.name, p, end
+					}
+				}
+			}
+		}
+	}
+	return "", -1, -1
 }
 
 func (a *assembler) filterColumnOf(name string, k int, t threshold) (col string, bound bool) {
@@ -1894,7 +1941,12 @@ func (a *assembler) periods() {
 		}
 	}
 	if q.Growth && a.difference == "" && len(ps) > 0 && a.unitChange() {
-		a.difference = "more" // "by how many points did it go up from A to B"
+		// "by how many points did it go up from A to B"; "did the lead
+		// narrow": the fall
+		a.difference = "more"
+		if a.says("growth.down") {
+			a.difference = "fewer"
+		}
 	}
 	switch {
 	case len(ps) == 0:
@@ -2167,6 +2219,14 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 			b.consume(e)
 			return []*assembler{b}
 		}
+	}
+	// "interviewed at least 1,000 people" of a column "people
+	// interviewed": a column named by the words around the threshold
+	if col, before, after := a.splitColumn(t); col != "" {
+		b := a.clone()
+		b.columnCondition(ti, t, -1, col)
+		b.tokens = append(b.tokens, before, after)
+		return []*assembler{b}
 	}
 	cands := []int{a.after(t), a.prev(t.start)}
 	// "at least 5 Florida polls": values qualify the noun counted

@@ -2263,3 +2263,24 @@ func TestClassPeriodRows(t *testing.T) {
 		{ws: "demo", q: "revenue from 1997 orders shipped to France", checks: []check{metric("revenue"), period("1997-01-01", "1997-12-31"), explained}},
 	})
 }
+
+// TestClassColumnAroundThreshold: a column named "<noun> <participle>"
+// said around a threshold ("interviewed at least 1,000 people" of "people
+// interviewed", "affected more than 1,000 customers" of "customers
+// affected") is the column compared.
+func TestClassColumnAroundThreshold(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "polls", q: "How many polls in the final week interviewed at least 1,000 people?", checks: []check{cond(understand.Cond{Column: "polls.sample_size", Op: ">=", Num: 1000}), explained}},
+		{ws: "utility", q: "how many outages affected more than 1,000 customers in 2024", checks: []check{cond(understand.Cond{Column: "outages.customers_affected", Op: ">", Num: 1000}), explained}},
+	})
+}
+
+// TestClassChangeDown: "by how many points did the lead narrow" is the
+// earlier less the later; "widen" the later less the earlier.
+func TestClassChangeDown(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "polls", q: "By how many points did Clinton's average lead in national polls widen from September to October 2016?", checks: []check{metric("clinton_lead"), difference(1), explained}},
+		{ws: "polls", q: "By how many points did Clinton's average lead in national polls narrow from October to November 2016?", checks: []check{metric("clinton_lead"), difference(-1), explained}},
+		{ws: "utility", q: "by how many kwh did electricity usage fall from 2023 to 2024", checks: []check{metric("electricity_usage"), difference(-1), explained}},
+	})
+}
