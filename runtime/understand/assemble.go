@@ -2810,6 +2810,17 @@ func (a *assembler) defaults() {
 			g := q.Groups[0]
 			q.Entity = &g
 			q.Groups = q.Groups[1:]
+		} else if t := a.countedValue(); t != "" {
+			// "how many different women took at least one ride": the
+			// rows the value is of (the riders), each compared
+			if d := a.lx.labelDimension(t); d != "" {
+				q.Entity = &Group{Dim: d}
+			} else if key := a.lx.keyOf(t); key != "" {
+				q.Entity = &Group{Column: key}
+			}
+			if q.Entity != nil {
+				a.consumeCue("agg.distinct") // each counted once
+			}
 		}
 		if q.Entity != nil {
 			q.Measure = havingMeasure(q.Having[0])
@@ -3251,8 +3262,11 @@ func (a *assembler) countedValue() string {
 		if !a.is(k, "agg.count") {
 			continue
 		}
-		n := a.next(k)
-		if n < 0 || a.rs[n].Kind != Value || a.rs[n].Start != a.rs[k].End || a.rs[n].Via != "exact" && a.rs[n].Via != "synonym" {
+		n, before := a.next(k), k
+		if a.is(n, "agg.distinct") {
+			n, before = a.next(n), n // "how many different women"
+		}
+		if n < 0 || a.rs[n].Kind != Value || a.rs[n].Start != a.rs[before].End || a.rs[n].Via != "exact" && a.rs[n].Via != "synonym" {
 			return ""
 		}
 		if d := a.lx.Snap.Dimensions[a.rs[n].Name]; d != nil && d.Table != "" {
@@ -3266,6 +3280,11 @@ func (a *assembler) counted() bool {
 	for k := range a.rs {
 		if a.is(k, "agg.count") {
 			a.consume(k)
+			// "how many different women": each counted once, as a count
+			// of things always is
+			if n := a.next(k); a.is(n, "agg.distinct") {
+				a.consume(n)
+			}
 			return true
 		}
 	}

@@ -1458,7 +1458,9 @@ func (l *Lattice) countedHead(lx *Lexicon) (Reading, bool) {
 				for _, x := range l.At[p] {
 					// (a date is no noun counted: "members borrowed")
 					// (a filler word is no noun: "to" of a name "Escalated to")
-					if (x.Kind == Table || x.Kind == Dimension && !lx.timeDim(x.Name) || x.Kind == Metric && !isVerb(x)) && x.Start == p && x.End > best.End && l.Weight[p] > 0 {
+					// (a value that names the things counted, "how many
+					// different women", is the noun when no noun follows)
+					if (x.Kind == Table || x.Kind == Dimension && !lx.timeDim(x.Name) || x.Kind == Metric && !isVerb(x) || x.Kind == Value && x.Via == "synonym" && !found) && x.Start == p && x.End > best.End && l.Weight[p] > 0 {
 						best = x
 					}
 				}
@@ -1538,6 +1540,19 @@ func (q *Query) counts(lx *Lexicon, head Reading) bool {
 			return m.Table == r.Name || m.Metric != "" && m.Agg == "" && lx.countsRows(m.Metric) && lx.Snap.Metrics[m.Metric].Table == r.Name
 		case Column:
 			return m.Column == r.Name
+		case Value:
+			// the rows the value is of: "how many women" counts employees
+			// (only when the value is the noun counted: "quit" read as a
+			// value of "how many quit" does not count the people)
+			d := lx.Snap.Dimensions[r.Name]
+			if head.Kind != Value {
+				return false
+			}
+			if d == nil {
+				return true
+			}
+			return m.Table == d.Table || m.Dim != "" && lx.Snap.Dimensions[m.Dim] != nil && lx.Snap.Dimensions[m.Dim].Table == d.Table ||
+				m.Metric != "" && m.Agg == "" && lx.countMetric(m.Metric) && lx.Snap.Metrics[m.Metric].Table == d.Table || m.Column != "" && strings.HasPrefix(m.Column, d.Table+".")
 		}
 		return false
 	}
