@@ -2285,11 +2285,11 @@ func TestClassChangeDown(t *testing.T) {
 	})
 }
 
-// TestClassCountedValue: "how many different women took sick leave", "how
+// TestClassValueIsTheNounCounted: "how many different women took sick leave", "how
 // many different women took at least one ride": a value that names the
 // things counted is the noun counted (the rows of its dimension's table,
 // each once), not the facts it qualifies.
-func TestClassCountedValue(t *testing.T) {
+func TestClassValueIsTheNounCounted(t *testing.T) {
 	runClass(t, []qcase{
 		{ws: "hr", q: "how many different women took sick leave in 2024", checks: []check{measure(understand.Measure{Table: "employees"}), explained}},
 		{ws: "bikes", q: "How many different women took at least one ride with us in 2023?", checks: []check{having("trips", ">=", 1), explained}},
