@@ -1048,7 +1048,7 @@ func (a *assembler) events() {
 func (a *assembler) eventReading(from int) (string, int) {
 	for k := from; k < len(a.rs); k++ {
 		r := a.rs[k]
-		if a.use[k] {
+		if a.use[k] && !(r.Kind == Table && r.Via == "verb") { // (a table's verb says only whose facts)
 			continue
 		}
 		switch {
@@ -1058,9 +1058,30 @@ func (a *assembler) eventReading(from int) (string, int) {
 			if m := a.lx.eventCount(r.Name); m != "" {
 				return m, k
 			}
+		case r.Kind == Table && r.Via == "verb":
+			// "customers who ordered more than 10 times": the count of the
+			// events of the table whose verb it is
+			if m := a.lx.tableEvents(r.Name); m != "" {
+				return m, k
+			}
 		}
 	}
 	return "", -1
+}
+
+// tableEvents is the one metric without filters that counts the events of
+// a table's rows ("orders" of the order lines), "" when none or several.
+func (lx *Lexicon) tableEvents(table string) string {
+	found := ""
+	for _, name := range lx.metricNames() {
+		if m := lx.Snap.Metrics[name]; m != nil && m.Table == table && len(m.Filters) == 0 && lx.countsEvents(name) {
+			if found != "" {
+				return ""
+			}
+			found = name
+		}
+	}
+	return found
 }
 
 // countsEvents reports a dated count metric that counts its events: its

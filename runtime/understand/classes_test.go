@@ -2295,3 +2295,16 @@ func TestClassValueIsTheNounCounted(t *testing.T) {
 		{ws: "bikes", q: "How many different women took at least one ride with us in 2023?", checks: []check{having("trips", ">=", 1), explained}},
 	})
 }
+
+// TestTableVerbTimes: "how many customers ordered more than 10 times" of a
+// verb declared on a table (the order lines' "ordered") compares each
+// customer's count of the events that table's rows make (orders); the
+// verb is no noun counted. Only the demo declares verbs on a table.
+func TestTableVerbTimes(t *testing.T) {
+	best := lex(t, "demo").Interpret("how many customers ordered more than 10 times in 1997").Best()
+	for _, ck := range []check{having("orders", ">", 10), explained} {
+		if msg := ck(best); msg != "" {
+			t.Error(msg)
+		}
+	}
+}

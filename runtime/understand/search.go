@@ -1511,8 +1511,11 @@ func derived(stem string, terms map[string]bool) bool {
 	return false
 }
 
-// isVerb reports a reading of a metric's verb ("checked out" of loans).
-func isVerb(r Reading) bool { return r.Kind == Metric && strings.HasPrefix(r.Via, "verb of") }
+// isVerb reports a reading of a metric's or a table's verb ("checked
+// out" of loans, "ordered" of the order lines).
+func isVerb(r Reading) bool {
+	return r.Kind == Metric && strings.HasPrefix(r.Via, "verb of") || r.Kind == Table && r.Via == "verb"
+}
 
 // counts reports whether the query's measure is read from the noun a
 // count word asks about (or counts the same thing).
