@@ -715,6 +715,30 @@ func (a *assembler) splitFilter(k int, t threshold) (string, int) {
 	return "", -1
 }
 
+// countColumn is the column ("table.column") a filter keeps the rows of
+// where it is above zero ("renewals > 0", "reopened_count >= 1"): a count
+// of times, "" for another filter.
+func (lx *Lexicon) countColumn(filter string) string {
+	f := lx.Snap.Filters[filter]
+	if f == nil {
+		return ""
+	}
+	m := filterBound.FindStringSubmatch(f.Expr)
+	if m == nil {
+		return ""
+	}
+	n := strings.TrimSpace(f.Expr[strings.LastIndex(f.Expr, m[2])+len(m[2]):])
+	if !(m[2] == ">" && n == "0" || m[2] == ">=" && n == "1") {
+		return ""
+	}
+	if t := lx.Snap.Tables[f.Table]; t != nil {
+		if c := t.Column(m[1]); c != nil && numeric(c) {
+			return f.Table + "." + c.Name
+		}
+	}
+	return ""
+}
+
 // splitColumn finds a numeric column of two words said around a
 // threshold, neither of them read otherwise: the word just after it and
 // one of the few words before it ("interviewed at least 1,000 people" of
@@ -2221,17 +2245,27 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 	if a.is(e, "events") && !a.use[e] || inNumber {
 		// "renewed at least once": a condition that says it happened
 		// already says it happened once
-		if t.op == ">=" && t.num == 1 {
-			for p := a.prev(t.start); p >= 0 && p < t.start; p = a.prev(p) {
-				if a.rs[p].Kind == Filter {
+		for p := a.prev(t.start); p >= 0 && p < t.start; p = a.prev(p) {
+			if a.rs[p].Kind == Filter {
+				if t.op == ">=" && t.num == 1 {
 					b := a.clone()
 					b.consumeThreshold(t)
 					b.consume(e)
 					return []*assembler{b}
 				}
-				if a.rs[p].Kind != Func {
-					break
+				// "renewed at least twice" of a filter that keeps the rows
+				// with a count above zero (renewals > 0): that count
+				if col := a.lx.countColumn(a.rs[p].Name); col != "" {
+					name := a.rs[p].Name
+					b := a.clone()
+					b.q.Conds = slices.DeleteFunc(b.q.Conds, func(c Cond) bool { return c.Filter == name })
+					b.columnCondition(ti, t, p, col)
+					b.consume(e)
+					return []*assembler{b}
 				}
+			}
+			if a.rs[p].Kind != Func {
+				break
 			}
 		}
 		if m, k := a.eventsNamed(e); m != "" {
@@ -3185,7 +3219,9 @@ func (a *assembler) defaults() {
 	// "how many repairs took more than 5 days" of repairs no key tells
 	// apart: a comparison with nothing to compare each of compares the
 	// total, which the question does not ask
-	if len(q.Having) > 0 && q.Entity == nil && len(q.Groups) == 0 && q.Grain == "" && q.Measure != nil && q.Measure.Metric != q.Having[0].Metric {
+	// (of the measure itself too: "loans with more than 2 loans" is the
+	// total compared, which nothing asks)
+	if len(q.Having) > 0 && q.Entity == nil && len(q.Groups) == 0 && q.Grain == "" && q.Measure != nil {
 		for _, t := range a.thresholds {
 			if !slices.ContainsFunc(q.Having, func(c Cond) bool { return c.Text == a.thresholdText(t) }) {
 				continue

@@ -2308,3 +2308,15 @@ func TestTableVerbTimes(t *testing.T) {
 		}
 	}
 }
+
+// TestClassTimesOfAFilterCount: "renewed at least twice", "reopened at
+// least twice" of a filter that keeps the rows whose count is above zero
+// (renewals > 0) compare that count; a comparison of the measure with
+// itself and nothing to compare each of is not read (it compared the
+// total, sure of itself).
+func TestClassTimesOfAFilterCount(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "library", q: "how many loans were renewed at least twice in 2024", checks: []check{cond(understand.Cond{Column: "loans.renewals", Op: ">=", Num: 2}), nconds(1), explained}},
+		{ws: "helpdesk", q: "how many tickets were reopened at least twice in 2024", checks: []check{cond(understand.Cond{Column: "tickets.reopened_count", Op: ">=", Num: 2}), explained}},
+	})
+}
