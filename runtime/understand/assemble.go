@@ -715,6 +715,31 @@ func (a *assembler) splitFilter(k int, t threshold) (string, int) {
 	return "", -1
 }
 
+// currency reports a unit that is a currency ("USD").
+func (a *assembler) currency(unit string) bool {
+	for _, p := range a.lx.Vocab.Class("unit.currency") {
+		if unit != "" && p.Value == unit {
+			return true
+		}
+	}
+	return false
+}
+
+// countedTable is the table whose rows the measure counts ("how many
+// products": products), "" when the measure counts none.
+func (a *assembler) countedTable() string {
+	m := a.q.Measure
+	switch {
+	case m == nil:
+		return ""
+	case m.Table != "" && m.Agg == "" && m.Column == "":
+		return m.Table
+	case m.Metric != "" && m.Agg == "" && a.lx.countsRows(m.Metric):
+		return a.lx.Snap.Metrics[m.Metric].Table
+	}
+	return ""
+}
+
 // countColumn is the column ("table.column") a filter keeps the rows of
 // where it is above zero ("renewals > 0", "reopened_count >= 1"): a count
 // of times, "" for another filter.
@@ -2386,6 +2411,22 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 	}
 	if t.unit != "" && t.unit != "%" {
 		var out []*assembler
+		// "how many products cost more than $50": a column of the rows
+		// counted, in the threshold's unit (the list price), each row's
+		if own := a.countedTable(); own != "" {
+			if tb := a.lx.Snap.Tables[own]; tb != nil {
+				for _, c := range tb.Columns {
+					if !numeric(c) || c.Unit == "" || !(strings.EqualFold(c.Unit, t.unit) || t.minutes > 0 && a.lx.minutesIn(c.Unit) > 0) {
+						continue
+					}
+					b := a.clone()
+					b.columnCondition(ti, t, -1, own+"."+c.Name)
+					b.q.Notes = append(b.q.Notes, b.unitNote(t, own+"."+c.Name))
+					b.q.Score.prior(0.06, fmt.Sprintf("%s.%s is the counted rows' own, in %s", own, c.Name, c.Unit))
+					out = append(out, b)
+				}
+			}
+		}
 		for _, name := range a.lx.metricNames() {
 			if m := a.lx.Snap.Metrics[name]; m != nil && a.lx.inUnit(name, t) {
 				b := a.clone()
@@ -2467,9 +2508,13 @@ func (a *assembler) consumeThreshold(t threshold) {
 	if t.word > 0 {
 		a.tokens = append(a.tokens, t.word-1)
 	}
-	// "lasted more than half an hour": the verb that says how long
-	if i := a.rs[t.start].Start - 1; t.minutes > 0 && i >= 0 && a.lx.Vocab.Is("duration.verb", a.l.Tokens[i].Text) {
-		a.tokens = append(a.tokens, i)
+	// "lasted more than half an hour": the verb that says how long;
+	// "cost more than $50": the one that says how much
+	if i := a.rs[t.start].Start - 1; i >= 0 {
+		w := a.l.Tokens[i].Text
+		if t.minutes > 0 && a.lx.Vocab.Is("duration.verb", w) || a.currency(t.unit) && a.lx.Vocab.Is("money.verb", w) {
+			a.tokens = append(a.tokens, i)
+		}
 	}
 }
 

@@ -2320,3 +2320,16 @@ func TestClassTimesOfAFilterCount(t *testing.T) {
 		{ws: "helpdesk", q: "how many tickets were reopened at least twice in 2024", checks: []check{cond(understand.Cond{Column: "tickets.reopened_count", Op: ">=", Num: 2}), explained}},
 	})
 }
+
+// TestClassOwnColumnInUnit: "how many products cost more than $50", "how
+// many trips cost more than $10" compare a column of the rows counted in
+// the threshold's unit (the list price, the fare), each row's; "cost" is
+// the threshold's verb. A money metric that only mentions cost was read
+// instead, sure of itself.
+func TestClassOwnColumnInUnit(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "how many products cost more than $50", checks: []check{cond(understand.Cond{Column: "products.UnitPrice", Op: ">", Num: 50}), explained}},
+		{ws: "bikes", q: "how many trips cost more than $10 in 2024", checks: []check{cond(understand.Cond{Column: "trips.fare_usd", Op: ">", Num: 10}), explained}},
+		{ws: "demo", q: "how many orders over $1,000 did we get in 1997?", checks: []check{having("average_order_value", ">", 1000)}},
+	})
+}
