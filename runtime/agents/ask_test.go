@@ -440,3 +440,21 @@ func TestDocumentValueClasses(t *testing.T) {
 		}
 	}
 }
+
+// TestDocumentGivesNoNumber: a count or an amount asked of a passage that
+// gives no number ("how many books does the library own" answered with a
+// passage on e-books) is not answered: flagged, never sure.
+func TestDocumentGivesNoNumber(t *testing.T) {
+	for _, c := range []struct{ ws, q string }{
+		{"library", "how many books does the library own"},
+		{"helpdesk", "how many agents are on the support team"},
+	} {
+		a, err := engine(t, c.ws).Ask(context.Background(), c.q, agents.AskOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Route == agents.RouteDocuments && !a.NeedsReview {
+			t.Errorf("%s %q: %v from the documents, sure of itself (%q)", c.ws, c.q, a.Answer, a.Summary)
+		}
+	}
+}

@@ -616,6 +616,12 @@ func (e *Engine) documentsPlan(p *Planned, da *DocAnswer) {
 		p.Evidence.Unsupported++
 		p.Evidence.Unanswered = true
 	}
+	if da.Number == nil && (asks(p.Query, "agg.count") || asks(p.Query, "amount") || asks(p.Query, "share")) {
+		// "how many books does the library own" of a passage that gives
+		// no number: the question is not answered
+		p.Warnings = append(p.Warnings, fmt.Sprintf("The question asks for a number, and %s gives none.", da.Chunk.ID))
+		p.Evidence.Unanswered = true
+	}
 	if len(da.Others) > 0 {
 		p.Warnings = append(p.Warnings, fmt.Sprintf("%s gives %s for one case and %s for another, and the question does not say which it asks about.", da.Chunk.ID, da.Value, strings.Join(da.Others, " or ")))
 	}

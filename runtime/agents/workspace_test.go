@@ -13,15 +13,16 @@ import (
 // The workspaces the tests ask questions of: the demo (Northwind) and the
 // other domains under runtime/testdata, each loaded once per test binary.
 var workspaceDirs = map[string]string{
-	"demo":    "../..",
-	"flights": "../testdata/flights",
-	"clinic":  "../testdata/clinic",
-	"polls":   "../testdata/polls",
-	"saas":    "../testdata/saas",
-	"bikes":   "../testdata/bikeshare",
-	"library": "../testdata/library",
-	"utility": "../testdata/utility",
-	"hr":      "../testdata/hr",
+	"demo":     "../..",
+	"flights":  "../testdata/flights",
+	"clinic":   "../testdata/clinic",
+	"polls":    "../testdata/polls",
+	"saas":     "../testdata/saas",
+	"bikes":    "../testdata/bikeshare",
+	"library":  "../testdata/library",
+	"utility":  "../testdata/utility",
+	"hr":       "../testdata/hr",
+	"helpdesk": "../testdata/helpdesk",
 }
 
 type loaded struct {
