@@ -1248,12 +1248,13 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		name := "combined_" + a.Name
 		cq = cq.Wrap("SELECT SUM(" + engine.QuoteIdent(a.Name) + ") AS " + engine.QuoteIdent(name) + " FROM (%s) AS ranked")
 		p.MetricCol = name
-		note = fmt.Sprintf("Added up %s over the %s %d %s by it", strings.ReplaceAll(a.Name, "_", " "), map[string]string{"asc": "bottom", "desc": "top"}[mq.Order], mq.Limit, plural(listAnd(by), 2))
+		what := strings.ReplaceAll(a.Name, "_", " ")
+		note = fmt.Sprintf("Added up %s over the %d %s with the %s %s", what, mq.Limit, plural(listAnd(by), 2), map[string]string{"asc": "least", "desc": "most"}[mq.Order], what)
 	}
 	if len(conds) > 0 {
 		note += ", where " + strings.Join(conds, " and ")
 	}
-	if len(by) > 0 && !(q.List && q.Measure == nil) && q.Entity == nil {
+	if len(by) > 0 && !(q.List && q.Measure == nil) && q.Entity == nil && !q.Combined {
 		note += ", per " + listAnd(by)
 	}
 	p.SQLNote = note + "."
