@@ -1564,6 +1564,10 @@ func (a *assembler) metric(k int, ch []int) {
 		a.setMeasure(Measure{Metric: r.Name}, k)
 		a.consume(a.has(ch, "group"))
 		a.rankedBy = true
+	case agg == "count" && a.lx.currencyThing(r):
+		// "how many fines were charged" of an amount of money: no count of
+		// it; the count word stays for the rows ("fines") to take
+		a.setMeasure(Measure{Metric: r.Name}, k)
 	case agg == "sum" || agg == "count" || agg == "count_distinct" || a.lx.aggregates(r.Name, agg):
 		// "total revenue", "how many orders", "average lead" of a metric
 		// that is itself an average: the word restates the metric

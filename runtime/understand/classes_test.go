@@ -2333,3 +2333,19 @@ func TestClassOwnColumnInUnit(t *testing.T) {
 		{ws: "demo", q: "how many orders over $1,000 did we get in 1997?", checks: []check{having("average_order_value", ">", 1000)}},
 	})
 }
+
+// TestClassCountOfMoney: "how many fines over $5 were charged" counts the
+// fines, not the amount charged (the count word is no count of money);
+// "the total discount we gave" is no sum of a column of fractions (it
+// added up 0.15s), so that reading is never sure.
+func TestClassCountOfMoney(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "library", q: "how many fines over $5 were charged in 2024", checks: []check{measure(understand.Measure{Table: "fines"}), cond(understand.Cond{Column: "fines.amount", Op: ">", Num: 5})}},
+		{ws: "demo", q: "what is the total discount we gave in 1997", checks: []check{func(q *understand.Query) string {
+			if m := q.Measure; m != nil && m.Agg == "sum" && strings.HasSuffix(m.Column, ".Discount") {
+				return "a sum of the discount fractions"
+			}
+			return ""
+		}}},
+	})
+}

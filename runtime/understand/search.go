@@ -213,6 +213,13 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			q.Score.prior(-0.04, "an aggregate the reader composed")
 		}
 	}
+	// "the total discount we gave" of a column of fractions (0.15 = 15%): a
+	// sum of ratios adds nothing up
+	if m := q.Measure; m != nil && m.Column != "" && m.Agg == "sum" {
+		if _, c := lx.ColumnOf(m.Column); c != nil && (lx.Vocab.Is("unit.fraction", strings.ToLower(strings.TrimSpace(c.Unit))) || isPercent(c.Unit)) {
+			q.Score.prior(-0.2, fmt.Sprintf("a sum of %s, a ratio", m.Column))
+		}
+	}
 	// "how many branches ... Cedar Grove": counting the rows of a table by a
 	// value that names one of them counts that one
 	if m := q.Measure; m != nil && m.Metric == "" && m.Table != "" && q.Entity == nil && len(q.Groups) == 0 && lx.onePerValue(q, m.Table) {
