@@ -240,17 +240,6 @@ func (a *assembler) text(k int) string {
 	return strings.Join(ws, " ")
 }
 
-// says reports a phrase of class anywhere in the question.
-func (a *assembler) says(class string) bool {
-	words := texts(a.l.Tokens)
-	for i := range words {
-		if _, n := a.lx.Vocab.Match(class, words, i); n > 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // saysAll reports reading k's words a phrase of class, all of them.
 func (a *assembler) saysAll(k int, class string) bool {
 	_, n := a.lx.Vocab.Match(class, texts(a.l.Tokens), a.rs[k].Start)
@@ -527,8 +516,8 @@ func (a *assembler) frequency(mentionGroup func(int) Group) {
 // combined reads a word for the total of several rows together: of a
 // ranking kept to N rows, the total of those rows ("our five biggest
 // customers ... all together"); of a condition on several values, the
-// one total the condition already gives ("Beverages and Condiments
-// combined"). Elsewhere it stays unexplained.
+// one total the condition already gives ("A and B combined", of two
+// values). Elsewhere it stays unexplained.
 func (a *assembler) combined() {
 	k := a.freeCue("combined")
 	if k < 0 {
@@ -603,7 +592,7 @@ func (a *assembler) unitChange() bool {
 	if mt == nil || mt.Unit == "" {
 		return false
 	}
-	percent := isPercent(mt.Unit) || strings.HasPrefix(strings.ToLower(mt.Unit), "percent")
+	percent := a.lx.percentUnit(mt.Unit)
 	for k := range a.rs {
 		if !a.is(k, "agg.count") || a.use[k] {
 			continue
@@ -681,17 +670,6 @@ func (lx *Lexicon) minutesIn(unit string) float64 {
 // ("arr_delay_minutes >= 15"): the column and the comparison.
 var filterBound = regexp.MustCompile(`^\s*"?([A-Za-z_][A-Za-z0-9_]*)"?\s*(>=|>|<=|<)\s*-?[0-9.]+\s*$`)
 
-// filterColumn is the column ("table.column") a threshold measures the
-// filter read at k by, in a unit the threshold says: the one column the
-// filter bounds the same way ("late": arr_delay_minutes >= 15, read as
-// "three hours or more late"; bound is true, the threshold replaces the
-// filter), else a column of the filter's table, in that unit, whose own
-// words say the filter's ("2 weeks late" of a filter "returned late" is
-// days_overdue, "days late"; the filter stays). "" when none is.
-func (a *assembler) filterColumn(k int, t threshold) (col string, bound bool) {
-	return a.filterColumnOf(a.rs[k].Name, k, t)
-}
-
 // splitFilter finds a filter of two words said around a threshold: the
 // first within a few words before it, the second the last word of the
 // filter read at k after it ("left ... late" of "left late"). It returns
@@ -713,16 +691,6 @@ func (a *assembler) splitFilter(k int, t threshold) (string, int) {
 		}
 	}
 	return "", -1
-}
-
-// currency reports a unit that is a currency ("USD").
-func (a *assembler) currency(unit string) bool {
-	for _, p := range a.lx.Vocab.Class("unit.currency") {
-		if unit != "" && p.Value == unit {
-			return true
-		}
-	}
-	return false
 }
 
 // countedTable is the table whose rows the measure counts ("how many
@@ -800,6 +768,13 @@ func (a *assembler) splitColumn(t threshold) (string, int, int) {
 	return "", -1, -1
 }
 
+// filterColumnOf is the column ("table.column") a threshold measures
+// filter name (read at k) by, in a unit the threshold says: the one column
+// the filter bounds the same way ("late": arr_delay_minutes >= 15, read as
+// "three hours or more late"; bound is true, the threshold replaces the
+// filter), else a column of the filter's table, in that unit, whose own
+// words say the filter's ("2 weeks late" of a filter "returned late" is
+// days_overdue, "days late"; the filter stays). "" when none is.
 func (a *assembler) filterColumnOf(name string, k int, t threshold) (col string, bound bool) {
 	lx := a.lx
 	f := lx.Snap.Filters[name]
@@ -2018,7 +1993,7 @@ func (a *assembler) periods() {
 		// "by how many points did it go up from A to B"; "did the lead
 		// narrow": the fall
 		a.difference = "more"
-		if a.says("growth.down") {
+		if a.l.says("growth.down") {
 			a.difference = "fewer"
 		}
 	}
@@ -2516,7 +2491,7 @@ func (a *assembler) consumeThreshold(t threshold) {
 	// "cost more than $50": the one that says how much
 	if i := a.rs[t.start].Start - 1; i >= 0 {
 		w := a.l.Tokens[i].Text
-		if t.minutes > 0 && a.lx.Vocab.Is("duration.verb", w) || a.currency(t.unit) && a.lx.Vocab.Is("money.verb", w) {
+		if t.minutes > 0 && a.lx.Vocab.Is("duration.verb", w) || a.lx.currencyUnit(t.unit) && a.lx.Vocab.Is("money.verb", w) {
 			a.tokens = append(a.tokens, i)
 		}
 	}

@@ -669,7 +669,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		// "at most how many days" of a passage that gives a range ("3 to 7
 		// days"): the word picks the range's end
 		ranged := l.hasAny(rangeEnds) && lx.givesRange(h.Chunk)
-		durationAsked := l.asksDuration()
+		durationAsked := l.says("duration")
 		// "the shortest connection" of a passage giving the "minimum
 		// connecting time": a restrictive word whose class the passage
 		// says too is the passage's
@@ -989,7 +989,19 @@ func (lx *Lexicon) currencyThing(r Reading) bool {
 			unit = m.Unit
 		}
 	}
+	return lx.currencyUnit(unit)
+}
+
+// currencyUnit reports a unit that is a currency ("USD", "$").
+func (lx *Lexicon) currencyUnit(unit string) bool {
 	return unit != "" && lx.Vocab.Is("unit.currency", strings.ToLower(strings.TrimSpace(unit)))
+}
+
+// percentUnit reports a unit that is a percentage ("%", "percent
+// (0-100)"): by its first word.
+func (lx *Lexicon) percentUnit(unit string) bool {
+	f := strings.Fields(strings.ToLower(unit))
+	return isPercent(unit) || len(f) > 0 && lx.Vocab.Is("unit.percent", f[0])
 }
 
 // unitWords are the question's words where a unit can be asked: not a
@@ -1494,12 +1506,12 @@ func (l *Lattice) filterLeft(r Reading, q *Query) bool {
 	return false
 }
 
-// asksDuration reports a question that asks a length of time ("how
-// long", "how many days").
-func (l *Lattice) asksDuration() bool {
+// says reports a phrase of class anywhere in the question ("how long" of
+// [duration], "narrowed" of [growth.down]).
+func (l *Lattice) says(class string) bool {
 	words := texts(l.Tokens)
 	for i := range words {
-		if _, n := l.lex.Vocab.Match("duration", words, i); n > 0 {
+		if _, n := l.lex.Vocab.Match(class, words, i); n > 0 {
 			return true
 		}
 	}
