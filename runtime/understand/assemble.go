@@ -2247,6 +2247,14 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 		e = t.end
 	}
 	if a.is(e, "events") && !a.use[e] || inNumber {
+		// "rated under 3 at least once": a condition read already says
+		// it happened, and so once
+		if t.op == ">=" && t.num == 1 && slices.ContainsFunc(a.q.Conds, func(c Cond) bool { return c.At < a.rs[t.start].Start && c.Column != "" }) {
+			b := a.clone()
+			b.consumeThreshold(t)
+			b.consume(e)
+			return []*assembler{b}
+		}
 		// "renewed at least once": a condition that says it happened
 		// already says it happened once
 		for p := a.prev(t.start); p >= 0 && p < t.start; p = a.prev(p) {
@@ -2355,7 +2363,7 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 		}
 		switch a.rs[k].Kind {
 		case Dimension:
-			if col := a.lx.dimColumn(a.rs[k].Name); col != "" && t.op == "=" {
+			if col := a.lx.dimColumn(a.rs[k].Name); col != "" {
 				b := a.clone()
 				b.columnCondition(ti, t, k, col)
 				return []*assembler{b}

@@ -2349,3 +2349,14 @@ func TestClassCountOfMoney(t *testing.T) {
 		}}},
 	})
 }
+
+// TestClassNumberOfADimension: "a rating under 3" compares a numeric
+// dimension's column, as "a rating of 5" names its value (the rating was
+// left unread and the question refused); "at least once" after a
+// condition read already says it happened.
+func TestClassNumberOfADimension(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "how many different employees have gotten a rating under 3 at least once?", checks: []check{cond(understand.Cond{Column: "reviews.rating", Op: "<", Num: 3}), explained}},
+		{ws: "bikes", q: "how many different riders gave a rating under 3 at least once in 2024", checks: []check{cond(understand.Cond{Column: "trips.rating", Op: "<", Num: 3}), explained}},
+	})
+}
