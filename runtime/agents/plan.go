@@ -692,7 +692,7 @@ func (e *Engine) filters(q *understand.Query, per *understand.Period, withPart b
 	f := map[string]any{}
 	var where []plan.Condition
 	for _, c := range q.Conds {
-		if c.Part && !withPart {
+		if c.Part && !withPart || c.PerOnly && withPart {
 			continue
 		}
 		switch {
@@ -890,7 +890,12 @@ func (e *Engine) metricPlan(p *Planned) error {
 		pl.Steps = append(pl.Steps, extra("m_"+a.Metric, a.Metric))
 	}
 	if q.Per != nil {
-		pl.Steps = append(pl.Steps, extra("per", q.Per.Metric))
+		x := extra("per", q.Per.Metric)
+		// a rate of a measure in itself: the denominator's own conditions
+		if slices.ContainsFunc(q.Conds, func(c understand.Cond) bool { return c.PerOnly }) {
+			x.Filters, x.Where = e.filters(q, p.Period, false)
+		}
+		pl.Steps = append(pl.Steps, x)
 	}
 	if q.RankBy != nil {
 		if q.RankBy.Metric == "" || q.RankBy.Agg != "" {
@@ -1010,6 +1015,9 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 	}
 	if len(q.Also) > 0 || q.RankBy != nil && q.RankBy.Key() != q.Measure.Key() {
 		return fmt.Errorf("an aggregate query computes one measure")
+	}
+	if slices.ContainsFunc(q.Conds, func(c understand.Cond) bool { return c.PerOnly }) {
+		return fmt.Errorf("an aggregate query has one set of conditions")
 	}
 	a, how, err := e.aggregateOf(q, base)
 	if err != nil {

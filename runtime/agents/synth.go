@@ -950,6 +950,9 @@ func (e *Engine) condWords(p *Planned) []string {
 			out = append(out, strings.ToLower(dimLabel(e.snap.Dimensions[c.Dim]))+" in "+c.Dated.Label)
 		case c.Exclude:
 			out = append(out, "all but "+listAnd(c.Values))
+		case c.PerOnly:
+			// a rate of a measure in itself: the denominator's values
+			out = append(out, "per "+listOr(c.Values))
 		default:
 			out = append(out, listOr(c.Values))
 		}

@@ -469,6 +469,81 @@ func (a *assembler) periodRows() {
 	}
 }
 
+// perSides reads a rate of a measure in itself ("how many likely voter
+// polls were there for every registered voter poll"): the values said
+// before the rate's word are the numerator's, those after it the
+// denominator's. A rate of a measure in itself with nothing to tell its
+// sides apart is 1, whatever the data: no question asks it.
+func (a *assembler) perSides() {
+	q := a.q
+	if q.Per == nil || q.Measure == nil || q.Share || !a.lx.sameCount(q.Measure, q.Per) {
+		return
+	}
+	at := -1
+	for k := range a.rs {
+		if a.use[k] && a.is(k, "per") {
+			at = a.rs[k].Start
+		}
+	}
+	var out []Cond
+	split := false
+	for _, c := range q.Conds {
+		if c.Dim == "" || c.Exclude || c.Dated != nil || at < 0 {
+			out = append(out, c)
+			continue
+		}
+		var num, den []string
+		for _, v := range c.Values {
+			side := -1
+			for k, r := range a.rs {
+				if a.use[k] && r.Kind == Value && r.Name == c.Dim && r.Value == v {
+					side = r.Start
+				}
+			}
+			switch {
+			case side < 0:
+				num, den = append(num, v), append(den, v)
+			case side < at:
+				num = append(num, v)
+			default:
+				den = append(den, v)
+			}
+		}
+		if len(num) == len(c.Values) && len(den) == len(c.Values) {
+			out = append(out, c)
+			continue
+		}
+		split = true
+		if len(num) > 0 {
+			n := c
+			n.Values, n.Part = num, true
+			out = append(out, n)
+		}
+		if len(den) > 0 {
+			d := c
+			d.Values, d.PerOnly = den, true
+			out = append(out, d)
+		}
+	}
+	if !split {
+		q.Score.prior(-0.3, "a rate of a measure in itself")
+		return
+	}
+	q.Conds = out
+}
+
+// sameCount reports two measures that count the same rows: the same
+// measure, or a metric that counts its table's rows and that table.
+func (lx *Lexicon) sameCount(m, n *Measure) bool {
+	if m.key() == n.key() {
+		return true
+	}
+	if n.Table != "" && m.Metric != "" && m.Agg == "" {
+		m, n = n, m
+	}
+	return m.Table != "" && n.Metric != "" && n.Agg == "" && lx.measureTable(n) == m.Table && lx.countsRows(n.Metric)
+}
+
 // frequency reads "the most common issue type", "which fault was
 // reported most often": the values of a dimension ranked by how many rows
 // of its table have them (the table's count metric, when one counts its
@@ -3219,10 +3294,20 @@ func (a *assembler) defaults() {
 				}
 			}
 		}
+		// "of all the rides our students took in 2024, what percentage
+		// were on e-bikes": a clause before the share word's own says
+		// the whole
+		from := 0
+		for i := a.shareAt; i > 0; i-- {
+			if a.l.Tokens[i].Clause {
+				from = i
+				break
+			}
+		}
 		part := false
 		for i := range q.Conds {
 			c := &q.Conds[i]
-			if (c.Dim != "" || c.Filter != "" || c.Column != "") && (c.At > cut || c.At < a.shareAt) {
+			if (c.Dim != "" || c.Filter != "" || c.Column != "") && (c.At > cut || c.At < a.shareAt && c.At >= from) {
 				c.Part = true
 				part = true
 			}
@@ -3239,6 +3324,7 @@ func (a *assembler) defaults() {
 			}
 		}
 	}
+	a.perSides()
 	a.askedVerbValue()
 	// "which country was our number 3 market": a second name of the
 	// dimension broken down by restates it

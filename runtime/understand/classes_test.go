@@ -108,7 +108,7 @@ func cond(want understand.Cond) check {
 			if (want.Dim == "" || c.Dim == want.Dim) && (want.Filter == "" || c.Filter == want.Filter) &&
 				(want.Column == "" || c.Column == want.Column) && (want.Op == "" || c.Op == want.Op) &&
 				(want.Values == nil || slices.Equal(sorted(c.Values), sorted(want.Values))) &&
-				(want.Op == "" || c.Num == want.Num) && c.Exclude == want.Exclude && c.Part == want.Part {
+				(want.Op == "" || c.Num == want.Num) && c.Exclude == want.Exclude && c.Part == want.Part && c.PerOnly == want.PerOnly {
 				return ""
 			}
 		}
@@ -2358,5 +2358,48 @@ func TestClassNumberOfADimension(t *testing.T) {
 	runClass(t, []qcase{
 		{ws: "hr", q: "how many different employees have gotten a rating under 3 at least once?", checks: []check{cond(understand.Cond{Column: "reviews.rating", Op: "<", Num: 3}), explained}},
 		{ws: "bikes", q: "how many different riders gave a rating under 3 at least once in 2024", checks: []check{cond(understand.Cond{Column: "trips.rating", Op: "<", Num: 3}), explained}},
+	})
+}
+
+// TestClassRateOfItself: "how many likely voter polls were there for
+// every registered voter poll" divides the count of one value's rows by
+// another's: the values before the rate's word are the numerator's, those
+// after it the denominator's (it divided the polls of both by themselves:
+// 1, sure of itself).
+func TestClassRateOfItself(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "polls", q: "nationally in 2016, how many likely voter polls were there for every registered voter poll?", checks: []check{
+			cond(understand.Cond{Dim: "voter_population", Values: []string{"Likely voters"}, Part: true}),
+			cond(understand.Cond{Dim: "voter_population", Values: []string{"Registered voters"}, PerOnly: true}), explained}},
+		{ws: "helpdesk", q: "how many email tickets were there for every phone ticket in 2024?", checks: []check{
+			cond(understand.Cond{Dim: "channel", Values: []string{"email"}, Part: true}),
+			cond(understand.Cond{Dim: "channel", Values: []string{"phone"}, PerOnly: true}), explained}},
+	})
+}
+
+// TestClassWholeInALeadingClause: "of all the rides our students took in
+// 2024, what percentage were on electric bikes": a clause before the share
+// word's own says the whole, not the part (the students' rides were made
+// part of the part: 4.72%, sure of itself).
+func TestClassWholeInALeadingClause(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "of all the rides our students took in 2024, what percentage were on electric bikes?", checks: []check{share,
+			cond(understand.Cond{Dim: "plan", Values: []string{"Student Annual"}})}},
+		{ws: "hr", q: "Looking at every time-off request that started in Q4 2024, what percentage were vacation requests that ended up being denied?", checks: []check{share,
+			cond(understand.Cond{Dim: "leave_type", Values: []string{"vacation"}, Part: true}), timeDim("leave_start")}},
+		{ws: "demo", q: "what share of 1997 revenue came from Germany", checks: []check{share, cond(understand.Cond{Dim: "customer_country", Values: []string{"Germany"}, Part: true})}},
+	})
+}
+
+// TestClassVerbOfARelativeClause: "every request that started in Q4",
+// "technicians that left in 2024": the verb after "that" is its noun's,
+// and dates the noun's own rows when one of their dates is named by it,
+// not the date of other rows whose phrasing has the verb ("started in
+// {value}" of hires; "left in {value}" of closed accounts).
+func TestClassVerbOfARelativeClause(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "how many time-off requests that started in Q4 2024 were denied?", checks: []check{timeDim("leave_start"), explained}},
+		{ws: "utility", q: "how many technicians that left in 2024 were there?", checks: []check{timeDim("technician_left_date"), explained}},
+		{ws: "hr", q: "how many people who started in 2024 are still here?", checks: []check{metric("hires")}},
 	})
 }

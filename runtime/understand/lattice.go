@@ -320,6 +320,7 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			// the phrasing's own nouns ("customers" of "customers in
 			// {value}") stay free to be read: what is counted or listed
 			var trimmed []int
+			verb := s
 			// (not the thing's own name said as the phrasing: "escalated
 			// to {value}" of a dimension labelled "Escalated to")
 			for s < v.Start && l.entityWithin(s, s, v.Start) && !l.readAs(s, tp.kind, tp.name) {
@@ -335,6 +336,17 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			// are not the phrasing
 			if slices.ContainsFunc(trimmed, func(i int) bool { return !lx.entityOf(l, i, lx.templateTable(tp)) }) {
 				continue
+			}
+			// "every request that started in Q4": the verb of a relative
+			// clause is its noun's, a date of the noun's own rows that the
+			// verb names, not a phrasing of other rows' date
+			if v.Kind == Time && tp.kind == Dimension {
+				if d := lx.Snap.Dimensions[tp.name]; d != nil {
+					if own := lx.subjectDate(l, stems, words, verb, d.Table); own != "" {
+						add(Reading{Start: verb, End: verb + 1, Kind: Dimension, Name: own, Score: 0.85, Via: "verb of date"})
+						continue
+					}
+				}
 			}
 			r := v
 			r.Start, r.End, r.Via = s, e, "phrasing"
@@ -804,6 +816,43 @@ func (lx *Lexicon) templateTable(tp template) string {
 
 // entityOf reports a reading of token i that may be of the table's rows:
 // the table itself, or a dimension or metric.
+// subjectDate is the time dimension a verb at token i names of the rows
+// of the noun its relative clause follows ("request that started": the
+// requests' start date), when those rows are another table than the one
+// given; "" otherwise.
+func (lx *Lexicon) subjectDate(l *Lattice, stems, words []string, i int, table string) string {
+	p := i - 1
+	if p < 1 || !lx.Vocab.Is("relative", words[p]) {
+		return ""
+	}
+	forms := append([]string{stems[i]}, knowledge.PastTenseStems(words[i])...)
+	for k := max(0, p-MaxSpan); k < p; k++ {
+		for _, r := range l.At[k] {
+			if r.End != p || r.Kind != Table && r.Kind != Metric {
+				continue
+			}
+			own := r.Name
+			if r.Kind == Metric {
+				own = lx.measureTable(&Measure{Metric: r.Name})
+			}
+			if own == "" || own == table {
+				continue
+			}
+			for _, name := range knowledge.SortedNames(lx.Snap.Dimensions) {
+				d := lx.Snap.Dimensions[name]
+				if d.Table != own || !d.Kind.IsTime() {
+					continue
+				}
+				words := append(stemsOf(d.Label), stemsOf(knowledge.NameWords(d.Name))...)
+				if slices.ContainsFunc(forms, func(f string) bool { return slices.Contains(words, f) }) {
+					return name
+				}
+			}
+		}
+	}
+	return ""
+}
+
 func (lx *Lexicon) entityOf(l *Lattice, i int, table string) bool {
 	if table == "" {
 		return true

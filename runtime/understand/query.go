@@ -67,8 +67,11 @@ type Cond struct {
 	// Text is the question's words for it; Match how the value matched.
 	Text  string                 `json:"text,omitempty"`
 	Match *knowledge.EntityMatch `json:"-"`
-	// Part marks the conditions that define the part of a share.
-	Part bool `json:"part,omitempty"`
+	// Part marks the conditions that define the part of a share, or the
+	// numerator of a rate of a measure in itself; PerOnly those of its
+	// denominator ("likely voter polls for every registered voter poll").
+	Part    bool `json:"part,omitempty"`
+	PerOnly bool `json:"per_only,omitempty"`
 	// Dated is a period on the time dimension Dim that is not the one the
 	// measure is dated by ("orders placed in 1997 that shipped in 1998":
 	// 1998 of the ship date).
@@ -226,7 +229,7 @@ func (q *Query) effectiveLimit() int {
 func (c Cond) key() string {
 	vals := append([]string(nil), c.Values...)
 	sort.Strings(vals)
-	k := fmt.Sprintf("%s=%s!%v#%s%s%s%s%g%v", c.Dim, strings.Join(vals, ";"), c.Exclude, c.Filter, c.Column, c.Metric, c.Op, c.Num, c.Part)
+	k := fmt.Sprintf("%s=%s!%v#%s%s%s%s%g%v%v", c.Dim, strings.Join(vals, ";"), c.Exclude, c.Filter, c.Column, c.Metric, c.Op, c.Num, c.Part, c.PerOnly)
 	if c.Dated != nil {
 		k += "@" + c.Dated.From.Format("20060102") + c.Dated.To.Format("20060102")
 	}
@@ -371,6 +374,12 @@ func (q *Query) restateConds(lx *Lexicon) []string {
 			l := lx.dimLabel(c.Dim) + " " + vals
 			if c.Exclude {
 				l = "excluding " + lower(lx.dimLabel(c.Dim)) + " " + vals
+			}
+			switch {
+			case c.PerOnly:
+				l = "per " + lower(l)
+			case c.Part && q.Per != nil && !q.Share:
+				l += " (the numerator)"
 			}
 			out = append(out, l)
 		}

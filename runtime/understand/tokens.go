@@ -27,6 +27,9 @@ type Token struct {
 	// Hyphened says the token was joined to the one before by a hyphen
 	// ("offs" of "drop-offs"): the two are one compound word.
 	Hyphened bool
+	// Clause says a comma, semicolon, colon or dash stands between the
+	// token and the one before: a new clause of the question begins.
+	Clause bool
 }
 
 // Tokenize splits a question into tokens: runs of letters and digits, with
@@ -40,6 +43,7 @@ func Tokenize(q string) []Token {
 	add := func(t Token, start, stop int) {
 		t.Attached = len(out) > 0 && end == start
 		t.Hyphened = len(out) > 0 && start > 0 && end == start-1 && rs[start-1] == '-'
+		t.Clause = len(out) > 0 && end < start && strings.ContainsAny(strings.ReplaceAll(string(rs[end:start]), " - ", ";"), ",;:—–")
 		out = append(out, t)
 		end = stop
 	}
