@@ -90,6 +90,10 @@ type threshold struct {
 	// minutes is the length of the number's unit of time, in minutes
 	// ("3 hours": 60), 0 when it is said in none
 	minutes float64
+	// per is the token after a rate's unit of time said after the
+	// number ("60k a year", "$20 per hour"), plus one (0: none): the
+	// words say what the number is, not what it is compared with
+	per int
 }
 
 // assemble builds the interpretations of one segmentation; after a
@@ -349,6 +353,11 @@ func (a *assembler) ranking() {
 			a.q.Order, a.q.Nth, a.q.Limit, a.q.Single = "desc", n, n+1, true
 			a.consume(k)
 			return
+		} else if err == nil && n <= -2 {
+			// "came second to last": a place from the bottom
+			a.q.Order, a.q.Nth, a.q.Limit, a.q.Single = "asc", -n, -n+1, true
+			a.consume(k)
+			return
 		} else if err == nil && n == 1 && a.rs[k].End-a.rs[k].Start > 1 {
 			// "our number one customer": the top one ("first" alone is
 			// no rank: "the first order")
@@ -413,6 +422,7 @@ func (a *assembler) comparisons() {
 		} else if t.unit == "" {
 			a.unitAfter(&t, a.rs[j].End)
 		}
+		a.rateAfter(&t)
 		a.thresholds = append(a.thresholds, t)
 	}
 }
@@ -420,6 +430,9 @@ func (a *assembler) comparisons() {
 // after is the reading just after a threshold, past the word that says
 // its unit ("more than 3 hours late"), or -1.
 func (a *assembler) after(t threshold) int {
+	if t.per > 0 {
+		t.word = max(t.word, t.per)
+	}
 	if t.word == 0 || t.word <= a.rs[t.end].End {
 		return a.next(t.end)
 	}
@@ -700,6 +713,24 @@ func (a *assembler) unitAfter(t *threshold, w int) {
 	}
 }
 
+// rateAfter reads a unit of time said after a threshold's number and its
+// unit with "a" or "per" ("under 60k a year", "over $20 an hour"): the
+// number is a rate in it, which no word after it is compared with.
+func (a *assembler) rateAfter(t *threshold) {
+	i := a.rs[t.end].End
+	if t.word > i {
+		i = t.word
+	}
+	if i+1 >= len(a.l.Tokens) || t.minutes > 0 {
+		return
+	}
+	w := a.l.Tokens[i].Text
+	if !a.lx.Vocab.Is("per", w) && !a.lx.Vocab.Is("number.article", w) || a.lx.minutesIn(a.l.Tokens[i+1].Text) == 0 && !a.lx.Vocab.Is("unit.time", a.l.Tokens[i+1].Text) {
+		return
+	}
+	t.per = i + 3
+}
+
 // articleDuration reads a quantity said with an article before a unit of
 // time after comparison k: "more than an hour", "over half a day".
 func (a *assembler) articleDuration(t *threshold, k int) bool {
@@ -838,6 +869,27 @@ func (a *assembler) splitColumn(t threshold) (string, int, int) {
 					}
 				}
 			}
+		}
+	}
+	return "", -1, -1
+}
+
+// splitMetric is the count metric named by a verb just before a threshold
+// and the noun just after its number ("borrowed more than 50 items" of
+// "items borrowed"), with the two tokens; "" when none is.
+func (a *assembler) splitMetric(t threshold) (string, int, int) {
+	end := a.rs[t.end].End
+	if t.word > end {
+		end = t.word
+	}
+	p := a.rs[t.start].Start - 1
+	if end >= len(a.l.Tokens) || p < 0 || a.l.Weight[end] == 0 || a.l.Weight[p] == 0 {
+		return "", -1, -1
+	}
+	after, before := a.l.Tokens[end].Stem, a.l.Tokens[p].Stem
+	for _, i := range a.lx.byKey[after+" "+before] {
+		if e := a.lx.entries[i]; e.kind == Metric && a.lx.countMetric(e.name) {
+			return e.name, p, end
 		}
 	}
 	return "", -1, -1
@@ -2370,6 +2422,19 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 		b.tokens = append(b.tokens, before, after)
 		return []*assembler{b}
 	}
+	// "members who borrowed more than 50 items" of a count metric "items
+	// borrowed": a count named by the words around the threshold
+	if m, before, after := a.splitMetric(t); m != "" {
+		b := a.clone()
+		b.having(ti, t, m, -1)
+		b.tokens = append(b.tokens, before, after)
+		for k, r := range b.rs {
+			if r.Start == before && r.End == before+1 || r.Start == after && r.End == after+1 {
+				b.use[k] = true
+			}
+		}
+		return []*assembler{b}
+	}
 	cands := []int{a.after(t), a.prev(t.start)}
 	// "at least 5 Florida polls": values qualify the noun counted
 	if n := a.next(t.end); n >= 0 && a.rs[n].Kind == Value {
@@ -2566,6 +2631,14 @@ func (a *assembler) thresholdText(t threshold) string {
 func (a *assembler) consumeThreshold(t threshold) {
 	for k := t.start; k <= t.end; k++ {
 		a.consume(k)
+	}
+	if t.per > 0 {
+		a.tokens = append(a.tokens, t.per-3, t.per-2)
+		for k, r := range a.rs {
+			if r.Start >= t.per-3 && r.End <= t.per-1 {
+				a.use[k] = true
+			}
+		}
 	}
 	if t.word > 0 {
 		a.tokens = append(a.tokens, t.word-1)

@@ -2403,3 +2403,46 @@ func TestClassVerbOfARelativeClause(t *testing.T) {
 		{ws: "hr", q: "how many people who started in 2024 are still here?", checks: []check{metric("hires")}},
 	})
 }
+
+// TestClassPlacesPastFifthAndFromTheBottom: "ranked seventh", "came in
+// tenth" are places from the top ("seventh" was not understood: the top
+// one, flagged); "second to last" is a place from the bottom.
+func TestClassPlacesPastFifthAndFromTheBottom(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "flights", q: "which carrier ranked seventh for flights in 2023", checks: []check{ranked("desc", 8, true), nth(7), explained}},
+		{ws: "library", q: "which branch came second to last for checkouts in 2024?", checks: []check{ranked("asc", 3, true), nth(2), explained}},
+		{ws: "flights", q: "which airline came second to last on passengers in 2024?", checks: []check{ranked("asc", 3, true), nth(2), explained}},
+		{ws: "polls", q: "Which polling firm came in tenth for the total number of people it interviewed in 2016?", checks: []check{ranked("desc", 11, true), nth(10), explained}},
+	})
+}
+
+// TestClassCountNamedAroundAThreshold: "members who borrowed more than 50
+// items" of a count metric "items borrowed" compares each member's count
+// of it (the question was refused: "borrowed" read as a date, "items" as
+// the catalogue).
+func TestClassCountNamedAroundAThreshold(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "library", q: "how many members borrowed more than 50 items in 2024?", checks: []check{having("loans", ">", 50), explained}},
+		{ws: "library", q: "how many members returned more than 40 items in 2024?", checks: []check{having("returns", ">", 40), explained}},
+		{ws: "utility", q: "how many technicians completed more than 100 jobs in 2024?", checks: []check{having("completed_visits", ">", 100), explained}},
+	})
+}
+
+// TestClassRateAfterAThreshold: "under 60k a year" says what the number
+// is; the unit of time after it is no column to compare ("a year" was the
+// review year: "review_year < 60000", sure of itself).
+func TestClassRateAfterAThreshold(t *testing.T) {
+	noYear := func(q *understand.Query) string {
+		for _, c := range q.Conds {
+			if strings.HasSuffix(c.Column, "year") {
+				return "compared " + c.Column
+			}
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "hr", q: "how many employees make under 60k a year?", checks: []check{noYear}},
+		{ws: "hr", q: "how many folks on the payroll right now make under 60 grand a year (in us dollars)?", checks: []check{noYear}},
+		{ws: "clinic", q: "how many patients were admitted more than 3 times a year in 2024?", checks: []check{noYear}},
+	})
+}

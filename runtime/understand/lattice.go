@@ -392,6 +392,10 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			lx.Vocab.Is("unit.currency", t.Text) && i+1 < len(toks) && toks[i+1].Attached && toks[i+1].IsNum) {
 			l.Weight[i] = 1
 		}
+		// "60 grand": a multiplier after a number is part of it
+		if i > 0 && toks[i-1].IsNum && lx.Vocab.Is("multiplier", t.Text) {
+			l.Weight[i] = 1
+		}
 	}
 	// an instruction verb where a request starts, on the workspace's rows
 	// ("cancel all unpaid bills"), is what the request asks: no reading of
