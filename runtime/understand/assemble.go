@@ -545,6 +545,98 @@ func (a *assembler) perSides() {
 	q.Conds = out
 }
 
+// oneRowBefore reports a noun of the table's rows said as one row, with
+// an article, just before token i ("a stay with charges", "one order
+// over"): the value compared is that row's.
+func (a *assembler) oneRowBefore(i int, table string) bool {
+	j := i - 1
+	for j >= 0 && a.l.Weight[j] == 0 {
+		j--
+	}
+	if j < 0 || table == "" {
+		return false
+	}
+	for s := max(0, j-MaxSpan+1); s <= j; s++ {
+		for _, r := range a.l.At[s] {
+			if r.Kind != Table || r.Name != table || r.End != j+1 || r.Start == 0 {
+				continue
+			}
+			if t := a.l.Tokens[j]; t.Text != t.Stem {
+				continue // (said in the plural)
+			}
+			// (past the values that qualify it: "a gas bill")
+			p := r.Start - 1
+			for p > 0 && slices.ContainsFunc(a.l.At[max(0, p-MaxSpan+1):p+1], func(rs []Reading) bool {
+				return slices.ContainsFunc(rs, func(v Reading) bool { return v.Kind == Value && v.End == p+1 })
+			}) {
+				p--
+			}
+			w := a.l.Tokens[p].Text
+			if v, ok := a.lx.Vocab.Value("number.article", w); ok && v == "1" || a.lx.Vocab.Is("agg.single", w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// oneRowOf reports the metric (or the column it adds up) read just after
+// a noun of its table's rows said as one row ("a stay with charges").
+func (a *assembler) oneRowOf(metric string) bool {
+	col := a.lx.aggregatedColumn(metric)
+	table := a.lx.measureTable(&Measure{Metric: metric})
+	for _, r := range a.rs {
+		if (r.Kind == Metric && r.Name == metric || r.Kind == Column && r.Name == col) && a.oneRowBefore(r.Start, table) {
+			return true
+		}
+	}
+	return false
+}
+
+// throughFacts reports words of the rows that point at a table (its
+// facts) or beyond them: a date of a fact ("borrowed"), or a value of a
+// fact or of a table reached through one ("a dvd").
+func (a *assembler) throughFacts(table string, facts []string) bool {
+	if !a.cue("agg.distinct") {
+		return false
+	}
+	for _, r := range a.rs {
+		var d *knowledge.Dimension
+		switch r.Kind {
+		case Value, Dimension:
+			d = a.lx.Snap.Dimensions[r.Name]
+		}
+		if d == nil || d.Table == table {
+			continue
+		}
+		if slices.Contains(facts, d.Table) && (r.Kind == Value || d.Kind.IsTime()) || r.Kind == Value && a.lx.hops(d.Table, table) >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// differentValue reads "how many different households got a gas bill
+// over $250": a value said right after "how many different" names the
+// things counted (the customers of that segment, each once), and the
+// count metric read after it the rows they are found through.
+func (a *assembler) differentValue() {
+	q := a.q
+	m := q.Measure
+	if m == nil || m.Metric == "" || m.Agg != "" || !a.lx.countMetric(m.Metric) || q.Entity != nil || len(q.Groups) > 0 || q.Grain != "" ||
+		len(q.Having) > 0 || q.Share || q.Growth || q.Per != nil || q.List || q.Order != "" {
+		return
+	}
+	t := a.countedValue()
+	own := a.lx.measureTable(m)
+	if t == "" || t == own || a.lx.hops(own, t) != 1 || a.freeCue("agg.distinct") < 0 {
+		return
+	}
+	q.Fact, q.Events = own, m.Metric
+	q.Measure = &Measure{Table: t}
+	a.consumeCue("agg.distinct")
+}
+
 // sameCount reports two measures that count the same rows: the same
 // measure, or a metric that counts its table's rows and that table.
 func (lx *Lexicon) sameCount(m, n *Measure) bool {
@@ -2501,6 +2593,19 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 				return []*assembler{b}
 			}
 		}
+		// "had a stay with charges over $50,000": one row, named with an
+		// article just before the metric, has the value (each row's, not
+		// the total of the entity counted)
+		if a.rs[k].Kind == Metric && a.oneRowBefore(a.rs[k].Start, a.lx.measureTable(&Measure{Metric: a.rs[k].Name})) {
+			if col := a.rowColumn(a.rs[k]); col != "" {
+				b := a.clone()
+				b.columnCondition(ti, t, k, col)
+				if p := a.prev(k); p >= 0 && a.rs[p].Kind == Table {
+					b.consume(p)
+				}
+				return []*assembler{b}
+			}
+		}
 		switch a.rs[k].Kind {
 		case Dimension:
 			if col := a.lx.dimColumn(a.rs[k].Name); col != "" {
@@ -2525,6 +2630,11 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 		case Metric:
 			if t.word > 0 && !a.lx.inUnit(a.rs[k].Name, t) {
 				continue // "resolved in under 4 hours" compares no count of tickets
+			}
+			if a.lx.currencyUnit(t.unit) && !a.lx.inUnit(a.rs[k].Name, t) && a.oneRowBefore(a.rs[k].End, a.lx.measureTable(&Measure{Metric: a.rs[k].Name})) {
+				if m := a.lx.Snap.Metrics[a.rs[k].Name]; m != nil && m.Unit != "" && !a.lx.currencyUnit(m.Unit) {
+					continue // "a gas bill north of $250" compares no count of bills
+				}
 			}
 			b := a.clone()
 			b.having(ti, t, a.rs[k].Name, k)
@@ -2560,6 +2670,13 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 				// "how many invoices were over 1000 EUR": each invoice's
 				// amount, when the rows counted are the metric's own
 				if col := a.lx.aggregatedColumn(name); col != "" && a.countsRowsOf(Reading{Kind: Metric, Name: name}) {
+					b.columnCondition(ti, t, -1, col)
+					b.q.Notes = append(b.q.Notes, b.unitNote(t, col))
+					out = append(out, b)
+					continue
+				}
+				// "had a stay with charges over $50,000": the one row's value
+				if col := a.lx.aggregatedColumn(name); col != "" && a.oneRowOf(name) {
 					b.columnCondition(ti, t, -1, col)
 					b.q.Notes = append(b.q.Notes, b.unitNote(t, col))
 					out = append(out, b)
@@ -3087,6 +3204,11 @@ func (a *assembler) defaults() {
 		// counts them, if one does)
 		t := a.countedValue()
 		switch m, facts := a.lx.rowCount(t), a.lx.factsOf(t); {
+		case m != "" && a.throughFacts(t, facts):
+			// "how many different seniors borrowed a dvd": the rows the
+			// value is of, found through the facts the other words are of
+			// (not the metric counting them by another date)
+			q.Measure = &Measure{Table: t}
 		case m != "":
 			q.Measure = &Measure{Metric: m}
 		case len(facts) == 1 && a.lx.rowCount(facts[0]) != "" && a.lx.onePerValue(a.q, t):
@@ -3398,6 +3520,7 @@ func (a *assembler) defaults() {
 		}
 	}
 	a.perSides()
+	a.differentValue()
 	a.askedVerbValue()
 	// "which country was our number 3 market": a second name of the
 	// dimension broken down by restates it

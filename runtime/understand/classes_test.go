@@ -2446,3 +2446,44 @@ func TestClassRateAfterAThreshold(t *testing.T) {
 		{ws: "clinic", q: "how many patients were admitted more than 3 times a year in 2024?", checks: []check{noYear}},
 	})
 }
+
+// TestClassDifferentValueCounted: "how many different households got a gas
+// bill over $250", "how many different seniors borrowed a dvd": a value
+// said right after "how many different" names the things counted, found
+// through the rows the other words are of (it counted the bills, or
+// refused; a metric counting the value's rows by their own date is not
+// it).
+func TestClassDifferentValueCounted(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "utility", q: "how many different households got a gas bill north of $250 at some point in winter 2024/25?", checks: []check{
+			func(q *understand.Query) string {
+				if q.Measure == nil || q.Measure.Dim != "customer" && q.Measure.Table != "customers" {
+					return fmt.Sprintf("measure %+v, want the customers", q.Measure)
+				}
+				return ""
+			}, cond(understand.Cond{Column: "bills.amount_billed", Op: ">", Num: 250}), explained}},
+		{ws: "library", q: "how many different seniors borrowed a dvd in 2024?", checks: []check{measure(understand.Measure{Table: "members"}), explained}},
+		{ws: "helpdesk", q: "how many different enterprise customers opened a phone ticket in 2024?", checks: []check{measure(understand.Measure{Dim: "customer"}), explained}},
+	})
+}
+
+// TestClassOneRowCompared: "had a stay with charges over $50,000": a row
+// said as one, with an article, just before what the threshold compares
+// has the value; the total per patient was compared, sure of itself.
+func TestClassOneRowCompared(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "how many different medicaid patients had a stay with charges over $50,000 in 2024?", checks: []check{
+			cond(understand.Cond{Column: "admissions.total_charges", Op: ">", Num: 50000}), nhaving(0)}},
+		{ws: "bikes", q: "how many riders took a trip with a fare over $10 in 2024?", checks: []check{
+			cond(understand.Cond{Column: "trips.fare_usd", Op: ">", Num: 10}), nhaving(0)}},
+	})
+}
+
+func nhaving(n int) check {
+	return func(q *understand.Query) string {
+		if len(q.Having) != n {
+			return fmt.Sprintf("%d comparisons per entity, want %d", len(q.Having), n)
+		}
+		return ""
+	}
+}

@@ -85,6 +85,10 @@ func Tokenize(q string) []Token {
 			raw := string(rs[i:j])
 			add(token(raw, strings.ReplaceAll(raw, ",", ""), quote, inQuote), i, j)
 			i = j
+			// "2024's": the possessive of a number is the number
+			if j+1 < len(rs) && (rs[j] == '\'' || rs[j] == '’') && rs[j+1] == 's' && (j+2 == len(rs) || !unicode.IsLetter(rs[j+2])) {
+				i = j + 2
+			}
 		case unicode.IsLetter(r):
 			j := i
 			var b strings.Builder

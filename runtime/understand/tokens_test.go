@@ -13,6 +13,7 @@ func TestTokenize(t *testing.T) {
 		`Sales of "Côte de Blaye", 3.5 units`:   "sales of cote de blaye 3.5 units",
 		`customer's top-5 (1st) items`:          "customers top 5 1st items",
 		`1.5k orders; 2,50 x`:                   "1.5k orders 2 50 x",
+		`2024's tickets, the 90's`:              "2024 tickets the 90",
 	} {
 		var got []string
 		for _, tk := range Tokenize(q) {
@@ -28,5 +29,15 @@ func TestTokenize(t *testing.T) {
 	}
 	if !ts[5].IsNum || ts[5].Num != 1000 {
 		t.Errorf("1,000 = %+v", ts[5])
+	}
+	// a comma, semicolon, colon or dash starts a clause
+	var clauses []string
+	for _, tk := range Tokenize(`of all rides in 2024, what share - roughly; said: ok`) {
+		if tk.Clause {
+			clauses = append(clauses, tk.Text)
+		}
+	}
+	if strings.Join(clauses, " ") != "what roughly said ok" {
+		t.Errorf("clauses start at %q", clauses)
 	}
 }
