@@ -928,7 +928,7 @@ func (e *Engine) metricPlan(p *Planned) error {
 		} else if q.Per != nil {
 			pm := e.snap.Metrics[q.Per.Metric]
 			name := m.Name + "_per_" + singular(pm.Name)
-			pl.Output = append(pl.Output, plan.Output{Type: plan.FormulaColumn, Name: name, Formula: fmt.Sprintf("round(m.%s / per.%s, 2)", m.Name, pm.Name), Unit: m.Unit})
+			pl.Output = append(pl.Output, plan.Output{Type: plan.FormulaColumn, Name: name, Formula: fmt.Sprintf("round(m.%s / per.%s, 4)", m.Name, pm.Name), Unit: m.Unit})
 			p.MetricCol, rankCol = name, name
 		}
 		if q.RankBy != nil && q.RankBy.Metric != m.Name {

@@ -483,19 +483,47 @@ func (a *assembler) periodRows() {
 }
 
 // perSides reads a rate of a measure in itself ("how many likely voter
-// polls were there for every registered voter poll"): the values said
-// before the rate's word are the numerator's, those after it the
-// denominator's. A rate of a measure in itself with nothing to tell its
+// polls were there for every registered voter poll", "for every man on
+// staff, how many women"): the values said in the rate's words (from its
+// word to the end of its clause) are the denominator's, the others the
+// numerator's. A rate of a measure in itself with nothing to tell its
 // sides apart is 1, whatever the data: no question asks it.
 func (a *assembler) perSides() {
 	q := a.q
+	at := -1
+	// "for every man on staff, how many women": the rate's word before a
+	// value of a condition on two values, with no measure of its own
+	k := a.freeCue("per")
+	if k < 0 {
+		k = a.freeCue("each")
+	}
+	if q.Per == nil && q.Measure != nil && k >= 0 && !q.Share {
+		if n := a.next(k); n >= 0 && a.rs[n].Kind == Value && slices.ContainsFunc(q.Conds, func(c Cond) bool {
+			return c.Dim == a.rs[n].Name && len(c.Values) > 1 && slices.Contains(c.Values, a.rs[n].Value)
+		}) {
+			m := *q.Measure
+			q.Per = &m
+			a.consume(k)
+		}
+	}
 	if q.Per == nil || q.Measure == nil || q.Share || !a.lx.sameCount(q.Measure, q.Per) {
 		return
 	}
-	at := -1
+	if q.Measure.Metric != "" {
+		m := *q.Measure // (the metric on both sides: one plan computes both)
+		q.Per = &m
+	}
 	for k := range a.rs {
-		if a.use[k] && a.is(k, "per") {
+		if a.use[k] && a.is(k, "per", "each") {
 			at = a.rs[k].Start
+		}
+	}
+	// the rate's words run to the end of their clause
+	end := len(a.l.Tokens)
+	for i := at + 1; at >= 0 && i < len(a.l.Tokens); i++ {
+		if a.l.Tokens[i].Clause {
+			end = i
+			break
 		}
 	}
 	var out []Cond
@@ -516,7 +544,7 @@ func (a *assembler) perSides() {
 			switch {
 			case side < 0:
 				num, den = append(num, v), append(den, v)
-			case side < at:
+			case side < at || side >= end:
 				num = append(num, v)
 			default:
 				den = append(den, v)
@@ -2203,6 +2231,13 @@ func (a *assembler) periods() {
 		ps = append(ps, *r.Period)
 	}
 	q := a.q
+	// "in March 2024 than in the previous month": a period relative to
+	// the one said before it, not to the end of the data
+	if len(ps) >= 2 && ps[1].Relative == "last_"+ps[0].Unit && ps[0].Relative == "" && a.saidBefore(ps[1]) {
+		prev := ps[0].Previous()
+		prev.Start, prev.End = ps[1].Start, ps[1].End
+		ps[1] = prev
+	}
 	for _, p := range ps {
 		if p.Rule != "" {
 			q.Notes = append(q.Notes, p.Rule)
@@ -2244,6 +2279,16 @@ func (a *assembler) periods() {
 		prev := ps[0].Previous()
 		q.Compare = []Period{prev, ps[0]}
 		q.Notes = append(q.Notes, fmt.Sprintf("Growth in %s is measured against the period before it of the same length, %s.", ps[0].Label, prev.Label))
+		// "than in the quarter just before it": the period before, said
+		if w := a.periodBefore(ps[0]); w >= 0 {
+			a.tokens = append(a.tokens, w)
+			switch a.difference {
+			case "more":
+				q.Difference = 1
+			case "fewer":
+				q.Difference = -1
+			}
+		}
 	case len(ps) >= 2:
 		p := Period{From: ps[0].From, To: ps[len(ps)-1].To, Unit: "range", Label: ps[0].Label + " to " + ps[len(ps)-1].Label}
 		if ps[len(ps)-1].To.Before(ps[0].From) {
@@ -2257,6 +2302,43 @@ func (a *assembler) periods() {
 		p := ps[0]
 		q.Period = &p
 	}
+}
+
+// saidBefore reports a relative period said with a word for the one
+// before ([period.previous]: not "last", which counts back from the end of
+// the data) after a word that compares periods ([period.against]: "than").
+func (a *assembler) saidBefore(p Period) bool {
+	than := false
+	for i := 0; i < p.Start; i++ {
+		if a.lx.Vocab.Is("period.against", a.l.Tokens[i].Text) {
+			than = true
+		}
+	}
+	for i := p.Start; i < p.End; i++ {
+		if a.lx.Vocab.Is("period.previous", a.l.Tokens[i].Text) {
+			return than
+		}
+	}
+	return false
+}
+
+// periodBefore is the token of a unit of time, the period's own, said
+// after it with a word for "before" ("the quarter just before it", "the
+// previous quarter"), or -1.
+func (a *assembler) periodBefore(p Period) int {
+	for i := p.End; i < len(a.l.Tokens); i++ {
+		u, ok := a.lx.Vocab.Value("unit.time", a.l.Tokens[i].Text)
+		if !ok || u != p.Unit || a.read(i) && !slices.ContainsFunc(a.l.At[i], func(r Reading) bool { return r.Kind == Func && r.Name == "unit.time" }) {
+			continue
+		}
+		for j := max(p.End, i-1); j <= min(len(a.l.Tokens)-1, i+3); j++ {
+			w := a.l.Tokens[j].Text
+			if a.lx.Vocab.Is("last", w) || a.lx.Vocab.Is("range.before", w) {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // otherRole reports words between two periods that give the second its
@@ -3570,7 +3652,9 @@ func (a *assembler) defaults() {
 			what = k
 		}
 	}
-	if (q.Define || what >= 0) && q.Measure != nil && q.Measure.Metric != "" && q.Measure.Agg == "" && len(q.Also) == 0 && len(q.Groups) == 0 && len(q.Conds) == 0 &&
+	// ("what is the average salary today": a value, now)
+	now := slices.ContainsFunc(a.rs, func(r Reading) bool { return r.Kind == Func && r.Name == "current" })
+	if (q.Define || what >= 0 && !now) && q.Measure != nil && q.Measure.Metric != "" && q.Measure.Agg == "" && len(q.Also) == 0 && len(q.Groups) == 0 && len(q.Conds) == 0 &&
 		q.Period == nil && q.Grain == "" && !q.Share && !q.Growth && q.Per == nil && q.Order == "" {
 		q.Intent = IntentDefine
 		a.consume(what)
@@ -4223,6 +4307,9 @@ func (a *assembler) currentSaid() {
 				open = slices.DeleteFunc(open, func(name string) bool { return !a.lx.namesTable(name, m.Table) })
 			}
 			if len(open) == 1 {
+				if p := a.q.Per; p != nil && p.key() == m.key() {
+					a.q.Per = &Measure{Metric: open[0]} // "for every man on staff today, how many women"
+				}
 				a.q.Measure = &Measure{Metric: open[0]}
 				a.q.composed = false
 				a.consume(k)

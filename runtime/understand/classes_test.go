@@ -2374,6 +2374,23 @@ func TestClassRateOfItself(t *testing.T) {
 		{ws: "helpdesk", q: "how many email tickets were there for every phone ticket in 2024?", checks: []check{
 			cond(understand.Cond{Dim: "channel", Values: []string{"email"}, Part: true}),
 			cond(understand.Cond{Dim: "channel", Values: []string{"phone"}, PerOnly: true}), explained}},
+		// the rate's words first, to the end of their clause
+		{ws: "hr", q: "For every man on staff today, how many women do we have?", checks: []check{metric("headcount"), per(understand.Measure{Metric: "headcount"}),
+			cond(understand.Cond{Dim: "gender", Values: []string{"Female"}, Part: true}),
+			cond(understand.Cond{Dim: "gender", Values: []string{"Male"}, PerOnly: true}), explained}},
+	})
+}
+
+// TestClassTodayIsNow: "today" of a measure of what is open now (the
+// headcount, the customers not churned, the salary in force) is now, not a
+// day of its rows' dates (it counted the hires of the last day in the
+// data: 0); "what is the average salary today" asks its value, not what
+// it means.
+func TestClassTodayIsNow(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "how many employees do we have today", checks: []check{metric("headcount"), noPeriod, explained}},
+		{ws: "hr", q: "what is the average salary today", checks: []check{metric("average_salary"), intent(understand.IntentData), noPeriod, explained}},
+		{ws: "helpdesk", q: "how many enterprise customers do we have today", checks: []check{noPeriod, explained}},
 	})
 }
 
@@ -2486,4 +2503,25 @@ func nhaving(n int) check {
 		}
 		return ""
 	}
+}
+
+// TestClassPeriodBeforeTheOneSaid: "than in the quarter just before it",
+// "than in the previous month" compare the period said with the one before
+// it (not with the last month of the data), and "how many more" asks the
+// difference (it answered the growth in percent, or compared March with
+// December).
+func TestClassPeriodBeforeTheOneSaid(t *testing.T) {
+	cmp := func(from, to string) check {
+		return func(q *understand.Query) string {
+			if len(q.Compare) != 2 || q.Compare[0].From.Format("2006-01-02") != from || q.Compare[1].From.Format("2006-01-02") != to {
+				return fmt.Sprintf("compared %+v, want %s and %s", q.Compare, from, to)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "demo", q: "How many more units did we sell in Q1 1998 than in the quarter just before it?", checks: []check{cmp("1997-10-01", "1998-01-01"), difference(1), explained}},
+		{ws: "helpdesk", q: "how many more tickets did we get in Q2 2025 than in the quarter before?", checks: []check{cmp("2025-01-01", "2025-04-01"), difference(1), explained}},
+		{ws: "flights", q: "how many fewer flights did we have in march 2024 than in the previous month", checks: []check{cmp("2024-02-01", "2024-03-01"), difference(-1), explained}},
+	})
 }

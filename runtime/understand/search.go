@@ -182,6 +182,11 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	if q.Intent != IntentData {
 		return
 	}
+	// "how many employees do we have today": of a measure of what is open
+	// now (the headcount), "today" is now, not a day of its rows' dates
+	if p := q.Period; p != nil && strings.HasPrefix(p.Relative, "day_") && lx.keepsOpen(q) {
+		q.Score.prior(-0.1, fmt.Sprintf("%q is now, for %s", p.Label, lx.measureLabel(q.Measure)))
+	}
 	lx.rolePriors(q)
 	// "the number of respondents" is not how many distinct sample sizes
 	// there are: distinct values of a measured number are rarely counted
