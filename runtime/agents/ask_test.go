@@ -458,3 +458,29 @@ func TestDocumentGivesNoNumber(t *testing.T) {
 		}
 	}
 }
+
+// TestZeroOfOwnRows: a count of the entities with none of some rows, the
+// entities being values of those rows' own table or made by rows the
+// question names, counts those with rows but none of the kind (it counted
+// no route: grouped after the filter, a route with no cancellation had no
+// group; and every patient with no ER admission). Expected values from
+// the CSV files (flights: 38 Bluewater routes flown in 2024, 8 never
+// cancelled).
+func TestZeroOfOwnRows(t *testing.T) {
+	for _, c := range []struct {
+		ws, q string
+		want float64
+	}{
+		{"flights", "how many bluewater routes had no cancellations in 2024", 8},
+		{"library", "how many members went all of 2024 without a single loan", 2191},
+		// entities made by the rows said of them, none of a kind among those
+		// (patients admitted in 2024 with no ER admission that year)
+		{"clinic", "Of the people we admitted in 2024, how many never once came in through the ER that year?", 1425},
+		{"helpdesk", "Of the customers who opened tickets in 2024, how many never opened a phone ticket that year?", 404},
+	} {
+		a := ask(t, c.ws, c.q)
+		if got := fmt.Sprint(a.Answer); got != fmt.Sprint(c.want) {
+			t.Errorf("%s %q = %v (%T), want %v", c.ws, c.q, a.Answer, a.Answer, c.want)
+		}
+	}
+}

@@ -1156,7 +1156,7 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 			for i, v := range c.Values {
 				vals[i] = v
 			}
-			mq.Filters = append(mq.Filters, knowledge.Filter{Dimension: c.Dim, Values: vals, Exclude: c.Exclude})
+			mq.Filters = append(mq.Filters, knowledge.Filter{Dimension: c.Dim, Values: vals, Exclude: c.Exclude, Counted: c.Counted})
 			verb := "is"
 			if c.Exclude {
 				verb = "is not"
@@ -1188,6 +1188,18 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 	if len(q.Compare) == 2 {
 		return e.aggregateGrowth(p, a, mq, base, how, conds)
 	}
+	// "bluewater routes with no cancellations": of entities that are
+	// values of the counted rows' own table, a comparison zero passes goes
+	// over all their rows, the metric's own filters moved into the count
+	// (grouped after them, a route with none had no group)
+	if len(q.Having) == 1 && q.Entity != nil && q.Entity.Dim != "" && len(a.Filters) > 0 && zeroPasses(q.Having[0]) {
+		if d := e.snap.Dimensions[q.Entity.Dim]; d != nil && d.Table == a.Table {
+			if sql, ok := knowledge.Conditional(a.SQL, a.Filters); ok {
+				a.SQL, a.Filters = sql, nil
+				how = strings.TrimSpace(how + fmt.Sprintf(" Counted over all the rows of each %s, so that one with none counts as 0.", strings.ToLower(dimLabel(d))))
+			}
+		}
+	}
 	cq, err := e.snap.CompileAggregate(a, mq)
 	if err != nil {
 		return err
@@ -1216,7 +1228,10 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		// (not of entities dated by the period themselves: "1997 orders
 		// under $100" are orders of 1997, not every order without a 1997
 		// line)
-		if table, col, ok := e.zeroPasses(q, a, key); ok && !e.datedOn(mq, table) {
+		// (nor of entities made by rows the question names: "of the
+		// people we admitted in 2024", whose other rows are counted)
+		counted := slices.ContainsFunc(q.Conds, func(c understand.Cond) bool { return c.Counted })
+		if table, col, ok := e.zeroEntities(q, a, key); ok && !e.datedOn(mq, table) && !counted {
 			mq.Having = nil
 			all, err := e.snap.CompileAggregate(a, mq)
 			if err != nil {
@@ -1348,17 +1363,20 @@ func differenceOutput(q *understand.Query, earlier, later, unit string) *plan.Ou
 
 var plainName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
-// zeroPasses reports a comparison per entity that an entity with no rows
+// zeroPasses reports a comparison that zero passes ("= 0", "< 3").
+func zeroPasses(h understand.Cond) bool {
+	return h.Op == "=" && h.Num == 0 || h.Op == "<" && h.Num > 0 || h.Op == "<=" && h.Num >= 0
+}
+
+// zeroEntities reports a comparison per entity that an entity with no rows
 // passes ("= 0", "< 3") of a count or sum, and the entity's table and key
 // column to count them from.
-func (e *Engine) zeroPasses(q *understand.Query, a knowledge.Aggregate, key string) (table, col string, ok bool) {
+func (e *Engine) zeroEntities(q *understand.Query, a knowledge.Aggregate, key string) (table, col string, ok bool) {
 	if len(q.Having) != 1 || q.Entity == nil {
 		return "", "", false
 	}
-	h := q.Having[0]
-	zero := h.Op == "=" && h.Num == 0 || h.Op == "<" && h.Num > 0 || h.Op == "<=" && h.Num >= 0
 	agg := strings.ToUpper(strings.TrimSpace(a.SQL))
-	if !zero || !strings.HasPrefix(agg, "COUNT(") && !strings.HasPrefix(agg, "SUM(") {
+	if !zeroPasses(q.Having[0]) || !strings.HasPrefix(agg, "COUNT(") && !strings.HasPrefix(agg, "SUM(") {
 		return "", "", false
 	}
 	switch {

@@ -249,6 +249,11 @@ func TestPlanRoutes(t *testing.T) {
 			}},
 		{ws: "bikes", q: "how many riders took fewer than 3 trips in 2024", route: agents.RouteSQL, kind: "aggregate",
 			check: sqlHas("AS entity", "COALESCE(")},
+		// of entities that are values of the counted rows' own table, the
+		// metric's filter moves into the count, over all their rows (a
+		// route with no cancellation had no group of cancelled rows)
+		{ws: "flights", q: "how many bluewater routes had no cancellations in 2024", route: agents.RouteSQL, kind: "aggregate",
+			check: sqlHas("SUM(CASE WHEN (", "THEN 1 ELSE 0 END) = 0", "AS passing")},
 		// the total of the rows a ranking keeps: one number, summed over
 		// the ranked and limited rows
 		{ws: "demo", q: "top 3 products by revenue in 1997 combined", route: agents.RouteSQL, kind: "aggregate",

@@ -2,6 +2,7 @@ package knowledge
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -52,6 +53,11 @@ type Filter struct {
 	Dimension string
 	Values    []any
 	Exclude   bool
+	// Counted applies the filter inside the aggregate (with the metric's
+	// own filters) rather than to the rows grouped: "patients admitted in
+	// 2024 with no ER admission" groups every 2024 admission and counts
+	// the ER ones.
+	Counted bool
 }
 
 // NamedRef applies a filter block by name; Exclude negates it; Unknown
@@ -184,7 +190,7 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool, dl Dialect) (*
 	}
 	qi := dl.Quote
 	needed := append([]string{}, q.Join...)
-	var selects, groups, where []string
+	var selects, groups, where, counted []string
 	for _, f := range m.Filters {
 		where = append(where, "("+f+")")
 	}
@@ -224,12 +230,16 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool, dl Dialect) (*
 		for i, v := range f.Values {
 			ph[i] = bind(v)
 		}
+		cond := d.SQL + " IN (" + strings.Join(ph, ", ") + ")"
 		if f.Exclude {
 			// "excluding Shoes" keeps the rows with no category
-			where = append(where, "("+d.SQL+" IS NULL OR "+d.SQL+" NOT IN ("+strings.Join(ph, ", ")+"))")
-		} else {
-			where = append(where, d.SQL+" IN ("+strings.Join(ph, ", ")+")")
+			cond = "(" + d.SQL + " IS NULL OR " + d.SQL + " NOT IN (" + strings.Join(ph, ", ") + "))"
 		}
+		if f.Counted {
+			counted = append(counted, cond)
+			continue
+		}
+		where = append(where, cond)
 	}
 	for _, nr := range q.Named {
 		f := s.Filters[nr.Name]
@@ -292,6 +302,18 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool, dl Dialect) (*
 	joins, err := JoinPath(s, base.Name, needed)
 	if err != nil {
 		return nil, fmt.Errorf("metric %q: %w", m.Name, err)
+	}
+	if len(counted) > 0 {
+		// the metric's own filters go inside it too: the rows grouped are
+		// all those the other conditions keep
+		sql, ok := Conditional(m.SQL, append(slices.Clone(m.Filters), counted...))
+		if !ok {
+			return nil, fmt.Errorf("metric %q: %s cannot be counted over some of its rows only", m.Name, m.SQL)
+		}
+		where = where[len(m.Filters):]
+		mm := *m
+		mm.SQL = sql
+		m = &mm
 	}
 	if !q.List {
 		selects = append(selects, m.SQL+" AS "+qi(m.Name))
@@ -398,4 +420,44 @@ func literal(v any) string {
 		return strings.ToUpper(fmt.Sprint(x))
 	}
 	return engine.QuoteString(fmt.Sprint(v))
+}
+
+// Conditional is an aggregate over some of the rows only, as an aggregate
+// over all of them: COUNT(*) of the rows the conditions keep is the sum of
+// 1 over those rows. ok is false for an expression it cannot rewrite (not
+// one COUNT(*), COUNT(DISTINCT x) or SUM(x)).
+func Conditional(sql string, conds []string) (string, bool) {
+	if len(conds) == 0 {
+		return sql, true
+	}
+	cond := "(" + strings.Join(conds, ") AND (") + ")"
+	sql = strings.TrimSpace(sql)
+	upper := strings.ToUpper(sql)
+	inner := func(prefix string) string { return strings.TrimSpace(sql[len(prefix) : len(sql)-1]) }
+	switch {
+	case strings.ReplaceAll(upper, " ", "") == "COUNT(*)":
+		return "SUM(CASE WHEN " + cond + " THEN 1 ELSE 0 END)", true
+	case strings.HasPrefix(upper, "COUNT(DISTINCT ") && strings.HasSuffix(sql, ")") && balanced(inner("COUNT(DISTINCT ")):
+		return "COUNT(DISTINCT CASE WHEN " + cond + " THEN " + inner("COUNT(DISTINCT ") + " END)", true
+	case strings.HasPrefix(upper, "SUM(") && strings.HasSuffix(sql, ")") && balanced(inner("SUM(")):
+		return "SUM(CASE WHEN " + cond + " THEN " + inner("SUM(") + " ELSE 0 END)", true
+	}
+	return sql, false
+}
+
+// balanced reports an expression whose parentheses close in order (so
+// "x) + SUM(y" of "SUM(x) + SUM(y)" is not one argument).
+func balanced(s string) bool {
+	depth := 0
+	for _, r := range s {
+		switch r {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth < 0 {
+				return false
+			}
+		}
+	}
+	return depth == 0
 }

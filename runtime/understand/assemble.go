@@ -1081,10 +1081,28 @@ func (a *assembler) never() {
 			continue
 		}
 		j := a.afterVerb(k)
+		// "without a single cancellation": "a single" restates the none
+		single := -1
+		if a.is(j, "agg.single") || j >= 0 && a.rs[j].Kind == Number && a.rs[j].Num == 1 && a.rs[j].End-a.rs[j].Start == 1 {
+			single, j = j, a.next(j)
+		}
+		// "never opened a phone ticket": the verb of the rows the value
+		// is of, before it, says the rows (and is read with the negation)
+		if t := a.verbTable(j); t != "" && single < 0 {
+			if n := a.next(j); n >= 0 && a.rs[n].Kind == Value && a.valueCount(n) != "" {
+				if d := a.lx.Snap.Dimensions[a.rs[n].Name]; d != nil && d.Table == t {
+					single, j = n-1, n
+				}
+			}
+		}
 		if j < 0 || (a.rs[j].Kind != Metric || !a.lx.countMetric(a.rs[j].Name)) && a.valueCount(j) == "" {
 			continue
 		}
-		a.thresholds = append(a.thresholds, threshold{op: "=", num: 0, start: k, end: k})
+		end := k
+		if single >= 0 {
+			end = single
+		}
+		a.thresholds = append(a.thresholds, threshold{op: "=", num: 0, start: k, end: end})
 	}
 }
 
@@ -1125,7 +1143,20 @@ func (a *assembler) valueCount(k int) string {
 	}
 	// (the noun is an entity the value's rows point at: "leave days not
 	// sick" negates the value of the measure's own rows)
+	counted := false
 	for n := k - 1; n >= 0; n-- {
+		if a.verbTable(n) == d.Table {
+			continue // "never opened a phone ticket": the rows' own verb
+		}
+		if a.is(n, "agg.count") {
+			counted = true
+		}
+		// ("of the customers who opened tickets in 2024, how many never
+		// ...": rows of the value's table said before the count are said
+		// of the entities)
+		if counted && (a.rs[n].Kind == Metric && a.lx.measureTable(&Measure{Metric: a.rs[n].Name}) == d.Table || a.rs[n].Kind == Table && a.rs[n].Name == d.Table) {
+			continue
+		}
 		switch r := a.rs[n]; r.Kind {
 		case Metric:
 			return ""
@@ -1159,6 +1190,24 @@ func (a *assembler) resolveNever(ti int, t threshold) ([]*assembler, bool) {
 				c.Exclude = false
 			}
 		}
+		// "of the people we admitted in 2024, how many never came in
+		// through the ER": rows of the value's table said of the entities
+		// before the negation make them; the value is counted among them
+		if d := a.lx.Snap.Dimensions[a.rs[j].Name]; d != nil {
+			if v := b.factSaid(d.Table, a.rs[t.start].Start); v >= 0 {
+				for i := range b.q.Conds {
+					if c := &b.q.Conds[i]; c.At == b.rs[j].Start && c.Dim == b.rs[j].Name {
+						c.Counted = true
+					}
+				}
+				for k, r := range b.rs {
+					if r.Start <= v && v < r.End && !b.use[k] {
+						b.consume(k)
+					}
+				}
+				b.tokens = append(b.tokens, v)
+			}
+		}
 		return []*assembler{b}, true
 	}
 	if j < 0 || a.rs[j].Kind != Metric {
@@ -1180,6 +1229,47 @@ func (a *assembler) resolveNever(ti int, t threshold) ([]*assembler, bool) {
 		break
 	}
 	return []*assembler{b}, true
+}
+
+// verbTable is the table whose rows reading k names as their verb: one of
+// their dates ("opened"), or a metric on them said by its verb; "" for
+// another reading.
+func (a *assembler) verbTable(k int) string {
+	if k < 0 {
+		return ""
+	}
+	switch r := a.rs[k]; r.Kind {
+	case Dimension:
+		if d := a.lx.Snap.Dimensions[r.Name]; d != nil && d.Kind.IsTime() {
+			return d.Table
+		}
+	case Metric:
+		if strings.HasPrefix(r.Via, "verb") {
+			return a.lx.measureTable(&Measure{Metric: r.Name})
+		}
+	}
+	return ""
+}
+
+// factSaid is the token of a word before token end that names rows of
+// the table: a metric on it or one of its dates ("admitted" of
+// admissions), -1 when none does.
+func (a *assembler) factSaid(table string, end int) int {
+	for i := 0; i < end; i++ {
+		for _, r := range a.l.At[i] {
+			switch r.Kind {
+			case Metric:
+				if a.lx.measureTable(&Measure{Metric: r.Name}) == table {
+					return i
+				}
+			case Dimension:
+				if d := a.lx.Snap.Dimensions[r.Name]; d != nil && d.Table == table && d.Kind.IsTime() {
+					return i
+				}
+			}
+		}
+	}
+	return -1
 }
 
 // dimColumn is the numeric column a dimension is ("rating" of reviews),

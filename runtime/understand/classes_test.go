@@ -2525,3 +2525,47 @@ func TestClassPeriodBeforeTheOneSaid(t *testing.T) {
 		{ws: "flights", q: "how many fewer flights did we have in march 2024 than in the previous month", checks: []check{cmp("2024-02-01", "2024-03-01"), difference(-1), explained}},
 	})
 }
+
+// TestClassWithoutASingle: "without a single cancellation", "without a
+// single loan" are none of them ("a single" restates the none: it was left
+// unread and the count of cancellations answered, sure of itself).
+func TestClassWithoutASingle(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "flights", q: "how many bluewater routes had flights in 2024 without a single cancellation", checks: []check{having("cancelled_flights", "=", 0)}},
+		{ws: "library", q: "how many members went all of 2024 without a single loan", checks: []check{having("loans", "=", 0), explained}},
+		{ws: "bikes", q: "how many riders went all of 2024 without a single trip", checks: []check{having("trips", "=", 0), explained}},
+	})
+}
+
+// TestClassBreakdownHeldToOneValue: "which airport fed the most passengers
+// into kennedy": a breakdown by the dimension a condition holds to one
+// value has one row; the other role is ranked (JFK ranked first, by the
+// destination airport it was held to).
+func TestClassBreakdownHeldToOneValue(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "flights", q: "which airport sent the most passengers into kennedy in the second quarter of 2024?", checks: []check{groups("origin_airport")}},
+		{ws: "bikes", q: "which station sent the most rides to Pier 52 in 2024?", checks: []check{groups("start_station")}},
+	})
+}
+
+// TestClassNoneAmongTheirOwnRows: "of the people we admitted in 2024, how
+// many never came in through the ER": the rows said of the entities before
+// the negation make them (the patients admitted in 2024), and the value is
+// counted among those rows (it counted every patient with no 2024 ER
+// admission, 5,216, sure of itself; 1,425 from the CSV files).
+func TestClassNoneAmongTheirOwnRows(t *testing.T) {
+	counted := func(dim, value string) check {
+		return func(q *understand.Query) string {
+			for _, c := range q.Conds {
+				if c.Dim == dim && slices.Equal(c.Values, []string{value}) && c.Counted && !c.Exclude {
+					return ""
+				}
+			}
+			return fmt.Sprintf("no counted condition %s = %s in %s", dim, value, condsOf(q))
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "clinic", q: "Of the people we admitted in 2024, how many never once came in through the ER that year?", checks: []check{counted("admission_type", "Emergency"), having("admissions", "=", 0), explained}},
+		{ws: "helpdesk", q: "Of the customers who opened tickets in 2024, how many never opened a phone ticket that year?", checks: []check{counted("channel", "phone"), having("tickets", "=", 0), explained}},
+	})
+}

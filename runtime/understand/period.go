@@ -549,6 +549,13 @@ func (r *periodReader) read(skip func(int) bool) []Period {
 					break
 				}
 				if r.v.Is("range.until", before) {
+					// "got through 2024": the period itself too, a guess
+					if r.v.Is("range.through", before) {
+						d := a
+						d.Start, d.Guessed = a.Start-1, true
+						d.Rule = joinRules(a.Rule, fmt.Sprintf("%q is read as during %s.", before+" "+a.Label, a.Label))
+						out = append(out, d)
+					}
 					a.From, a.Label, a.Start, a.Unit = r.first, before+" "+a.Label, a.Start-1, "range"
 				} else {
 					a.From, a.To, a.Label, a.Start, a.Unit = r.first, a.From.AddDate(0, 0, -1), before+" "+a.Label, a.Start-1, "range"

@@ -72,6 +72,11 @@ type Cond struct {
 	// denominator ("likely voter polls for every registered voter poll").
 	Part    bool `json:"part,omitempty"`
 	PerOnly bool `json:"per_only,omitempty"`
+	// Counted marks a condition on the rows a comparison per entity counts,
+	// not on those that make the entities ("of the people we admitted in
+	// 2024, how many never came in through the ER": every 2024 admission
+	// makes a patient, the ER ones are counted).
+	Counted bool `json:"counted,omitempty"`
 	// Dated is a period on the time dimension Dim that is not the one the
 	// measure is dated by ("orders placed in 1997 that shipped in 1998":
 	// 1998 of the ship date).
@@ -229,7 +234,7 @@ func (q *Query) effectiveLimit() int {
 func (c Cond) key() string {
 	vals := append([]string(nil), c.Values...)
 	sort.Strings(vals)
-	k := fmt.Sprintf("%s=%s!%v#%s%s%s%s%g%v%v", c.Dim, strings.Join(vals, ";"), c.Exclude, c.Filter, c.Column, c.Metric, c.Op, c.Num, c.Part, c.PerOnly)
+	k := fmt.Sprintf("%s=%s!%v#%s%s%s%s%g%v%v%v", c.Dim, strings.Join(vals, ";"), c.Exclude, c.Filter, c.Column, c.Metric, c.Op, c.Num, c.Part, c.PerOnly, c.Counted)
 	if c.Dated != nil {
 		k += "@" + c.Dated.From.Format("20060102") + c.Dated.To.Format("20060102")
 	}
@@ -380,6 +385,8 @@ func (q *Query) restateConds(lx *Lexicon) []string {
 				l = "per " + lower(l)
 			case c.Part && q.Per != nil && !q.Share:
 				l += " (the numerator)"
+			case c.Counted:
+				l += " (counted)"
 			}
 			out = append(out, l)
 		}

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/english"
@@ -181,6 +182,33 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	}
 	if q.Intent != IntentData {
 		return
+	}
+	// "which airport fed the most passengers into JFK": a breakdown by the
+	// dimension a condition holds to one value has one row, which no
+	// ranking asks (the airport is the other role's)
+	for _, g := range q.Groups {
+		if g.Dim != "" && slices.ContainsFunc(q.Conds, func(c Cond) bool { return c.Dim == g.Dim && !c.Exclude && len(c.Values) == 1 && c.Dated == nil }) {
+			q.Score.prior(-0.1, fmt.Sprintf("a breakdown by %s, held to one value", lower(lx.dimLabel(g.Dim))))
+		}
+	}
+	// "routes flown without a single cancellation" read with the filter
+	// "flown" (not cancelled) and a count of cancelled flights: a filter and
+	// a compared metric that bound the same column of the same rows say
+	// two things of it, of which the answer can hold only one
+	for _, h := range q.Having {
+		m := lx.Snap.Metrics[h.Metric]
+		if m == nil || len(m.Filters) == 0 {
+			continue
+		}
+		for _, c := range q.Conds {
+			f := lx.Snap.Filters[c.Filter]
+			if f == nil || f.Table != m.Table || slices.Contains(m.Filters, f.Expr) {
+				continue
+			}
+			if col := lx.sharedColumn(m.Table, f.Expr, strings.Join(m.Filters, " ")); col != "" {
+				q.Score.prior(-0.15, fmt.Sprintf("%s and %s both bound %s", lower(lx.filterLabel(c.Filter)), lower(lx.measureLabel(&Measure{Metric: m.Name})), col))
+			}
+		}
 	}
 	// "how many employees do we have today": of a measure of what is open
 	// now (the headcount), "today" is now, not a day of its rows' dates
@@ -1849,3 +1877,26 @@ func (lx *Lexicon) countReading(l *Lattice, q *Query, head Reading) string {
 
 // named reports a reading of a thing's name, label or synonym.
 func named(r Reading) bool { return r.Via == "name" || r.Via == "label" || r.Via == "synonym" }
+
+// sharedColumn is a column of the table that both SQL expressions name
+// (as a whole word), "" when none is.
+func (lx *Lexicon) sharedColumn(table, a, b string) string {
+	t := lx.Snap.Tables[table]
+	if t == nil {
+		return ""
+	}
+	names := func(expr string) map[string]bool {
+		out := map[string]bool{}
+		for _, w := range strings.FieldsFunc(strings.ToLower(expr), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' }) {
+			out[w] = true
+		}
+		return out
+	}
+	na, nb := names(a), names(b)
+	for _, c := range t.Columns {
+		if n := strings.ToLower(c.Name); na[n] && nb[n] {
+			return c.Name
+		}
+	}
+	return ""
+}
