@@ -1918,6 +1918,11 @@ func (a *assembler) column(k int, ch []int, grouped bool) {
 		return
 	}
 	agg, ak := a.aggIn(ch)
+	// "mcmullin's average": an aggregation said just after the column's
+	// possessive is of it
+	if n := a.next(k); agg == "" && n >= 0 && !a.use[n] && a.possessive(k) && a.is(n, "agg.avg", "agg.median", "agg.max", "agg.min", "agg.sum") {
+		agg, ak = aggOf[a.rs[n].Name], n
+	}
 	isNum := numeric(col)
 	key := a.lx.IsKey(r.Name)
 	switch {
@@ -1946,6 +1951,12 @@ func (a *assembler) column(k int, ch []int, grouped bool) {
 		a.setMeasure(Measure{Column: r.Name, Agg: "sum"}, k)
 		a.q.Notes = append(a.q.Notes, fmt.Sprintf("%q is read as the total of the column %s.", a.text(k), r.Name))
 	}
+}
+
+// possessive reports a reading whose last word is written with "'s".
+func (a *assembler) possessive(k int) bool {
+	raw := strings.ToLower(a.l.Tokens[a.rs[k].End-1].Raw)
+	return strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")
 }
 
 // inOwnUnit reports a column read from words that end with a word of its
@@ -2379,6 +2390,14 @@ func (a *assembler) periods() {
 				q.Difference = -1
 			}
 		}
+	case len(ps) == 2 && ps[0].Name != "" != (ps[1].Name != "") && within(ps[0], ps[1]):
+		// "while the fine amnesty was running in November 2024": a named
+		// period said with the one it falls in is itself
+		p := ps[0]
+		if ps[1].Name != "" {
+			p = ps[1]
+		}
+		q.Period = &p
 	case len(ps) >= 2:
 		p := Period{From: ps[0].From, To: ps[len(ps)-1].To, Unit: "range", Label: ps[0].Label + " to " + ps[len(ps)-1].Label}
 		if ps[len(ps)-1].To.Before(ps[0].From) {
@@ -2410,6 +2429,12 @@ func (a *assembler) saidBefore(p Period) bool {
 		}
 	}
 	return false
+}
+
+// within reports one of two periods inside the other.
+func within(a, b Period) bool {
+	in := func(x, y Period) bool { return !x.From.Before(y.From) && !x.To.After(y.To) }
+	return in(a, b) || in(b, a)
 }
 
 // periodBefore is the token of a unit of time, the period's own, said
@@ -2512,6 +2537,11 @@ func (lx *Lexicon) dateSaying(class, table string) string {
 }
 
 func (a *assembler) otherRole(p, k int) bool {
+	// "while the fine amnesty was running in November 2024": a named
+	// period and the one it falls in say one period, whatever is between
+	if x, y := a.rs[p].Period, a.rs[k].Period; x != nil && y != nil && x.Name != "" != (y.Name != "") && within(*x, *y) {
+		return false
+	}
 	for t := a.rs[p].End; t < a.rs[k].Start; t++ {
 		w := a.l.Tokens[t].Text
 		if a.lx.Vocab.Is("time.end", w) || a.lx.Vocab.Is("time.start", w) {

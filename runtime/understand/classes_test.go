@@ -2569,3 +2569,25 @@ func TestClassNoneAmongTheirOwnRows(t *testing.T) {
 		{ws: "helpdesk", q: "Of the customers who opened tickets in 2024, how many never opened a phone ticket that year?", checks: []check{counted("channel", "phone"), having("tickets", "=", 0), explained}},
 	})
 }
+
+// TestClassNamedPeriodInItsMonth: a named period said with the period it
+// falls in ("while the fine amnesty was running in november 2024", "during
+// the hiring freeze in 2020") is the named period (it answered all of
+// November, the amnesty left unread, sure of itself).
+func TestClassNamedPeriodInItsMonth(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "library", q: "what were the late fees charged during the fine amnesty in november 2024", checks: []check{period("2024-11-11", "2024-11-23"), explained}},
+		{ws: "library", q: "how much did we charge in late fees while the fine amnesty was running in november 2024?", checks: []check{period("2024-11-11", "2024-11-23")}},
+		{ws: "hr", q: "how many people left during the hiring freeze in 2020", checks: []check{period("2020-04-01", "2020-09-30"), explained}},
+	})
+}
+
+// TestClassAggregationAfterAPossessive: "the replacement cost's average":
+// an aggregation said just after a column's possessive is of it (the
+// column was summed, the average left unread).
+func TestClassAggregationAfterAPossessive(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "library", q: "what is the replacement cost's average for dvds", checks: []check{measure(understand.Measure{Column: "items.replacement_cost", Agg: "avg"}), explained}},
+		{ws: "bikes", q: "what was the distance's average for ebike trips in 2024", checks: []check{measure(understand.Measure{Column: "trips.distance_km", Agg: "avg"}), explained}},
+	})
+}
