@@ -566,7 +566,9 @@ func (a *assembler) perSides() {
 			out = append(out, d)
 		}
 	}
-	if !split {
+	// (with no value of its own on the denominator's side, the rate
+	// divides by all the rows, which the words do not say)
+	if !split || !slices.ContainsFunc(out, func(c Cond) bool { return c.PerOnly }) {
 		q.Score.prior(-0.3, "a rate of a measure in itself")
 		return
 	}

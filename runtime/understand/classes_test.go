@@ -2591,3 +2591,26 @@ func TestClassAggregationAfterAPossessive(t *testing.T) {
 		{ws: "bikes", q: "what was the distance's average for ebike trips in 2024", checks: []check{measure(understand.Measure{Column: "trips.distance_km", Agg: "avg"}), explained}},
 	})
 }
+
+// TestClassNoneIsNoExclusion: "customers that have no gas meter" is not
+// the customers excluding gas meters (those with another meter: 67 of
+// the 67 that joined in 2023, sure of itself; 34 have none), nor the
+// meters that are not gas; "meters that are not gas meters" still is.
+func TestClassNoneIsNoExclusion(t *testing.T) {
+	noExclusion := func(dim string) check {
+		return func(q *understand.Query) string {
+			for _, c := range q.Conds {
+				if c.Dim == dim && c.Exclude {
+					return "excluded " + strings.Join(c.Values, ", ")
+				}
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "utility", q: "how many customers that joined in 2023 have no gas meter", checks: []check{noExclusion("meter_fuel")}},
+		{ws: "utility", q: "how many of our current customers have no gas meter at all?", checks: []check{noExclusion("meter_fuel")}},
+		{ws: "helpdesk", q: "how many customers have no phone tickets in 2024", checks: []check{noExclusion("channel")}},
+		{ws: "utility", q: "how many meters are not gas meters", checks: []check{cond(understand.Cond{Dim: "meter_fuel", Values: []string{"gas"}, Exclude: true})}},
+	})
+}

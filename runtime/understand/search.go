@@ -210,6 +210,28 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			}
 		}
 	}
+	// "customers that have no gas meter" read as the customers excluding
+	// gas meters (those with another meter): a denial of having said of
+	// rows of another table than the things counted is not an exclusion
+	// of those rows
+	// (nor, said with the noun of the value's rows, "no gas meter", of
+	// those rows: it says there is none)
+	if m := q.Measure; m != nil {
+		own := lx.measureTable(m)
+		counts := m.Dim != "" || m.Table != "" || m.Agg == "count_distinct"
+		for _, c := range q.Conds {
+			d := lx.Snap.Dimensions[c.Dim]
+			if !c.Exclude || d == nil || !l.denialBefore(lx, c.At, "neg.verb") {
+				continue
+			}
+			switch {
+			case counts && own != "" && d.Table != own:
+				q.Score.prior(-0.3, fmt.Sprintf("%q excludes %s of %s, not the %s that have none", c.Text, strings.Join(c.Values, ", "), d.Table, own))
+			case l.denialBefore(lx, c.At, "neg.none") && l.nounAfter(lx, c, d.Table):
+				q.Score.prior(-0.3, fmt.Sprintf("\"no %s\" says there are none, not others", c.Text))
+			}
+		}
+	}
 	// "how many employees do we have today": of a measure of what is open
 	// now (the headcount), "today" is now, not a day of its rows' dates
 	if p := q.Period; p != nil && strings.HasPrefix(p.Relative, "day_") && lx.keepsOpen(q) {
@@ -1899,4 +1921,31 @@ func (lx *Lexicon) sharedColumn(table, a, b string) string {
 		}
 	}
 	return ""
+}
+
+// denialBefore reports a word of the class ([neg.verb]: "no", "never",
+// "without", "don't"; [neg.none]: "no", "without") among the three words
+// before token i.
+func (l *Lattice) denialBefore(lx *Lexicon, i int, class string) bool {
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		if lx.Vocab.Is(class, l.Tokens[j].Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// nounAfter reports a noun of the table's rows just after the words of
+// condition c ("meter" of "no gas meter").
+func (l *Lattice) nounAfter(lx *Lexicon, c Cond, table string) bool {
+	i := c.At + len(strings.Fields(c.Text))
+	if i >= len(l.Tokens) {
+		return false
+	}
+	for _, r := range l.At[i] {
+		if r.Kind == Table && r.Name == table || r.Kind == Metric && lx.measureTable(&Measure{Metric: r.Name}) == table {
+			return true
+		}
+	}
+	return false
 }
