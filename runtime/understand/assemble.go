@@ -498,12 +498,20 @@ func (a *assembler) perSides() {
 		k = a.freeCue("each")
 	}
 	if q.Per == nil && q.Measure != nil && k >= 0 && !q.Share {
-		if n := a.next(k); n >= 0 && a.rs[n].Kind == Value && slices.ContainsFunc(q.Conds, func(c Cond) bool {
+		n := a.next(k)
+		// ("for every order shipped by Speedy Express, how many were
+		// shipped by United Package": the measure's own noun first)
+		noun := n >= 0 && (a.rs[n].Kind == Metric && a.lx.sameCount(q.Measure, &Measure{Metric: a.rs[n].Name}) || a.rs[n].Kind == Table && a.lx.sameCount(q.Measure, &Measure{Table: a.rs[n].Name}))
+		two := slices.ContainsFunc(q.Conds, func(c Cond) bool { return c.Dim != "" && len(c.Values) > 1 })
+		if n >= 0 && a.rs[n].Kind == Value && slices.ContainsFunc(q.Conds, func(c Cond) bool {
 			return c.Dim == a.rs[n].Name && len(c.Values) > 1 && slices.Contains(c.Values, a.rs[n].Value)
-		}) {
+		}) || noun && two {
 			m := *q.Measure
 			q.Per = &m
 			a.consume(k)
+			if noun {
+				a.consume(n)
+			}
 		}
 	}
 	if q.Per == nil || q.Measure == nil || q.Share || !a.lx.sameCount(q.Measure, q.Per) {
@@ -573,6 +581,7 @@ func (a *assembler) perSides() {
 		return
 	}
 	q.Conds = out
+	q.Score.prior(0.04, "the rate's words hold the values of its denominator")
 }
 
 // oneRowBefore reports a noun of the table's rows said as one row, with
@@ -732,6 +741,16 @@ func (a *assembler) combined() {
 	k := a.freeCue("combined")
 	if k < 0 {
 		return
+	}
+	// ("total revenue from the top 5 customers": a word for a total is
+	// the total of the ranked rows only before the ranking; "top 5
+	// customers by total revenue" ranks by it)
+	if _, n := a.lx.Vocab.Match("agg.sum", texts(a.l.Tokens), a.rs[k].Start); n > 0 {
+		for j := range a.rs {
+			if a.is(j, "order.desc", "order.asc") && a.rs[j].Start < a.rs[k].Start {
+				return
+			}
+		}
 	}
 	q := a.q
 	switch {
@@ -1709,6 +1728,12 @@ func (a *assembler) numberBefore(ch []int, k int) int {
 		}
 		if a.isYear(c) && a.has(ch, "order.desc", "order.asc") < 0 {
 			return -1
+		}
+		// "for every 100 employees": the scale of a rate, no number of rows
+		if p := a.has(ch, "per", "each", "group"); p >= 0 && a.rs[p].End <= a.rs[c].Start && a.gapOK(a.rs[p].End, a.rs[c].Start) {
+			if _, n := a.lx.Vocab.Match("per", texts(a.l.Tokens), a.rs[p].Start); n == a.rs[p].End-a.rs[p].Start {
+				return -1
+			}
 		}
 		return c
 	}

@@ -2374,7 +2374,11 @@ func TestClassRateOfItself(t *testing.T) {
 		{ws: "helpdesk", q: "how many email tickets were there for every phone ticket in 2024?", checks: []check{
 			cond(understand.Cond{Dim: "channel", Values: []string{"email"}, Part: true}),
 			cond(understand.Cond{Dim: "channel", Values: []string{"phone"}, PerOnly: true}), explained}},
-		// the rate's words first, to the end of their clause
+		// the rate's words first, to the end of their clause, the measure's
+		// own noun in them
+		{ws: "demo", q: "for every order shipped by Speedy Express in 1997, how many were shipped by United Package", checks: []check{
+			cond(understand.Cond{Dim: "shipper", Values: []string{"United Package"}, Part: true}),
+			cond(understand.Cond{Dim: "shipper", Values: []string{"Speedy Express"}, PerOnly: true}), explained}},
 		{ws: "hr", q: "For every man on staff today, how many women do we have?", checks: []check{metric("headcount"), per(understand.Measure{Metric: "headcount"}),
 			cond(understand.Cond{Dim: "gender", Values: []string{"Female"}, Part: true}),
 			cond(understand.Cond{Dim: "gender", Values: []string{"Male"}, PerOnly: true}), explained}},
@@ -2612,5 +2616,44 @@ func TestClassNoneIsNoExclusion(t *testing.T) {
 		{ws: "utility", q: "how many of our current customers have no gas meter at all?", checks: []check{noExclusion("meter_fuel")}},
 		{ws: "helpdesk", q: "how many customers have no phone tickets in 2024", checks: []check{noExclusion("channel")}},
 		{ws: "utility", q: "how many meters are not gas meters", checks: []check{cond(understand.Cond{Dim: "meter_fuel", Values: []string{"gas"}, Exclude: true})}},
+	})
+}
+
+// TestClassRateScaleIsNoLimit: "for every 100 employees" scales a rate; it
+// is no number of rows to show (it listed the top 100 employees by
+// leavers, sure of itself). The scale itself is not computed yet: the
+// word is reported.
+func TestClassRateScaleIsNoLimit(t *testing.T) {
+	noLimit := func(q *understand.Query) string {
+		if q.Limit != 0 {
+			return fmt.Sprintf("limit %d", q.Limit)
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "hr", q: "how many people left in 2024 for every 100 employees", checks: []check{noLimit}},
+		{ws: "clinic", q: "how many readmissions were there for every 100 admissions in 2024", checks: []check{noLimit}},
+	})
+}
+
+// TestClassTotalBeforeARanking: "total" before a ranking may ask the total
+// of the ranked rows ("the total of our five biggest customers' revenue":
+// one number); after it ("top 5 customers by total revenue") it is what
+// is ranked by.
+func TestClassTotalBeforeARanking(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "what was the total of our five biggest customers' revenue in 1997", checks: []check{flag("combined", func(q *understand.Query) bool { return q.Combined })}},
+		{ws: "demo", q: "top 5 customers by total revenue in 1997", checks: []check{ranked("desc", 5, false), func(q *understand.Query) string {
+			if q.Combined {
+				return "combined"
+			}
+			return ""
+		}, explained}},
+		{ws: "flights", q: "top 3 carriers by total passengers in 2024", checks: []check{ranked("desc", 3, false), func(q *understand.Query) string {
+			if q.Combined {
+				return "combined"
+			}
+			return ""
+		}, explained}},
 	})
 }
