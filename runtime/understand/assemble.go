@@ -740,16 +740,21 @@ func (a *assembler) frequency(mentionGroup func(int) Group) {
 func (a *assembler) combined() {
 	k := a.freeCue("combined")
 	if k < 0 {
-		return
-	}
-	// ("total revenue from the top 5 customers": a word for a total is
-	// the total of the ranked rows only before the ranking; "top 5
-	// customers by total revenue" ranks by it)
-	if _, n := a.lx.Vocab.Match("agg.sum", texts(a.l.Tokens), a.rs[k].Start); n > 0 {
+		// "total revenue from the top 5 customers": before the ranking
+		if k = a.freeCue("combined.before"); k < 0 {
+			return
+		}
+		after := false
 		for j := range a.rs {
-			if a.is(j, "order.desc", "order.asc") && a.rs[j].Start < a.rs[k].Start {
-				return
+			if a.is(j, "order.desc", "order.asc") {
+				if a.rs[j].Start < a.rs[k].Start {
+					return
+				}
+				after = true
 			}
+		}
+		if !after {
+			return // ("what about total charges?" of a ranking asked before)
 		}
 	}
 	q := a.q
@@ -757,6 +762,10 @@ func (a *assembler) combined() {
 	case q.Limit > 1 && q.Nth == 0 && len(q.Groups) == 1 && q.Order != "" && q.Measure != nil && !q.List && q.Entity == nil && !q.Share && !q.Growth && (q.Measure.Agg == "" && a.lx.additive(q.Measure.Metric) || q.Measure.Agg == "sum"):
 		q.Combined = true
 		a.consume(k)
+		if a.is(k, "combined.before") {
+			// (a word that also just says "total": the listing stays close)
+			q.Score.prior(0.03, "a total said before a ranking")
+		}
 	case len(q.Groups) == 0 && q.Grain == "" && slices.ContainsFunc(q.Conds, func(c Cond) bool { return len(c.Values) > 1 && !c.Exclude }):
 		a.consume(k)
 	}
