@@ -845,6 +845,17 @@ func (a *assembler) unitChange() bool {
 			a.tokens = append(a.tokens, i)
 			return true
 		}
+		// "how many percentage points": one unit of two words
+		if _, n := a.lx.Vocab.Match("unit.percent", texts(a.l.Tokens), i); percent && n == 2 && a.lx.Vocab.Is("unit.points", a.l.Tokens[i+1].Text) {
+			a.consume(k)
+			for j := range a.rs {
+				if a.rs[j].Start >= i && a.rs[j].End <= i+2 {
+					a.consume(j)
+				}
+			}
+			a.tokens = append(a.tokens, i, i+1)
+			return true
+		}
 	}
 	return false
 }
@@ -2396,8 +2407,9 @@ func (a *assembler) periods() {
 		if a.difference != "" {
 			// "how many more in 2024 than in 2023": the first said less
 			// the second; "how many fewer": the second less the first
+			// ("from H2 2024 into H1 2025": the later less the earlier)
 			q.Difference = 1
-			if ps[0].From.Before(ps[1].From) {
+			if ps[0].From.Before(ps[1].From) && !a.fromTo(ps[0], ps[1]) {
 				q.Difference = -1
 			}
 			if a.difference == "fewer" {
@@ -2447,6 +2459,23 @@ func (a *assembler) periods() {
 		p := ps[0]
 		q.Period = &p
 	}
+}
+
+// fromTo reports two periods said as the start and end of a change ("from
+// H2 2024 into H1 2025"): a word that joins a range between them, none
+// that compares them.
+func (a *assembler) fromTo(x, y Period) bool {
+	joined := false
+	for i := x.End; i < y.Start && i < len(a.l.Tokens); i++ {
+		w := a.l.Tokens[i].Text
+		if a.lx.Vocab.Is("period.against", w) {
+			return false
+		}
+		if a.lx.Vocab.Is("range.to", w) {
+			joined = true
+		}
+	}
+	return joined
 }
 
 // saidBefore reports a relative period said with a word for the one

@@ -2657,3 +2657,14 @@ func TestClassTotalBeforeARanking(t *testing.T) {
 		}, explained}},
 	})
 }
+
+// TestClassPercentagePointsOfAChange: "by how many percentage points did
+// CSAT improve going from H2 2024 into H1 2025" is the difference in the
+// metric's percent, not its growth in percent ("improve", "worsen" are
+// changes; "into" joins the two periods).
+func TestClassPercentagePointsOfAChange(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "helpdesk", q: "By how many percentage points did CSAT improve going from the second half of 2024 into the first half of 2025?", checks: []check{difference(1), explained}},
+		{ws: "clinic", q: "by how many percentage points did the readmission rate improve from 2023 to 2024", checks: []check{difference(1), explained}},
+	})
+}
