@@ -2668,3 +2668,28 @@ func TestClassPercentagePointsOfAChange(t *testing.T) {
 		{ws: "clinic", q: "by how many percentage points did the readmission rate improve from 2023 to 2024", checks: []check{difference(1), explained}},
 	})
 }
+
+// TestClassDateOfAReason: "how many people got fired or laid off in feb
+// 2023": a headcount (rows with no termination date) has no termination
+// reason, and the date named like the reason's column is the period's (it
+// counted current staff hired in February 2023: 0, sure of itself). Only
+// the hr workspace names a reason and its date alike, so this class runs
+// in one.
+func TestClassDateOfAReason(t *testing.T) {
+	for _, c := range []qcase{
+		{ws: "hr", q: "how many people got fired or laid off in feb 2023", checks: []check{timeDim("termination_date"), func(q *understand.Query) string {
+			if q.Measure != nil && q.Measure.Metric == "headcount" {
+				return "the headcount"
+			}
+			return ""
+		}}},
+	} {
+		lx := lex(t, c.ws)
+		best := lx.Interpret(c.q).Best()
+		for _, ck := range c.checks {
+			if msg := ck(best); msg != "" {
+				t.Errorf("%s %q: %s", c.ws, c.q, msg)
+			}
+		}
+	}
+}

@@ -297,6 +297,16 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		}
 		q.Score.prior(-0.1, fmt.Sprintf("%q asks for a percentage, which %s is not", w, what))
 	}
+	// "fired in February 2023": of the dates of the rows, the one named
+	// like a condition's column (termination_date of termination_reason)
+	if d := lx.Snap.Dimensions[q.TimeDim]; d != nil && q.Period != nil {
+		for _, c := range q.Conds {
+			if cd := lx.Snap.Dimensions[c.Dim]; cd != nil && cd.Table == d.Table && sameLead(bareColumn(cd.Expr), bareColumn(d.Expr)) {
+				q.Score.prior(0.03, fmt.Sprintf("%s is the date of %s", lower(lx.dimLabel(q.TimeDim)), lower(lx.dimLabel(c.Dim))))
+				break
+			}
+		}
+	}
 	if col := lx.emptied(q); col != "" {
 		q.Score.prior(-0.3, fmt.Sprintf("%s counts only rows with no %s, and the question asks about their %s", lx.measureLabel(q.Measure), knowledge.NameWords(col), knowledge.NameWords(col)))
 	}
@@ -1742,11 +1752,28 @@ func (lx *Lexicon) emptied(q *Query) string {
 		if c.Dim != "" && empty[dimCol(c.Dim)] {
 			return dimCol(c.Dim)
 		}
+		// "fired in February 2023" of a headcount (no termination date):
+		// a value of a column named with the emptied one's first word
+		// (termination_reason of termination_date), which such rows lack
+		if col := dimCol(c.Dim); c.Dim != "" && !c.Exclude && col != "" {
+			for e := range empty {
+				if sameLead(col, e) {
+					return e
+				}
+			}
+		}
 		if c.Dated != nil && empty[dimCol(c.Dim)] {
 			return dimCol(c.Dim)
 		}
 	}
 	return ""
+}
+
+// sameLead reports two column names that begin with the same word of four
+// letters or more ("termination_reason", "termination_date").
+func sameLead(a, b string) bool {
+	fa, fb := strings.Fields(knowledge.NameWords(a)), strings.Fields(knowledge.NameWords(b))
+	return a != b && len(fa) > 1 && len(fb) > 1 && len(fa[0]) >= 4 && strings.EqualFold(fa[0], fb[0])
 }
 
 // isNullFilter reads a filter of the form "column IS NULL".
