@@ -484,3 +484,24 @@ func TestZeroOfOwnRows(t *testing.T) {
 		}
 	}
 }
+
+// TestGroundedByTheNamesKept: a number in the name of what the answer kept
+// ("Readmitted within 30 days", a filter's label) is evidence; the summary
+// that said it was dropped as unsupported and the answer replaced by an
+// insufficient-context one.
+func TestGroundedByTheNamesKept(t *testing.T) {
+	for _, q := range []string{
+		"how many patients that were admitted in 2024 were readmitted",
+		"what was the readmission rate in 2024",
+	} {
+		a := ask(t, "clinic", q)
+		for _, w := range a.Warnings {
+			if strings.HasPrefix(w, agents.WarnUnsupported) || strings.HasPrefix(w, agents.WarnInsufficient) {
+				t.Errorf("%q: %s", q, w)
+			}
+		}
+		if a.Summary == "" {
+			t.Errorf("%q: no summary", q)
+		}
+	}
+}

@@ -184,6 +184,18 @@ func (e *Engine) evidence(a *Answer, p *Planned) GroundEvidence {
 		if c.Column != "" {
 			add(fmt.Sprint(c.Num))
 		}
+		// the names of what the answer says it kept ("readmitted within
+		// 30 days", "P1")
+		if c.Filter != "" {
+			add(e.filterLabel(c.Filter))
+		}
+		if d := e.snap.Dimensions[c.Dim]; d != nil {
+			add(dimLabel(d))
+		}
+		add(strings.Join(c.Values, " "))
+	}
+	if p.Metric != nil {
+		add(p.Metric.Label)
 	}
 	for _, per := range p.Compare {
 		add(per.Label + " " + per.From.Format("2006-01-02") + " " + per.To.Format("2006-01-02"))
