@@ -2693,3 +2693,17 @@ func TestClassDateOfAReason(t *testing.T) {
 		}
 	}
 }
+
+// TestClassTodayOfThingsThroughOtherRows: "how many employees do we have
+// today" is not the employees with orders on the data's last day (4, sure
+// of itself): things counted through one day of another table's date are
+// not the things there are now, unless the words name those rows ("how
+// many customers ordered today").
+func TestClassTodayOfThingsThroughOtherRows(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "how many employees do we have today", checks: []check{noPeriod}},
+		{ws: "clinic", q: "how many doctors do we have today", checks: []check{noPeriod}},
+		{ws: "demo", q: "how many customers ordered today", checks: []check{period("1998-05-06", "1998-05-06")}},
+		{ws: "helpdesk", q: "how many customers opened a ticket today", checks: []check{period("2025-06-30", "2025-06-30")}},
+	})
+}

@@ -237,6 +237,40 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	if p := q.Period; p != nil && strings.HasPrefix(p.Relative, "day_") && lx.keepsOpen(q) {
 		q.Score.prior(-0.1, fmt.Sprintf("%q is now, for %s", p.Label, lx.measureLabel(q.Measure)))
 	}
+	// "how many employees do we have today": things counted through the
+	// rows of one day of another table's date (the employees with orders
+	// on the data's last day) are not the things there are now
+	if p, m := q.Period, q.Measure; p != nil && p.Relative == "day_0" && m != nil && (m.Dim != "" || m.Table != "" || m.Agg == "count_distinct" || m.Metric != "" && m.Agg == "" && lx.countedColumn(m.Metric) != "" && !lx.countsRows(m.Metric)) {
+		td := q.TimeDim
+		if td == "" && m.Metric != "" {
+			td = lx.Snap.Metrics[m.Metric].Time
+		}
+		counted := lx.measureTable(m)
+		if m.Metric != "" {
+			counted, _, _ = strings.Cut(lx.countedColumn(m.Metric), ".")
+			if lx.keyOf(counted) == "" {
+				counted = "" // (the counted column is the metric's own table's)
+			}
+		}
+		// (unless the words name those rows: "customers who ordered today")
+		named := func(table string) bool {
+			return slices.ContainsFunc(q.Readings, func(r Reading) bool {
+				switch r.Kind {
+				case Table:
+					return r.Name == table
+				case Metric:
+					return lx.measureTable(&Measure{Metric: r.Name}) == table && r.Name != m.Metric
+				case Dimension, Value:
+					dd := lx.Snap.Dimensions[r.Name]
+					return dd != nil && dd.Table == table && r.Period == nil
+				}
+				return false
+			})
+		}
+		if d := lx.Snap.Dimensions[td]; d != nil && d.Table != counted && q.Fact == "" && !named(d.Table) {
+			q.Score.prior(-0.4, fmt.Sprintf("%q of %s is now, not the %s of one day's %s", p.Label, lx.measureLabel(m), lower(lx.measureLabel(m)), d.Table))
+		}
+	}
 	lx.rolePriors(q)
 	// "the number of respondents" is not how many distinct sample sizes
 	// there are: distinct values of a measured number are rarely counted
