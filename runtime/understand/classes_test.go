@@ -2705,5 +2705,10 @@ func TestClassTodayOfThingsThroughOtherRows(t *testing.T) {
 		{ws: "clinic", q: "how many doctors do we have today", checks: []check{noPeriod}},
 		{ws: "demo", q: "how many customers ordered today", checks: []check{period("1998-05-06", "1998-05-06")}},
 		{ws: "helpdesk", q: "how many customers opened a ticket today", checks: []check{period("2025-06-30", "2025-06-30")}},
+		// a count of a table's rows by their own date, named by the
+		// table's noun alone (the new members of one day: 1, sure)
+		{ws: "library", q: "how many members do we have today", checks: []check{noPeriod}},
+		{ws: "library", q: "how many new members joined today", checks: []check{period("2024-12-31", "2024-12-31")}},
+		{ws: "demo", q: "how many orders did we get today", checks: []check{period("1998-05-06", "1998-05-06")}},
 	})
 }

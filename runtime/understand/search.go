@@ -237,6 +237,19 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	if p := q.Period; p != nil && strings.HasPrefix(p.Relative, "day_") && lx.keepsOpen(q) {
 		q.Score.prior(-0.1, fmt.Sprintf("%q is now, for %s", p.Label, lx.measureLabel(q.Measure)))
 	}
+	// "how many members do we have today" read as the members who joined
+	// on the data's last day: a count of a table's rows by their own date,
+	// named by the table's noun alone, is the rows there are, now
+	if p, m := q.Period, q.Measure; p != nil && p.Relative == "day_0" && m != nil && m.Metric != "" && m.Agg == "" && lx.countsRows(m.Metric) {
+		mt := lx.Snap.Metrics[m.Metric]
+		if d := lx.Snap.Dimensions[mt.Time]; d != nil && d.Table == mt.Table && (q.TimeDim == "" || q.TimeDim == mt.Time) {
+			byNoun := slices.ContainsFunc(q.Readings, func(r Reading) bool { return r.Kind == Table && r.Name == mt.Table })
+			byName := slices.ContainsFunc(q.Readings, func(r Reading) bool { return r.Kind == Metric && r.Name == m.Metric })
+			if byNoun && !byName {
+				q.Score.prior(-0.4, fmt.Sprintf("%q of %s is now, not the %s of one day", p.Label, lower(knowledge.NameWords(mt.Table)), lower(lx.measureLabel(m))))
+			}
+		}
+	}
 	// "how many employees do we have today": things counted through the
 	// rows of one day of another table's date (the employees with orders
 	// on the data's last day) are not the things there are now
