@@ -469,7 +469,7 @@ func TestDocumentGivesNoNumber(t *testing.T) {
 func TestZeroOfOwnRows(t *testing.T) {
 	for _, c := range []struct {
 		ws, q string
-		want float64
+		want  float64
 	}{
 		{"flights", "how many bluewater routes had no cancellations in 2024", 8},
 		{"library", "how many members went all of 2024 without a single loan", 2191},
