@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -502,6 +503,25 @@ func TestGroundedByTheNamesKept(t *testing.T) {
 		}
 		if a.Summary == "" {
 			t.Errorf("%q: no summary", q)
+		}
+	}
+}
+
+// TestRateOverQuantity: "per" a quantity said by its unit divides the total
+// by that quantity's total over the same rows. Expected values from the CSV
+// files (flights 2024: fuel 72,253,308 over 14,938,247 miles; bikeshare
+// 2024: fares 241,981.67 over 168,673.48 km).
+func TestRateOverQuantity(t *testing.T) {
+	for _, c := range []struct {
+		ws, q string
+		want  float64
+	}{
+		{"flights", "fuel cost per mile in 2024", 4.84},
+		{"bikes", "average fare per km in 2024", 1.43},
+	} {
+		a := ask(t, c.ws, c.q)
+		if got, ok := a.Answer.(float64); !ok || math.Abs(got-c.want) > 0.005 || a.NeedsReview {
+			t.Errorf("%s %q = %v (%T, review %v), want %v", c.ws, c.q, a.Answer, a.Answer, a.NeedsReview, c.want)
 		}
 	}
 }

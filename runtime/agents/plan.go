@@ -1072,6 +1072,18 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 				per = "(SELECT COUNT(DISTINCT " + trunc + ") FROM " + engine.QuoteIdent(base) + where + ")"
 				join = join[:len(join)-1]
 			}
+		case q.Per.Column != "":
+			// "fuel per mile": over the total of a quantity in the same
+			// rows; one in another table would be counted once per row
+			// joined to it, so it is not read here
+			t, c := e.lx.ColumnOf(q.Per.Column)
+			if t == nil || c == nil || t.Name != base {
+				return fmt.Errorf("%s is not in the rows of %s", q.Per.Column, base)
+			}
+			per, noun = "SUM("+engine.QuoteIdent(t.Name)+"."+engine.QuoteIdent(c.Name)+")", c.Name
+			if c.Unit != "" {
+				noun = c.Unit
+			}
 		case q.Per.Dim != "":
 			d := e.snap.Dimensions[q.Per.Dim]
 			per, noun = "COUNT(DISTINCT "+d.SQL+")", d.Name

@@ -1992,11 +1992,34 @@ func (a *assembler) column(k int, ch []int, grouped bool) {
 	case agg == "count" || agg == "count_distinct":
 		a.setMeasure(Measure{Column: r.Name, Agg: "count_distinct"}, k)
 		a.consume(ak, a.has(ch, "agg.count"), a.has(ch, "agg.distinct"))
+	case a.has(ch, "per") >= 0 && isNum && !key && agg == "" && a.q.Per == nil && a.inOwnUnit(k, col) && a.totalled():
+		// "fuel per mile flown", "trips per dock": a rate of a total over
+		// the total of a quantity said by its unit, not a breakdown by its
+		// values ("average fare per km" is the fares over the km)
+		a.q.Per = &Measure{Column: r.Name, Agg: "sum"}
+		if a.q.Measure.Column != "" {
+			a.q.Measure.Agg = "sum"
+		}
+		a.consume(k, a.has(ch, "per"))
 	case (grouped || a.has(ch, "per") >= 0) && !isNum && !key:
 		a.group(k, ch, Group{Column: r.Name})
 	case isNum && !key && a.q.Measure == nil && a.has(ch, "per") < 0:
 		a.setMeasure(Measure{Column: r.Name, Agg: "sum"}, k)
 		a.q.Notes = append(a.q.Notes, fmt.Sprintf("%q is read as the total of the column %s.", a.text(k), r.Name))
+	}
+}
+
+// totalled reports a measure that adds up over rows: an additive metric, or
+// a column's total or average.
+func (a *assembler) totalled() bool {
+	m := a.q.Measure
+	switch {
+	case m == nil:
+		return false
+	case m.Metric != "":
+		return m.Agg == "" && a.lx.additive(m.Metric)
+	default:
+		return m.Column != "" && (m.Agg == "sum" || m.Agg == "avg")
 	}
 }
 

@@ -2712,3 +2712,17 @@ func TestClassTodayOfThingsThroughOtherRows(t *testing.T) {
 		{ws: "demo", q: "how many orders did we get today", checks: []check{period("1998-05-06", "1998-05-06")}},
 	})
 }
+
+// TestClassRateOverQuantity: "per" and a quantity said by its unit ("per
+// mile", "per km") divides a total by the total of that quantity over the
+// same rows; an average said first is of the totals ("average fare per km"
+// is the fares over the km, not the mean fare over the km), and a measure
+// that does not add up is not divided so.
+func TestClassRateOverQuantity(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "flights", q: "fuel cost per mile in 2024", checks: []check{metric("fuel_cost"), per(understand.Measure{Column: "flights.distance_miles", Agg: "sum"}), explained}},
+		{ws: "bikes", q: "total fare per km in 2024", checks: []check{per(understand.Measure{Column: "trips.distance_km", Agg: "sum"}), explained}},
+		{ws: "bikes", q: "average fare per km in 2024", checks: []check{metric("revenue"), per(understand.Measure{Column: "trips.distance_km", Agg: "sum"}), explained}},
+		{ws: "bikes", q: "revenue per minute ridden in 2024", checks: []check{metric("revenue"), explained}},
+	})
+}
