@@ -525,3 +525,26 @@ func TestRateOverQuantity(t *testing.T) {
 		}
 	}
 }
+
+// TestNeverOfAVerb: "never" before the verb of rows that point at the
+// counted noun ("products never ordered", "members who never borrowed a
+// DVD") counts the nouns with none of those rows, the values said after
+// the verb conditions on the rows, those of the noun's own table (its own
+// date too) on the nouns. Expected values from the CSV files.
+func TestNeverOfAVerb(t *testing.T) {
+	for _, c := range []struct {
+		ws, q string
+		want  float64
+	}{
+		{"demo", "how many products have never been ordered by brazilian customers", 10},
+		{"demo", "how many customers have never ordered", 4},
+		{"library", "how many members have never borrowed a dvd", 5014},
+		{"library", "how many members never borrowed anything", 1344},
+		{"library", "how many members joined in 2024 but never borrowed a book", 496},
+	} {
+		a := ask(t, c.ws, c.q)
+		if got := fmt.Sprint(a.Answer); got != fmt.Sprint(c.want) {
+			t.Errorf("%s %q = %v (%T), want %v", c.ws, c.q, a.Answer, a.Answer, c.want)
+		}
+	}
+}

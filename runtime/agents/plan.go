@@ -1239,11 +1239,13 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		// no grouping of the rows holds
 		// (not of entities dated by the period themselves: "1997 orders
 		// under $100" are orders of 1997, not every order without a 1997
-		// line)
+		// line; but a count of those with none is of the period's
+		// entities: "members who joined in 2024 but never borrowed a book")
 		// (nor of entities made by rows the question names: "of the
 		// people we admitted in 2024", whose other rows are counted)
 		counted := slices.ContainsFunc(q.Conds, func(c understand.Cond) bool { return c.Counted })
-		if table, col, ok := e.zeroEntities(q, a, key); ok && !e.datedOn(mq, table) && !counted {
+		none := q.Having[0].Op == "=" && q.Having[0].Num == 0
+		if table, col, ok := e.zeroEntities(q, a, key); ok && (none || !e.datedOn(mq, table)) && !counted {
 			mq.Having = nil
 			all, err := e.snap.CompileAggregate(a, mq)
 			if err != nil {
@@ -1412,8 +1414,9 @@ func (e *Engine) datedOn(mq knowledge.MetricQuery, table string) bool {
 }
 
 // entityConditions is a listing of an entity's key column kept by the
-// conditions of a query that are on the entity's own table (nil when none
-// is): the entities a count of those with no rows goes over.
+// conditions of a query that are on the entity's own table, its period
+// among them (nil when none is): the entities a count of those with no
+// rows goes over.
 func entityConditions(s *knowledge.Snapshot, mq knowledge.MetricQuery, table string) *knowledge.MetricQuery {
 	out := knowledge.MetricQuery{List: true}
 	for _, f := range mq.Filters {
@@ -1431,7 +1434,11 @@ func entityConditions(s *knowledge.Snapshot, mq knowledge.MetricQuery, table str
 			out.Where = append(out.Where, w)
 		}
 	}
-	if len(out.Filters)+len(out.Named)+len(out.Where) == 0 {
+	dated := false
+	if d := s.Dimensions[mq.TimeDimension]; d != nil && (mq.From != nil || mq.To != nil) && d.Table == table && d.Type == config.DimTime {
+		out.TimeDimension, out.From, out.To, dated = mq.TimeDimension, mq.From, mq.To, true
+	}
+	if len(out.Filters)+len(out.Named)+len(out.Where) == 0 && !dated {
 		return nil
 	}
 	return &out

@@ -1136,7 +1136,7 @@ func (a *assembler) never() {
 				}
 			}
 		}
-		if j < 0 || (a.rs[j].Kind != Metric || !a.lx.countMetric(a.rs[j].Name)) && a.valueCount(j) == "" {
+		if j < 0 || (a.rs[j].Kind != Metric || !a.lx.countMetric(a.rs[j].Name)) && a.valueCount(j) == "" && a.verbCount(j) == "" {
 			continue
 		}
 		end := k
@@ -1211,6 +1211,59 @@ func (a *assembler) valueCount(k int) string {
 	return ""
 }
 
+// verbCount is a count of the rows whose verb reading k is ("never been
+// ordered": the order lines), when the noun counted before the negation is
+// another table those rows point at; "" otherwise. Any count of the rows
+// with no filter of its own is zero exactly when there are none.
+func (a *assembler) verbCount(k int) string {
+	if k < 1 {
+		return ""
+	}
+	r := a.rs[k]
+	table := a.verbTable(k) // "never borrowed": a date of the rows
+	if r.Kind == Table && strings.HasPrefix(r.Via, "verb") {
+		table = r.Name
+	}
+	if table == "" {
+		return ""
+	}
+	for n := k - 1; n >= 0; n-- {
+		t := a.mentionTable(n)
+		switch r := a.rs[n]; r.Kind {
+		case Metric:
+			// ("how many products": the count of the noun's rows)
+			if !a.lx.countsRows(r.Name) {
+				return ""
+			}
+			t = a.lx.Snap.Metrics[r.Name].Table
+		case Table, Dimension:
+		default:
+			continue
+		}
+		// (rows that point at the noun's, in one step or more)
+		if t == table || a.lx.hops(table, t) < 1 {
+			return ""
+		}
+		return a.lx.zeroCount(table)
+	}
+	return ""
+}
+
+// zeroCount is a metric that counts a table's rows, or distinct values of
+// them, with no filter: the rows' count, else the first such by name.
+func (lx *Lexicon) zeroCount(table string) string {
+	if m := lx.rowCount(table); m != "" && len(lx.Snap.Metrics[m].Filters) == 0 {
+		return m
+	}
+	for _, name := range knowledge.SortedNames(lx.Snap.Metrics) {
+		m := lx.Snap.Metrics[name]
+		if m.Table == table && len(m.Filters) == 0 && strings.HasPrefix(strings.ReplaceAll(strings.ToUpper(m.Expr), " ", ""), "COUNT(") {
+			return name
+		}
+	}
+	return ""
+}
+
 // resolveNever resolves a "never" threshold: the count the negation comes
 // before, compared per entity with zero; "a single order", "any item"
 // after its verb restates it.
@@ -1249,6 +1302,14 @@ func (a *assembler) resolveNever(ti int, t threshold) ([]*assembler, bool) {
 				b.tokens = append(b.tokens, v)
 			}
 		}
+		return []*assembler{b}, true
+	}
+	if m := a.verbCount(j); m != "" && (a.rs[j].Kind != Metric || !a.lx.countMetric(a.rs[j].Name)) {
+		// "products never ordered by customers in Brazil": none of the
+		// rows the verb names, the values said after it conditions on them
+		b := a.clone()
+		b.having(ti, t, m, -1)
+		b.consume(j)
 		return []*assembler{b}, true
 	}
 	if j < 0 || a.rs[j].Kind != Metric {

@@ -2726,3 +2726,15 @@ func TestClassRateOverQuantity(t *testing.T) {
 		{ws: "bikes", q: "revenue per minute ridden in 2024", checks: []check{metric("revenue"), explained}},
 	})
 }
+
+// TestClassNeverOfAVerb: a negation before the verb of rows that point at
+// the counted noun (a date of them, or their table said by its verb) says
+// the noun has none of those rows; the values after the verb are
+// conditions on the rows.
+func TestClassNeverOfAVerb(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "how many products have never been ordered by brazilian customers", checks: []check{having("orders", "=", 0), cond(understand.Cond{Dim: "customer_country", Values: []string{"Brazil"}}), explained}},
+		{ws: "library", q: "how many members have never borrowed a dvd", checks: []check{having("loans", "=", 0), cond(understand.Cond{Dim: "format", Values: []string{"DVD"}}), explained}},
+		{ws: "helpdesk", q: "how many customers never opened a ticket in 2024", checks: []check{having("tickets", "=", 0), explained}},
+	})
+}
