@@ -109,7 +109,7 @@ func (a *Answer) Next() *Turn { return a.turn }
 // without the score and notes of its reading.
 func lean(q *understand.Query) *understand.Query {
 	c := *q
-	c.Score, c.Notes, c.Guessed, c.Follows = understand.Score{}, nil, 0, false
+	c.Score, c.Notes, c.Guessed, c.Doubts, c.Follows = understand.Score{}, nil, 0, nil, false
 	c.Used, c.Weak, c.Readings = nil, nil, nil
 	return &c
 }

@@ -1056,7 +1056,7 @@ func confidence(p *Planned, threshold float64) float64 {
 		// answer says what range there is
 		c = 0.75
 	}
-	if ev.Kind != "stop" && (len(ev.Unexplained) > 0 || len(ev.Misspelt) > 0 || ev.Unanswered || ev.Short || ev.Tie || ev.Alternatives > 0 || ev.GuessedMeasure || ev.LLMDisagrees || ev.Contradictions > 0) {
+	if ev.Kind != "stop" && (len(ev.Unexplained) > 0 || len(ev.Misspelt) > 0 || ev.Unanswered || ev.Short || ev.Tie || ev.Alternatives > 0 || ev.GuessedMeasure || ev.LLMDisagrees || ev.Contradictions > 0 || len(ev.Doubts) > 0) {
 		c = min(c, threshold-0.05)
 	}
 	return float64(int(max(0.05, min(0.99, c))*100+0.5)) / 100

@@ -98,8 +98,11 @@ type Evidence struct {
 	OutOfRange     bool    `json:"period_outside_data,omitempty"`
 	Caveats        int     `json:"caveats,omitempty"`
 	Contradictions int     `json:"contradictory_sources,omitempty"`
-	Unsupported    int     `json:"unsupported_sentences,omitempty"`
-	LLMDisagrees   bool    `json:"llm_disagrees,omitempty"`
+	// Doubts are what the reader knows may make its reading not the one
+	// meant, with no other reading to offer.
+	Doubts       []string `json:"doubts,omitempty"`
+	Unsupported  int      `json:"unsupported_sentences,omitempty"`
+	LLMDisagrees bool     `json:"llm_disagrees,omitempty"`
 	// Misspelt are the words read as near spellings of a function word
 	// ("charged" for "changed"): a guess a person should confirm.
 	Misspelt []string `json:"misspelt,omitempty"`
@@ -173,6 +176,8 @@ func groupName(g understand.Group) string {
 func (e *Engine) notes(p *Planned) {
 	q := p.Query
 	p.Assumptions = append(p.Assumptions, q.Notes...)
+	p.Evidence.Doubts = q.Doubts
+	p.Warnings = append(p.Warnings, q.Doubts...)
 	p.Evidence.GuessedMeasure = q.Guessed > 0 && q.Measure != nil && slices.ContainsFunc(q.Notes, func(n string) bool { return strings.HasPrefix(n, "No measure was named") })
 	for _, per := range append(append([]understand.Period(nil), q.Compare...), periodList(q.Period)...) {
 		if per.Guessed {
@@ -1253,6 +1258,17 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 			}
 			h := q.Having[0]
 			from, fromCheck := engine.QuoteIdent(table), engine.QuoteIdent(table)
+			// "managers who never ...": of a list copied for a role, the
+			// rows that play it (those the role's rows point at)
+			if f := e.lx.CopyFact(table); f != "" {
+				j := e.joinInto(f, table)
+				if j == nil {
+					return fmt.Errorf("no key of %s in %s", table, f)
+				}
+				from = fmt.Sprintf("(SELECT * FROM %s WHERE %s IN (SELECT %s FROM %s))", engine.QuoteIdent(table), engine.QuoteIdent(j.References),
+					engine.QuoteIdent(j.Column), engine.QuoteIdent(j.From))
+				fromCheck = from
+			}
 			// "Free plan customers who never opened a ticket": the entities
 			// are those the conditions on their own table keep
 			if ents := entityConditions(e.snap, mq, table); ents != nil {
@@ -1556,6 +1572,20 @@ func (e *Engine) metricOnColumn(col string) *knowledge.Metric {
 
 // keyInto is the column of the join path from base into table that holds
 // table's key: "orders"."CustomerID" for customers from order lines.
+// joinInto is the join of the path from base that reaches table, or nil.
+func (e *Engine) joinInto(base, table string) *knowledge.Join {
+	js, err := knowledge.JoinPath(e.snap, base, []string{table})
+	if err != nil {
+		return nil
+	}
+	for _, j := range js {
+		if j.To == table && j.References != "" {
+			return j
+		}
+	}
+	return nil
+}
+
 func (e *Engine) keyInto(base, table string) string {
 	js, err := knowledge.JoinPath(e.snap, base, []string{table})
 	if err != nil {

@@ -1221,8 +1221,12 @@ func (a *assembler) verbCount(k int) string {
 	}
 	r := a.rs[k]
 	table := a.verbTable(k) // "never borrowed": a date of the rows
-	if r.Kind == Table && strings.HasPrefix(r.Via, "verb") {
+	switch {
+	case r.Kind == Table && strings.HasPrefix(r.Via, "verb"):
 		table = r.Name
+	case r.Kind == Filter && a.lx.Snap.Filters[r.Name] != nil:
+		// "never took leave" of approved leave requests
+		table = a.lx.Snap.Filters[r.Name].Table
 	}
 	if table == "" {
 		return ""
@@ -1310,6 +1314,15 @@ func (a *assembler) resolveNever(ti int, t threshold) ([]*assembler, bool) {
 		b := a.clone()
 		b.having(ti, t, m, -1)
 		b.consume(j)
+		if r := b.rs[j]; r.Kind == Filter {
+			// (the filter keeps the rows counted, not those left out)
+			b.q.Conds = slices.DeleteFunc(b.q.Conds, func(c Cond) bool { return c.Filter == r.Name && c.At == r.Start })
+			b.q.Conds = append(b.q.Conds, Cond{Filter: r.Name, Text: b.text(j), At: r.Start})
+			// "never took a leave": the rows' noun restates them
+			if n := b.next(j); n >= 0 && b.rs[n].Kind == Table && b.rs[n].Name == b.lx.Snap.Filters[r.Name].Table {
+				b.consume(n)
+			}
+		}
 		return []*assembler{b}, true
 	}
 	if j < 0 || a.rs[j].Kind != Metric {

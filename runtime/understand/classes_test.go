@@ -2736,5 +2736,8 @@ func TestClassNeverOfAVerb(t *testing.T) {
 		{ws: "demo", q: "how many products have never been ordered by brazilian customers", checks: []check{having("orders", "=", 0), cond(understand.Cond{Dim: "customer_country", Values: []string{"Brazil"}}), explained}},
 		{ws: "library", q: "how many members have never borrowed a dvd", checks: []check{having("loans", "=", 0), cond(understand.Cond{Dim: "format", Values: []string{"DVD"}}), explained}},
 		{ws: "helpdesk", q: "how many customers never opened a ticket in 2024", checks: []check{having("tickets", "=", 0), explained}},
+		// a filter said as the verb; "a leave" is a noun, not the verb of
+		// the leavers
+		{ws: "hr", q: "how many employees never took a leave", checks: []check{cond(understand.Cond{Filter: "approved_leave"}), entity("employees.employee_id"), explained}},
 	})
 }

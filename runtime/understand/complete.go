@@ -118,6 +118,13 @@ func (lx *Lexicon) Base(q *Query) (string, error) {
 		return true
 	}
 	counting := m.Metric == "" && (m.Table != "" || m.Dim != "" || m.Agg == "count_distinct") || q.List
+	// "how many managers": the employees' managers, not every row of the
+	// employee list copied for the role
+	if counting && !q.List && q.Entity == nil && (m.Table != "" || m.Dim != "") {
+		if f := lx.CopyFact(own); f != "" && reachesAll(f) {
+			return f, nil
+		}
+	}
 	needTime := q.Period != nil || len(q.Compare) > 0 || q.Grain != ""
 	if reachesAll(own) && (!counting || !needTime || q.TimeDim != "" || len(lx.timeDims(own)) > 0) && (!counting || q.Fact == "" || q.Fact == own) {
 		return own, nil

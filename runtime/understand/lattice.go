@@ -145,6 +145,18 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			}
 		}
 	}
+	// a word after "a" or "an" is a noun: its reading as a verb goes where
+	// the word names something else too ("never took a leave": the leave
+	// requests, not the leavers "leave" is the verb of)
+	for i := 1; i < len(toks); i++ {
+		if v, ok := lx.Vocab.Value("number.article", words[i-1]); !ok || v != "1" {
+			continue
+		}
+		noun := slices.ContainsFunc(l.At[i], func(r Reading) bool { return r.Via != "verb" && r.Kind != Func })
+		if noun {
+			l.At[i] = slices.DeleteFunc(l.At[i], func(r Reading) bool { return r.Via == "verb" && r.End == i+1 })
+		}
+	}
 	// a past tense of an amount's one-word name, where nothing else reads
 	// the word, said before a comparison: "stays billed over $50,000" (the
 	// bill), a little below the name itself

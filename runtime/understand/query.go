@@ -160,6 +160,9 @@ type Query struct {
 	Notes []string `json:"notes,omitempty"`
 	// Guessed counts the choices made without words to go on.
 	Guessed int `json:"guessed,omitempty"`
+	// Doubts say why the reading may not be the one meant when no other
+	// reading can be offered: its answer is for review.
+	Doubts []string `json:"doubts,omitempty"`
 
 	Score Score `json:"score"`
 	// Used marks the tokens the interpretation explains; Weak those it

@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -107,6 +108,103 @@ func (lx *Lexicon) findRoles(s *knowledge.Snapshot) {
 			delete(lx.roleCues, w)
 		}
 	}
+}
+
+// CopyFact is, for a role table that copies another table's list (the
+// employee list once more as "managers"), the table whose rows point at it:
+// its rows counted alone are the distinct ones those rows point at (the
+// employees' managers, not every employee). "" for any other table. The
+// list's own table is the one the workspace says more of: more
+// dimensions, metrics, filters and joins of its own.
+func (lx *Lexicon) CopyFact(table string) string {
+	r, ok := lx.roles[table]
+	if !ok || r.fact == "" {
+		return ""
+	}
+	t := lx.Snap.Tables[table]
+	for _, name := range knowledge.SortedNames(lx.Snap.Tables) {
+		if o := lx.Snap.Tables[name]; name != table && sameList(t, o) && lx.saidOf(name) > lx.saidOf(table) {
+			return r.fact
+		}
+	}
+	return ""
+}
+
+// copyPriors: entities of a list copied for a role ("managers"), counted
+// or compared
+// through rows that reach them only through another table while the same
+// list in another role is one step from those rows ("managers who never
+// reviewed anyone": the reviews reach the managers of the employees
+// reviewed, and the reviewers directly), are maybe the other role's: the
+// verb may be theirs.
+func (lx *Lexicon) copyPriors(q *Query) {
+	if q.Intent != IntentData {
+		return
+	}
+	table := ""
+	switch m := q.Measure; {
+	case q.Entity != nil && lx.Snap.Dimensions[q.Entity.Dim] != nil:
+		table = lx.Snap.Dimensions[q.Entity.Dim].Table
+	case q.Entity != nil:
+		table, _, _ = strings.Cut(q.Entity.Column, ".")
+	case m != nil && m.Metric == "" && (m.Table != "" || m.Dim != ""):
+		table = lx.measureTable(m) // "how many managers reviewed someone"
+	}
+	if lx.CopyFact(table) == "" {
+		return
+	}
+	base, err := lx.Base(q)
+	if err != nil {
+		return
+	}
+	// "how many managers are in engineering": a condition the list's own
+	// rows do not reach is of the rows that point at them (the department
+	// of the employees they manage, not their own)
+	for _, t := range lx.constraintTables(q) {
+		if t != table && lx.hops(table, t) < 0 && lx.hops(base, t) >= 0 {
+			why := fmt.Sprintf("The %s is of the %s that point at the %s, not of the %s themselves.", lower(knowledge.NameWords(t)), lower(knowledge.NameWords(base)), lower(knowledge.NameWords(table)), lower(knowledge.NameWords(table)))
+			q.Doubts = append(q.Doubts, why)
+			return
+		}
+	}
+	if lx.hops(base, table) <= 1 {
+		return
+	}
+	for _, name := range knowledge.SortedNames(lx.Snap.Tables) {
+		if _, role := lx.roles[name]; name != table && role && sameList(lx.Snap.Tables[name], lx.Snap.Tables[table]) && lx.hops(base, name) == 1 {
+			why := fmt.Sprintf("The %s reach the %s only through another table, and the %s (the same list) directly: the %s may be the ones meant.", lower(knowledge.NameWords(base)), lower(knowledge.NameWords(table)), lower(knowledge.NameWords(name)), lower(knowledge.NameWords(name)))
+			q.Score.prior(-0.1, why)
+			q.Doubts = append(q.Doubts, why)
+			return
+		}
+	}
+}
+
+// saidOf counts what the workspace declares of a table: its dimensions,
+// metrics, filters and joins.
+func (lx *Lexicon) saidOf(table string) int {
+	n := 0
+	for _, d := range lx.Snap.Dimensions {
+		if d.Table == table {
+			n++
+		}
+	}
+	for _, m := range lx.Snap.Metrics {
+		if m.Table == table {
+			n++
+		}
+	}
+	for _, f := range lx.Snap.Filters {
+		if f.Table == table {
+			n++
+		}
+	}
+	for _, j := range lx.Snap.Tables[table].Joins {
+		if j.From == table {
+			n++
+		}
+	}
+	return n
 }
 
 // sameList reports two tables that hold one list: the same columns, of the

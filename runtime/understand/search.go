@@ -285,6 +285,7 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		}
 	}
 	lx.rolePriors(q)
+	lx.copyPriors(q)
 	// "the number of respondents" is not how many distinct sample sizes
 	// there are: distinct values of a measured number are rarely counted
 	if m := q.Measure; m != nil && m.Agg == "count_distinct" && m.Column != "" && !lx.IsKey(m.Column) {
