@@ -580,3 +580,14 @@ func TestCountOfARoleCopy(t *testing.T) {
 		}
 	}
 }
+
+// TestOneOfEach: "more than 50 units of a single product on one order"
+// compares each order line. Expected from the CSV files: 74 lines of 1997
+// orders with a quantity over 50 (of 60 orders). Not sure of itself: "a
+// customer" is not read.
+func TestOneOfEach(t *testing.T) {
+	a := ask(t, "demo", "During 1997, how many times did a customer order more than 50 units of a single product on one order?")
+	if fmt.Sprint(a.Answer) != "74" {
+		t.Errorf("answer %v, want 74", a.Answer)
+	}
+}

@@ -619,6 +619,61 @@ func (a *assembler) oneRowBefore(i int, table string) bool {
 	return false
 }
 
+// rowOfEach compares each row's value of the metric at k when the words
+// after the threshold say one of each of two things its rows point at;
+// "how many times" then counts those rows. nil otherwise.
+func (a *assembler) rowOfEach(ti int, t threshold, k int) *assembler {
+	table := a.lx.measureTable(&Measure{Metric: a.rs[k].Name})
+	said := a.oneOfEach(t, table)
+	col := a.rowColumn(a.rs[k])
+	if said == nil || col == "" {
+		return nil
+	}
+	b := a.clone()
+	b.columnCondition(ti, t, k, col)
+	for _, n := range said {
+		b.consume(n)
+	}
+	b.consumeCue("agg.single")
+	if m := b.q.Measure; b.eventFrom >= 0 && m != nil && m.Metric != "" && b.lx.measureTable(m) == table {
+		b.q.Measure = &Measure{Table: table}
+	}
+	return b
+}
+
+// oneOfEach is the readings after a threshold of two or more different
+// tables a table's rows point at, each said as one ("of a single product
+// on one order"): together they say one of the rows, when the rows have
+// no key of their own (a trip of a rider on a bike is one of many). nil
+// when there are not two.
+func (a *assembler) oneOfEach(t threshold, table string) []int {
+	if a.lx.rowKey(table) != "" {
+		return nil
+	}
+	var said []int
+	seen := map[string]bool{}
+	for k := t.end + 1; k < len(a.rs); k++ {
+		r := a.rs[k]
+		if r.Kind != Table && r.Kind != Dimension || a.use[k] && !slices.Contains(a.mentions, k) {
+			continue // (read already: "one product" as a breakdown's limit)
+		}
+		if u := a.mentionTable(k); u != "" && !seen[u] && a.lx.hops(table, u) == 1 && (r.Kind == Table || a.lx.labelDimension(u) == r.Name) {
+			p := a.l.Tokens[r.Start-1].Text
+			if v, ok := a.lx.Vocab.Value("number", p); a.lx.Vocab.Is("agg.single", p) || a.lx.Vocab.Is("number.article", p) || ok && v == "1" {
+				said, seen[u] = append(said, k), true
+				// (the "one" read as a number is said of it)
+				if n := a.prev(k); n >= 0 && a.rs[n].Kind == Number && a.rs[n].End == r.Start {
+					said = append(said, n)
+				}
+			}
+		}
+	}
+	if len(seen) < 2 {
+		return nil
+	}
+	return said
+}
+
 // oneRowOf reports the metric (or the column it adds up) read just after
 // a noun of its table's rows said as one row ("a stay with charges").
 func (a *assembler) oneRowOf(metric string) bool {
@@ -2967,6 +3022,13 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 				if p := a.prev(k); p >= 0 && a.rs[p].Kind == Table {
 					b.consume(p)
 				}
+				return []*assembler{b}
+			}
+		}
+		// "more than 50 units of a single product on one order": one of
+		// each of two things the rows point at is one row
+		if a.rs[k].Kind == Metric {
+			if b := a.rowOfEach(ti, t, k); b != nil {
 				return []*assembler{b}
 			}
 		}

@@ -2741,3 +2741,16 @@ func TestClassNeverOfAVerb(t *testing.T) {
 		{ws: "hr", q: "how many employees never took a leave", checks: []check{cond(understand.Cond{Filter: "approved_leave"}), entity("employees.employee_id"), explained}},
 	})
 }
+
+// TestClassOneOfEach: a threshold said of one of each of two things a
+// table's rows point at ("more than 50 units of a single product on one
+// order") compares each row's value, when the rows have no key of their
+// own (an order line is the one of its order and product); "how many
+// times" then counts the rows. A trip, with its own key, is one of many of
+// a rider on a bike: the words are not read so.
+func TestClassOneOfEach(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "During 1997, how many times did a customer order more than 50 units of a single product on one order?", checks: []check{measure(understand.Measure{Table: "order_details"}), cond(understand.Cond{Column: "order_details.Quantity", Op: ">", Num: 50})}},
+		{ws: "bikes", q: "how many times did a rider ride more than 20 km on a single bike from one station", checks: []check{unexplained("single")}},
+	})
+}
