@@ -591,3 +591,48 @@ func TestOneOfEach(t *testing.T) {
 		t.Errorf("answer %v, want 74", a.Answer)
 	}
 }
+
+// TestComparedOnOwnDate: "jobs finished in 2024 vs jobs finished in 2023"
+// compares the two years of the completion date. Expected from the CSV
+// file: 1,463 completed visits in 2023, 1,633 in 2024 (+11.62%; was -100%,
+// sure of itself).
+func TestComparedOnOwnDate(t *testing.T) {
+	a := ask(t, "utility", "jobs finished in 2024 vs jobs finished in 2023, % change?")
+	if got, ok := a.Answer.(float64); !ok || math.Abs(got-11.62) > 0.005 {
+		t.Errorf("answer %v, want 11.62", a.Answer)
+	}
+}
+
+// TestRateOverClause: "how many people did we hire for each person who
+// left" divides the hires by the leavers. Expected from the CSV file
+// (staff, contractors left out): 146 hires and 109 leavers in 2024, 166
+// and 154 in 2023 (was 1, sure of itself: a breakdown by employee).
+func TestRateOverClause(t *testing.T) {
+	for _, c := range []struct {
+		q    string
+		want float64
+	}{
+		{"In 2024, how many people did we hire for each person who left?", 1.34},
+		{"how many hires did we make in 2023 for every employee who left", 1.08},
+	} {
+		a := ask(t, "hr", c.q)
+		if got, ok := a.Answer.(float64); !ok || math.Abs(got-c.want) > 0.005 {
+			t.Errorf("%q = %v, want %v", c.q, a.Answer, c.want)
+		}
+	}
+}
+
+// TestEveryEntityPasses: a count of entities with none of some rows where
+// every entity passes is a doubt (the rows counted may be none at all:
+// "aircraft that operated, never cancelled" read as rows both completed and
+// cancelled gave all 195, sure of itself).
+func TestEveryEntityPasses(t *testing.T) {
+	a := ask(t, "flights", "Of the aircraft that operated in 2024, how many never had one of their flights cancelled that year?")
+	if !a.NeedsReview || !slices.ContainsFunc(a.Warnings, func(w string) bool { return strings.HasPrefix(w, "Every one of the") }) {
+		t.Errorf("answer %v, review %v, warnings %q: want a doubt", a.Answer, a.NeedsReview, a.Warnings)
+	}
+	// (one that passes for some only is no doubt)
+	if a := ask(t, "demo", "how many customers have never ordered"); a.NeedsReview || fmt.Sprint(a.Answer) != "4" {
+		t.Errorf("customers who never ordered: %v (review %v), want 4", a.Answer, a.NeedsReview)
+	}
+}

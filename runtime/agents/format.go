@@ -93,6 +93,11 @@ func (e *Engine) shape(h *FormatHint, t *data.Table, p *Planned) any {
 		if t.Rows() == 1 && len(t.Columns) == 1 {
 			return jsonValue(t.Columns[0], 0)
 		}
+		// one row of one measure and the numbers it is made of ("1998 vs
+		// 1997, % change": the growth, beside the two totals): the measure
+		if c := t.Col(p.MetricCol); t.Rows() == 1 && (p.KeyCol == "" || t.Col(p.KeyCol) == nil) && c != nil {
+			return jsonValue(c, 0)
+		}
 		return nil
 	}
 	if h.Scalar != "" {

@@ -637,6 +637,10 @@ func (e *Engine) run(ctx context.Context, p *Planned, o AskOptions, a *Answer, l
 		if problem == "" {
 			p.Warnings = append(p.Warnings, suspicious(p, res)...)
 			p.Evidence.Zero = zero(res) && !e.zeroStated(p)
+			if d := everyPasses(p, res); d != "" {
+				p.Evidence.Doubts = append(p.Evidence.Doubts, d)
+				p.Warnings = append(p.Warnings, d)
+			}
 			if attempt > 0 {
 				a.Provenance.Repairs[len(a.Provenance.Repairs)-1].Worked = true
 				e.learn(p, a, o, res)
@@ -825,6 +829,21 @@ func allNull(res *exec.Result) bool {
 
 // suspicious looks for results that ran but cannot be right: a count
 // below zero, shares that add up to more than the whole.
+// everyPasses is a doubt about a count of the entities that pass a
+// comparison zero passes when every one of them does: the rows counted may
+// be none at all ("aircraft that operated, never cancelled" read as rows
+// both completed and cancelled). "" otherwise.
+func everyPasses(p *Planned, res *exec.Result) string {
+	if p.outOf == "" || res == nil || res.Table == nil || res.Table.Rows() != 1 {
+		return ""
+	}
+	n, all := res.Table.Col(p.MetricCol), res.Table.Col(p.outOf)
+	if n == nil || all == nil || num(all, 0) < 2 || num(n, 0) != num(all, 0) {
+		return ""
+	}
+	return fmt.Sprintf("Every one of the %v passes: the rows counted may be none at all.", num(all, 0))
+}
+
 func suspicious(p *Planned, res *exec.Result) []string {
 	var out []string
 	t := res.Table

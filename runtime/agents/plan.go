@@ -47,6 +47,9 @@ type Planned struct {
 	// planner composed).
 	Compare  []understand.Period
 	compared string
+	// outOf is the column holding how many entities a count of those that
+	// pass a comparison went over ("" when none)
+	outOf string
 	// Groups are the dimensions (or columns) of the breakdown; Grain the
 	// time grain.
 	Groups []string
@@ -1282,10 +1285,14 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 				}
 				from, fromCheck = "("+list.SQL+")", "("+list.GuardSQL()+")"
 			}
+			// (with how many there are in all: every one passing says the
+			// rows counted may be none at all, conditions that exclude each
+			// other)
 			outer := func(from string) string {
-				return fmt.Sprintf("SELECT COUNT(*) AS %s FROM %s AS entity LEFT JOIN (%%s) AS counted ON entity.%s = counted.%s WHERE entity.%s IS NOT NULL AND COALESCE(counted.%s, 0) %s %s",
-					engine.QuoteIdent(name), strings.ReplaceAll(from, "%", "%%"), engine.QuoteIdent(col), engine.QuoteIdent(key), engine.QuoteIdent(col), engine.QuoteIdent(a.Name), h.Op, formatPlain(h.Num))
+				return fmt.Sprintf("SELECT COALESCE(SUM(CASE WHEN COALESCE(counted.%s, 0) %s %s THEN 1 ELSE 0 END), 0) AS %s, COUNT(*) AS %s FROM %s AS entity LEFT JOIN (%%s) AS counted ON entity.%s = counted.%s WHERE entity.%s IS NOT NULL",
+					engine.QuoteIdent(a.Name), h.Op, formatPlain(h.Num), engine.QuoteIdent(name), engine.QuoteIdent("out_of"), strings.ReplaceAll(from, "%", "%%"), engine.QuoteIdent(col), engine.QuoteIdent(key), engine.QuoteIdent(col))
 			}
+			p.outOf = "out_of"
 			cq = all.Wrap(outer(from))
 			if all.Check != "" {
 				cq.Check = fmt.Sprintf(outer(fromCheck), all.Check)

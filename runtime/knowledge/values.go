@@ -173,6 +173,22 @@ func (vi *ValueIndex) Match(words []string, skip func(i int) bool) []EntityMatch
 	return out
 }
 
+// Whole finds the values that are exactly the one word w (folded), filler
+// word or not: Match reads no value from a filler word alone, and the
+// caller decides where one is meant ("performance" tickets).
+func (vi *ValueIndex) Whole(w string, at int) []EntityMatch {
+	if vi == nil {
+		return nil
+	}
+	var out []EntityMatch
+	for _, ref := range vi.exact[stemKey([]string{w})] {
+		if e := vi.entries[ref.entry]; !ref.synonym && len(e.words) == 1 {
+			out = append(out, EntityMatch{Dimension: e.dim, Value: e.value, Start: at, End: at + 1, Text: w, Kind: MatchExact, Score: 1})
+		}
+	}
+	return out
+}
+
 // fuzzy matches whole values within a small edit distance: at least 5
 // characters, and a similarity of 0.8 or more.
 func (vi *ValueIndex) fuzzy(out []EntityMatch, text string, start, end int) []EntityMatch {

@@ -109,6 +109,7 @@ func (lx *Lexicon) assemble(l *Lattice, seg []Reading, prev *Query) []*Query {
 	a.valueOf()
 	a.never()
 	a.events()
+	a.perWho()
 	a.roles()
 	a.derived()
 	a.drivers() // why.go
@@ -194,11 +195,33 @@ func (a *assembler) chain(k int) []int {
 	// ("how many times was each patient admitted": the count is of the
 	// times, the words before them do not reach the patient)
 	for p := a.prev(k); p >= 0 && (a.rs[p].Kind == Func || a.rs[p].Kind == Number || a.rs[p].Kind == Filter || a.rs[p].Kind == Value && a.adjacentTo(p, k)) && !a.is(p, "events"); p = a.prev(p) {
+		// ("for each customer who joined": "who" after a noun begins a
+		// clause about it, and asks nothing)
+		if a.is(p, "which") && a.relative(p) {
+			break
+		}
 		if a.rs[p].Kind != Filter && a.rs[p].Kind != Value {
 			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// relative reports a question word just after a noun, in the middle of
+// the question: a relative pronoun ("customers who joined"), not a word
+// that asks which.
+func (a *assembler) relative(w int) bool {
+	n := a.prev(w)
+	if n < 0 || a.rs[n].End != a.rs[w].Start {
+		return false
+	}
+	switch a.rs[n].Kind {
+	case Table, Dimension:
+		return true
+	case Metric:
+		return a.lx.countMetric(a.rs[n].Name)
+	}
+	return false
 }
 
 // adjacentTo reports readings p..k written one after the other, nothing
@@ -1264,6 +1287,33 @@ func (a *assembler) valueCount(k int) string {
 		}
 	}
 	return ""
+}
+
+// perWho reads "for each person who left", "per customer that churned":
+// a rate over the count of the noun's rows the relative clause's verb
+// counts (the leavers), not a breakdown by the noun.
+func (a *assembler) perWho() {
+	for k := range a.rs {
+		if !a.is(k, "each", "per", "group") || a.use[k] {
+			continue
+		}
+		n := a.next(k)
+		if n < 0 || a.rs[n].Kind != Table && a.rs[n].Kind != Dimension {
+			continue
+		}
+		w := a.next(n)
+		m := a.next(w)
+		if !a.is(w, "which") || m < 0 || a.rs[m].Kind != Metric || !strings.HasPrefix(a.rs[m].Via, "verb") || !a.lx.countMetric(a.rs[m].Name) {
+			continue
+		}
+		if t := a.lx.Snap.Metrics[a.rs[m].Name].Table; t != a.mentionTable(n) {
+			continue
+		}
+		a.q.Per = &Measure{Metric: a.rs[m].Name}
+		a.consume(k, n, w, m)
+		a.q.Score.prior(0.06, fmt.Sprintf("%q says what the rate is over", a.text(w)+" "+a.text(m)))
+		return
+	}
 }
 
 // verbCount is a count of the rows whose verb reading k is ("never been
@@ -2759,6 +2809,12 @@ func (a *assembler) otherRole(p, k int) bool {
 	if x, y := a.rs[p].Period, a.rs[k].Period; x != nil && y != nil && x.Name != "" != (y.Name != "") && within(*x, *y) {
 		return false
 	}
+	// "jobs finished in 2024 vs jobs finished in 2023": the two said one
+	// against the other are the two compared, whatever they restate
+	versus := false
+	for t := a.rs[p].End; t < a.rs[k].Start; t++ {
+		versus = versus || a.lx.Vocab.Is("versus", a.l.Tokens[t].Text) || a.l.phraseOf(t, "versus")
+	}
 	for t := a.rs[p].End; t < a.rs[k].Start; t++ {
 		w := a.l.Tokens[t].Text
 		if a.lx.Vocab.Is("time.end", w) || a.lx.Vocab.Is("time.start", w) {
@@ -2766,7 +2822,7 @@ func (a *assembler) otherRole(p, k int) bool {
 		}
 		// "borrowed in March and returned in April": a word that means
 		// something between the two makes them no range
-		if a.l.Weight[t] > 0 && !slices.ContainsFunc([]string{"list", "range.to", "range.and", "versus"}, func(c string) bool { return a.lx.Vocab.Is(c, w) }) && !a.l.phraseOf(t, "versus") {
+		if a.l.Weight[t] > 0 && !versus && !slices.ContainsFunc([]string{"list", "range.to", "range.and", "versus"}, func(c string) bool { return a.lx.Vocab.Is(c, w) }) && !a.l.phraseOf(t, "versus") {
 			return true
 		}
 	}
@@ -4159,6 +4215,29 @@ func (lx *Lexicon) measureTable(m *Measure) string {
 func (a *assembler) finish() *Query {
 	q := a.q
 	a.combined()
+	// "at least one bug ticket and at least one performance ticket": two
+	// comparisons of one count, each of other rows, are read as one (those
+	// with either): not the answer asked for
+	for i, h := range q.Having {
+		if slices.ContainsFunc(q.Having[:i], func(o Cond) bool { return o.Metric == h.Metric && o.Column == h.Column && o.Op == h.Op && o.Num == h.Num }) {
+			q.Doubts = append(q.Doubts, fmt.Sprintf("%q is said twice, of different rows; the answer counts those with either, not both.", h.Text))
+			break
+		}
+	}
+	// "jobs finished in 2024 vs jobs finished in 2023": a date's own
+	// period that is one of the two compared is the date they are compared
+	// on, not a condition both keep
+	if len(q.Compare) == 2 {
+		for i := 0; i < len(q.Conds); i++ {
+			c := q.Conds[i]
+			if c.Dated == nil || q.TimeDim != "" && q.TimeDim != c.Dim || !slices.ContainsFunc(q.Compare, func(p Period) bool { return p.From.Equal(c.Dated.From) && p.To.Equal(c.Dated.To) }) {
+				continue
+			}
+			q.TimeDim = c.Dim
+			q.Conds = slices.Delete(q.Conds, i, i+1)
+			i--
+		}
+	}
 	// "on a single flight": the largest or smallest value of one row
 	if m := q.Measure; m != nil && (m.Agg == "max" || m.Agg == "min") && len(q.Groups) == 0 && q.Entity == nil {
 		for k := range a.rs {

@@ -2754,3 +2754,71 @@ func TestClassOneOfEach(t *testing.T) {
 		{ws: "bikes", q: "how many times did a rider ride more than 20 km on a single bike from one station", checks: []check{unexplained("single")}},
 	})
 }
+
+// TestClassComparedOnOwnDate: two periods said one against the other,
+// each with the same date's words ("jobs finished in 2024 vs jobs
+// finished in 2023"), are the two compared on that date, not a condition
+// on it that both keep (the 2024 jobs finished in 2023: -100%).
+func TestClassComparedOnOwnDate(t *testing.T) {
+	noDated := func(q *understand.Query) string {
+		for _, c := range q.Conds {
+			if c.Dated != nil {
+				return "a dated condition on " + c.Dim
+			}
+		}
+		if len(q.Compare) != 2 || q.Compare[0].From.Year() != 2023 || q.Compare[1].From.Year() != 2024 {
+			return fmt.Sprintf("compared %v, want 2023 and 2024", q.Compare)
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "utility", q: "jobs finished in 2024 vs jobs finished in 2023, % change?", checks: []check{noDated, timeDim("completed_date"), explained}},
+		{ws: "clinic", q: "patients discharged in 2024 vs patients discharged in 2023, % change?", checks: []check{noDated, metric("discharges"), explained}},
+	})
+}
+
+// TestClassClauseAfterNoun: "who" or "that" right after a noun begins a
+// clause about it and asks nothing ("for each customer who joined" is no
+// question of which customer); "for each person who left" is a rate over
+// the count the clause's verb names.
+func TestClassClauseAfterNoun(t *testing.T) {
+	notSingle := func(q *understand.Query) string {
+		if q.Single || q.Limit > 0 {
+			return "one row asked for"
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "hr", q: "In 2024, how many people did we hire for each person who left?", checks: []check{metric("hires"), per(understand.Measure{Metric: "leavers"}), explained}},
+		{ws: "hr", q: "how many hires did we make in 2023 for every employee who left", checks: []check{per(understand.Measure{Metric: "leavers"}), explained}},
+		{ws: "utility", q: "how many jobs were requested in 2024 for each customer who joined", checks: []check{notSingle}},
+	})
+}
+
+// TestClassFillerWordValue: a filler word that is a whole value, beside
+// the noun of its rows, is the value ("performance tickets"; it was
+// swallowed into "how many ... tickets"); a short one only as the value
+// writes it ("IT", not "a" of the adults' population).
+func TestClassFillerWordValue(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "helpdesk", q: "how many performance tickets were opened in 2024", checks: []check{cond(understand.Cond{Dim: "category", Values: []string{"performance"}}), explained}},
+		{ws: "hr", q: "how many people work in the IT department", checks: []check{cond(understand.Cond{Dim: "department", Values: []string{"IT"}})}},
+		{ws: "polls", q: "how many a polls were there", checks: []check{nconds(0)}},
+	})
+}
+
+// TestClassBothOfOneCount: two comparisons of one count, each of other
+// rows ("at least one bug ticket and at least one performance ticket"),
+// are a doubt: the reading counts those with either.
+func TestClassBothOfOneCount(t *testing.T) {
+	doubt := func(q *understand.Query) string {
+		if len(q.Doubts) == 0 {
+			return "no doubt"
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "helpdesk", q: "How many Asia-Pacific customers opened at least one bug ticket AND at least one performance ticket in 2024?", checks: []check{doubt}},
+		{ws: "bikes", q: "how many riders took at least one ebike ride and at least one classic ride in 2024", checks: []check{doubt}},
+	})
+}

@@ -284,6 +284,36 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		add(r)
 		values = append(values, r)
 	}
+	// a filler word that is a whole value, said beside its noun
+	// ("performance tickets"), a little below a value said otherwise: the
+	// value where it is read, and then a word that counts
+	var fillerValues []int
+	for i, t := range toks {
+		if cls := lx.Vocab.ClassesOf(t.Text); len(cls) != 1 || cls[0] != "stop" || slices.ContainsFunc(l.At[i], func(r Reading) bool { return r.Kind == Value }) {
+			continue
+		}
+		for _, m := range lx.Snap.Values.Whole(words[i], i) {
+			m := m
+			// (a short one only as the value writes it: "IT", not "it";
+			// "OR", not "or")
+			if !l.besideNoun(lx, i, m.Dimension) || len(words[i]) < 5 && (t.Raw != m.Value || strings.ToLower(m.Value) == m.Value) {
+				continue
+			}
+			r := Reading{Start: i, End: i + 1, Kind: Value, Name: m.Dimension, Value: m.Value, Score: 0.9, Via: m.Kind, Entity: &m}
+			add(r)
+			values = append(values, r)
+			fillerValues = append(fillerValues, i)
+		}
+	}
+	// (a name said around it took it for filler: "how many performance
+	// tickets" is no reordered "how many tickets")
+	for _, i := range fillerValues {
+		for k := range l.At[:i] {
+			l.At[k] = slices.DeleteFunc(l.At[k], func(r Reading) bool {
+				return r.End > i && r.Kind != Value && r.Kind != Func && r.Kind != Time && (r.Via == "name reordered" || r.Via == "overlapping names")
+			})
+		}
+	}
 	// periods
 	pw, fixed := lx.monthTypos(l, words)
 	pr := &periodReader{w: pw, v: lx.Vocab, anchor: lx.Anchor, first: lx.First, named: lx.named}
@@ -398,6 +428,9 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	lx.typos(l, words)
 	for i, t := range toks {
 		l.Weight[i] = lx.weight(words, i, t)
+		if slices.Contains(fillerValues, i) {
+			l.Weight[i] = 1
+		}
 		// "20%" and "$1,000": a unit symbol written on a number belongs
 		// to it; a reading that drops it compares another number
 		if !isWord(t.Text) && (lx.Vocab.Is("unit.percent", t.Text) && t.Attached && i > 0 && toks[i-1].IsNum ||
@@ -480,6 +513,29 @@ func (lx *Lexicon) Read(question string) *Lattice {
 		}
 	}
 	return l
+}
+
+// besideNoun reports a word just before or after a word that names the
+// table a dimension's values are of ("performance tickets", "tickets about
+// performance" is not).
+func (l *Lattice) besideNoun(lx *Lexicon, i int, dim string) bool {
+	d := lx.Snap.Dimensions[dim]
+	if d == nil {
+		return false
+	}
+	for _, j := range []int{i - 1, i + 1} {
+		if j < 0 || j >= len(l.Tokens) {
+			continue
+		}
+		for k := max(0, j-MaxSpan+1); k <= j; k++ {
+			for _, r := range l.At[k] {
+				if r.Start <= j && r.End > j && (r.Kind == Table && r.Name == d.Table || r.Kind == Metric && lx.measureTable(&Measure{Metric: r.Name}) == d.Table) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // agentBy reports a lone "by" after a participle: "orders placed by

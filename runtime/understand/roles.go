@@ -161,7 +161,7 @@ func (lx *Lexicon) copyPriors(q *Query) {
 	// rows do not reach is of the rows that point at them (the department
 	// of the employees they manage, not their own)
 	for _, t := range lx.constraintTables(q) {
-		if t != table && lx.hops(table, t) < 0 && lx.hops(base, t) >= 0 {
+		if t != table && t != base && lx.hops(table, t) < 0 && lx.hops(base, t) >= 0 {
 			why := fmt.Sprintf("The %s is of the %s that point at the %s, not of the %s themselves.", lower(knowledge.NameWords(t)), lower(knowledge.NameWords(base)), lower(knowledge.NameWords(table)), lower(knowledge.NameWords(table)))
 			q.Doubts = append(q.Doubts, why)
 			return
