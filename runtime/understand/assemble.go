@@ -4219,7 +4219,9 @@ func (a *assembler) finish() *Query {
 	// comparisons of one count, each of other rows, are read as one (those
 	// with either): not the answer asked for
 	for i, h := range q.Having {
-		if slices.ContainsFunc(q.Having[:i], func(o Cond) bool { return o.Metric == h.Metric && o.Column == h.Column && o.Op == h.Op && o.Num == h.Num }) {
+		if slices.ContainsFunc(q.Having[:i], func(o Cond) bool {
+			return o.Metric == h.Metric && o.Column == h.Column && o.Op == h.Op && o.Num == h.Num
+		}) {
 			q.Doubts = append(q.Doubts, fmt.Sprintf("%q is said twice, of different rows; the answer counts those with either, not both.", h.Text))
 			break
 		}
