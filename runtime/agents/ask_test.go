@@ -636,3 +636,13 @@ func TestEveryEntityPasses(t *testing.T) {
 		t.Errorf("customers who never ordered: %v (review %v), want 4", a.Answer, a.NeedsReview)
 	}
 }
+
+// TestDocumentCountOfAnotherNoun: a passage's count of another noun than
+// the one asked how many of is no answer (it answered 40, the escalation
+// beds, to "how many elective surgeries did we postpone", sure of itself).
+func TestDocumentCountOfAnotherNoun(t *testing.T) {
+	a := ask(t, "clinic", "how many elective surgeries did we have to postpone because of the winter surge 2024?")
+	if !a.NeedsReview {
+		t.Errorf("answer %v from %v, sure of itself", a.Answer, a.Route)
+	}
+}

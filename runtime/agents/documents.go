@@ -35,6 +35,10 @@ type DocAnswer struct {
 	// Conflict is another chunk that matches as well and states a different
 	// value for the same thing.
 	Conflict *knowledge.Chunk
+	// Counts is the noun the value counts when it is not the one the
+	// question asks how many of ("40 escalation beds" for "how many
+	// elective surgeries").
+	Counts string
 }
 
 // MinDocCoverage is how much of a question a chunk must cover to answer it.
@@ -107,6 +111,7 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 		}
 	}
 	da.Negative = denies(da.Sentence)
+	da.Counts = otherNoun(da.Sentence, da.Value, unit)
 	weight := map[string]float64{}
 	for _, t := range terms {
 		weight[t] = 1
@@ -130,6 +135,38 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 		}
 	}
 	return da
+}
+
+// otherNoun is the noun a value counts in its sentence, the content words
+// just after it, when a question asks how many of another ("how many
+// elective surgeries" of "opened 40 escalation beds"): "" when the value
+// says its unit, no content word follows it, or one of them is the noun
+// asked for.
+func otherNoun(sentence, value string, unit []string) string {
+	v := english.Words()
+	if value == "" || len(unit) == 0 || unit[0] == "$" || !numberRe.MatchString(value) {
+		return ""
+	}
+	vt := english.Tokens(value)
+	if slices.ContainsFunc(vt, func(w string) bool { return v.Is("unit.doc", w) }) {
+		return ""
+	}
+	at := strings.Index(sentence, value)
+	if at < 0 {
+		return ""
+	}
+	var nouns []string
+	for _, w := range english.Tokens(sentence[at+len(value):]) {
+		if len(v.ClassesOf(w)) > 0 || len(nouns) == 2 {
+			break
+		}
+		nouns = append(nouns, w)
+	}
+	asked := unit[:min(2, len(unit))]
+	if len(nouns) == 0 || slices.ContainsFunc(nouns, func(w string) bool { return slices.Contains(asked, knowledge.Stem(w)) }) {
+		return ""
+	}
+	return strings.Join(nouns, " ")
 }
 
 func containsAll(have, want []string) bool {
@@ -620,6 +657,11 @@ func (e *Engine) documentsPlan(p *Planned, da *DocAnswer) {
 		// "how many books does the library own" of a passage that gives
 		// no number: the question is not answered
 		p.Warnings = append(p.Warnings, fmt.Sprintf("The question asks for a number, and %s gives none.", da.Chunk.ID))
+		p.Evidence.Unanswered = true
+	}
+	if da.Counts != "" {
+		// "how many elective surgeries" of "opened 40 escalation beds"
+		p.Warnings = append(p.Warnings, fmt.Sprintf("%s gives %s of %s, not of what the question asks how many of.", da.Chunk.ID, da.Value, da.Counts))
 		p.Evidence.Unanswered = true
 	}
 	if len(da.Others) > 0 {

@@ -135,3 +135,22 @@ func TestBestSentenceInUnit(t *testing.T) {
 		t.Errorf("unit in parentheses: %v", u)
 	}
 }
+
+// TestOtherNoun: a count a passage gives of another noun than the one the
+// question asks how many of does not answer it ("40 escalation beds" for
+// "how many elective surgeries"); the noun asked for, or a unit said with
+// the value, does.
+func TestOtherNoun(t *testing.T) {
+	for _, c := range []struct {
+		q, sentence, value, want string
+	}{
+		{"how many elective surgeries did we have to postpone", "the network opened 40 escalation beds at Riverton University Hospital and postponed some elective surgery.", "40", "escalation beds"},
+		{"how many visitors can a patient have", "Patients may have 2 visitors at a time.", "2", ""},
+		{"how many books did a kid have to read", "Children who read 8 books win a free book.", "8", ""},
+		{"how many days do customers have to return goods", "Beverages can be returned within 14 days if unopened.", "14 days", ""},
+	} {
+		if got := otherNoun(c.sentence, c.value, askedUnit(c.q)); got != c.want {
+			t.Errorf("%q in %q: %q, want %q", c.q, c.sentence, got, c.want)
+		}
+	}
+}
