@@ -1814,6 +1814,36 @@ func (lx *Lexicon) eventCount(dim string) string {
 	return ""
 }
 
+// datedCount is the one metric counting a table's rows dated by a date
+// ("hires" of the hire date), "" when none or several.
+func (lx *Lexicon) datedCount(table, dim string) string {
+	found := ""
+	for _, name := range lx.metricNames() {
+		if m := lx.Snap.Metrics[name]; m.Table == table && m.Time == dim && lx.countsRows(name) {
+			if found != "" {
+				return ""
+			}
+			found = name
+		}
+	}
+	return found
+}
+
+// saidAsCount reports a metric read from words that begin with a count
+// word ("how many people" of a headcount): a count of rows said, more than
+// the metric named.
+func (a *assembler) saidAsCount(metric string) bool {
+	words := texts(a.l.Tokens)
+	for _, r := range a.rs {
+		if r.Kind == Metric && r.Name == metric {
+			if _, n := a.lx.Vocab.Match("agg.count", words, r.Start); n > 0 && n < r.End-r.Start {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // nearThreshold reports a column or metric just before or after a
 // threshold ("a discount of at least 20%", "more than 50 units in stock").
 func (a *assembler) nearThreshold(k int) bool {
@@ -2151,6 +2181,13 @@ func (a *assembler) column(k int, ch []int, grouped bool) {
 	}
 	isNum := numeric(col)
 	key := a.lx.IsKey(r.Name)
+	// "loans returned in 2024": the column of a date, said by its verb
+	// before the period, dates the question
+	if d := a.lx.readingDate(r); d != "" && agg == "" && a.q.TimeDim == "" && (a.adjacentKind(k, Time) || a.periodAfter(k)) {
+		a.q.TimeDim = d
+		a.consume(k)
+		return
+	}
 	switch {
 	case agg != "" && isNum && !key && agg != "count" && agg != "count_distinct":
 		a.setMeasure(Measure{Column: r.Name, Agg: agg}, k)
@@ -4215,6 +4252,20 @@ func (lx *Lexicon) measureTable(m *Measure) string {
 func (a *assembler) finish() *Query {
 	q := a.q
 	a.combined()
+	// "how many people were hired in 2024" of a headcount named "how many
+	// people": the rows counted by the date the period is on are those
+	// the metric dated by it counts (the hires, not the staff of today
+	// hired then)
+	if m := q.Measure; m != nil && m.Metric != "" && m.Agg == "" && q.Period != nil && q.TimeDim != "" && a.saidAsCount(m.Metric) {
+		if mt := a.lx.Snap.Metrics[m.Metric]; mt.Time != q.TimeDim && a.lx.countMetric(m.Metric) {
+			if e := a.lx.datedCount(mt.Table, q.TimeDim); e != "" && e != m.Metric {
+				q.Notes = append(q.Notes, fmt.Sprintf("%s are counted by %s, the count dated by %s.", a.lx.measureLabel(m), lower(a.lx.measureLabel(&Measure{Metric: e})), lower(a.lx.dimLabel(q.TimeDim))))
+				q.Measure = &Measure{Metric: e}
+				// (a count the reader chose, not one the words name)
+				q.Score.prior(-0.06, fmt.Sprintf("%s is the count of the rows the period's date dates", e))
+			}
+		}
+	}
 	// "at least one bug ticket and at least one performance ticket": two
 	// comparisons of one count, each of other rows, are read as one (those
 	// with either): not the answer asked for

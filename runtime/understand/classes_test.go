@@ -2822,3 +2822,67 @@ func TestClassBothOfOneCount(t *testing.T) {
 		{ws: "bikes", q: "how many riders took at least one ebike ride and at least one classic ride in 2024", checks: []check{doubt}},
 	})
 }
+
+// TestClassNetOf: a filter said after "after" or "net of" is what an
+// amount is net of, not the rows it keeps ("sales after discounts" were
+// the discounted lines' sales; "fines after waivers" the waived fines).
+func TestClassNetOf(t *testing.T) {
+	noFilter := func(q *understand.Query) string {
+		for _, c := range q.Conds {
+			if c.Filter != "" {
+				return "a filter " + c.Filter
+			}
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "demo", q: "Hi, could you please tell me how much our sales brought in, after discounts, during the third quarter of 1996? Thanks a lot.", checks: []check{metric("revenue"), noFilter}},
+		{ws: "library", q: "how much in fines did we charge in 2024 after waivers", checks: []check{noFilter}},
+	})
+}
+
+// TestClassRequestOpener: "could you please tell me" opens a request and
+// asks nothing ("could" is no modal there); "thanks a lot" is courtesy.
+func TestClassRequestOpener(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "could you please tell me how many orders we had in 1997", checks: []check{metric("orders"), explained}},
+		{ws: "hr", q: "Hi, can you tell me how many people we hired in 2024? Thanks a lot.", checks: []check{metric("hires"), explained}},
+	})
+}
+
+// TestClassExcludedByDescription: a word the measure's own description
+// says it leaves out is a doubt ("money from annual memberships" of trip
+// revenue, which leaves out membership fees); a value the question keeps
+// by its own name is none ("day pass riders").
+func TestClassExcludedByDescription(t *testing.T) {
+	doubt := func(want bool) check {
+		return func(q *understand.Query) string {
+			if (len(q.Doubts) > 0) != want {
+				return fmt.Sprintf("doubts %q, want some: %v", q.Doubts, want)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "bikes", q: "How much money did we make from annual memberships in 2024?", checks: []check{doubt(true)}},
+		{ws: "bikes", q: "how much did day pass riders pay us in ride fares in q2 2023", checks: []check{doubt(false)}},
+		{ws: "demo", q: "revenue excluding freight in 1997", checks: []check{doubt(false)}},
+		{ws: "flights", q: "ticket revenue including ancillary fees in 2024", checks: []check{doubt(true)}},
+	})
+}
+
+// TestClassCountDatedByThePeriod: a count named by "how many <noun>" (a
+// headcount's synonym "how many people") with the period on another date
+// of the same rows is the count of the rows that date dates ("how many
+// people were hired in 2024": the hires, not today's staff hired then).
+func TestClassCountDatedByThePeriod(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "how many people were hired in 2024", checks: []check{metric("hires"), explained}},
+		{ws: "library", q: "how many loans were returned in 2024", checks: []check{func(q *understand.Query) string {
+			if q.Measure != nil && q.Measure.Metric == "returns" || q.TimeDim == "returned_on" {
+				return ""
+			}
+			return "not dated by the return"
+		}}, known: "the loan status 'returned' wins over the return date; flagged"},
+	})
+}

@@ -428,6 +428,16 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	lx.typos(l, words)
 	for i, t := range toks {
 		l.Weight[i] = lx.weight(words, i, t)
+		// "could you please tell me": a request's opener asks nothing (its
+		// "could" is no modal)
+		if _, n := lx.Vocab.Match("lead", words, i); n > 1 {
+			for k := i; k < i+n; k++ {
+				l.At[k] = slices.DeleteFunc(l.At[k], func(r Reading) bool { return r.Kind == Func && r.Name == "modal" })
+			}
+			if !slices.ContainsFunc(l.At[i], func(r Reading) bool { return r.Kind != Func }) {
+				l.Weight[i] = 0
+			}
+		}
 		if slices.Contains(fillerValues, i) {
 			l.Weight[i] = 1
 		}
@@ -501,10 +511,22 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			}
 		}
 	}
+	// "sales after discounts": the rows a filter keeps are not what an
+	// amount is net of; the filter is not read there
+	for i := range toks {
+		if _, n := lx.Vocab.Match("net", words, i); n > 0 && i+n < len(toks) {
+			l.At[i+n] = slices.DeleteFunc(l.At[i+n], func(r Reading) bool { return r.Kind == Filter })
+		}
+	}
 	// a filler phrase ("right now", "that year") is filler as a whole,
 	// its words too, where nothing of the workspace reads them
+	// (and so are the courtesies of a chat phrase: "thanks a lot")
 	for i := range toks {
-		if _, n := lx.Vocab.Match("stop", words, i); n > 1 {
+		_, n := lx.Vocab.Match("stop", words, i)
+		if _, c := lx.Vocab.Match("chat", words, i); c > n {
+			n = c
+		}
+		if n > 1 {
 			for k := i; k < i+n; k++ {
 				if !l.named(k) {
 					l.Weight[k] = 0
@@ -1230,7 +1252,7 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 // the question (document units, pipe param names): their words are content.
 var auxClasses = map[string]bool{"unit.doc": true, "unit.fraction": true, "param.from": true, "param.to": true, "param.limit": true,
 	"currency.symbol": true, "month.ambiguous": true, "irregular": true, "followup.verb": true,
-	"unit.duration": true, "number.article": true, "duration.verb": true, "unit.workday": true, "particle": true, "period.final": true, "unit.points": true, "money.verb": true}
+	"unit.duration": true, "number.article": true, "net": true, "exclusion": true, "duration.verb": true, "unit.workday": true, "particle": true, "period.final": true, "unit.points": true, "money.verb": true}
 
 // requestStart reports word i opening a request: the first word, or the
 // first after an opener ("please", "can you").

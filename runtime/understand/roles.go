@@ -2,6 +2,7 @@ package understand
 
 import (
 	"fmt"
+	"github.com/datacopilot/datacopilot/runtime/english"
 	"slices"
 	"strings"
 
@@ -530,4 +531,75 @@ func (a *assembler) sharedVerb() {
 			}
 		}
 	}
+}
+
+// excludedSaid: a word of the question that the measure's own description
+// says it leaves out ("money from annual memberships" of trip revenue,
+// whose description says "Membership and day-pass fees are not
+// included") is a doubt: the measure is maybe not the one asked for.
+func (lx *Lexicon) excludedSaid(l *Lattice, q *Query) {
+	m := q.Measure
+	if m == nil || m.Metric == "" || q.Intent != IntentData {
+		return
+	}
+	mt := lx.Snap.Metrics[m.Metric]
+	if mt == nil || mt.Description == "" {
+		return
+	}
+	out, rest := map[string]bool{}, map[string]bool{}
+	// (by clause: "score of completed flights, on a 1 to 5 scale (flights
+	// with no answers left out)")
+	for _, sentence := range strings.FieldsFunc(mt.Description, func(r rune) bool { return strings.ContainsRune(".;,()", r) }) {
+		words := english.Tokens(knowledge.Fold(sentence))
+		said := false
+		for i := range words {
+			if _, n := lx.Vocab.Match("exclusion", words, i); n > 0 {
+				said = true
+			}
+		}
+		for _, w := range words {
+			if len(lx.Vocab.ClassesOf(w)) == 0 {
+				if said {
+					out[knowledge.Stem(w)] = true
+				} else {
+					rest[knowledge.Stem(w)] = true
+				}
+			}
+		}
+	}
+	own := map[string]bool{}
+	for _, w := range stemsOf(strings.Join(append([]string{knowledge.NameWords(mt.Name), mt.Label}, mt.Synonyms...), " ")) {
+		own[w] = true
+	}
+	for i, t := range l.Tokens {
+		// (a word the description says of what it counts too, or that
+		// names a value the question keeps: "day pass riders")
+		if l.Weight[i] == 0 || !out[t.Stem] || own[t.Stem] || rest[t.Stem] || l.negatedAt(lx, i) || q.namesValue(i, t.Stem) {
+			continue
+		}
+		q.Doubts = append(q.Doubts, fmt.Sprintf("%s, by its description, leaves out %q: %s", lx.measureLabel(m), t.Raw, strings.TrimSpace(mt.Description)))
+		return
+	}
+}
+
+// namesValue reports token i (of the stem) read as a value whose own name
+// says it (not a synonym of it).
+func (q *Query) namesValue(i int, stem string) bool {
+	for _, r := range q.Readings {
+		if r.Kind == Value && r.Start <= i && i < r.End && slices.Contains(stemsOf(r.Value), stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// negatedAt reports a word said after a negation a few words before it
+// ("excluding memberships").
+func (l *Lattice) negatedAt(lx *Lexicon, i int) bool {
+	for k := max(0, i-3); k < i; k++ {
+		if lx.Vocab.Is("neg", l.Tokens[k].Text) {
+			return true
+		}
+	}
+	return false
 }

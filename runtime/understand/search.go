@@ -286,6 +286,29 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	}
 	lx.rolePriors(q)
 	lx.copyPriors(q)
+	lx.excludedSaid(l, q)
+	// "loans returned in 2024": a value whose word is also a date's, said
+	// just before the period, is more likely the date the period is of
+	for _, r := range q.Readings {
+		if r.Kind != Value {
+			continue
+		}
+		date := ""
+		for _, x := range l.At[r.Start] {
+			if x.End == r.End && (x.Kind == Column || x.Kind == Dimension) {
+				if d := lx.readingDate(x); d != "" {
+					date = d
+				}
+			}
+		}
+		next := r.End
+		for next < len(l.Tokens) && l.Weight[next] == 0 {
+			next++
+		}
+		if date != "" && q.TimeDim != date && next < len(l.Tokens) && slices.ContainsFunc(l.At[next], func(x Reading) bool { return x.Kind == Time }) {
+			q.Score.prior(-0.1, fmt.Sprintf("%q before the period says the date it is of", l.Tokens[r.Start].Raw))
+		}
+	}
 	// "the number of respondents" is not how many distinct sample sizes
 	// there are: distinct values of a measured number are rarely counted
 	if m := q.Measure; m != nil && m.Agg == "count_distinct" && m.Column != "" && !lx.IsKey(m.Column) {
