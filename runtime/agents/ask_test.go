@@ -660,3 +660,23 @@ func TestCountDatedByThePeriod(t *testing.T) {
 		t.Errorf("returned in 2024: %v, sure of itself", a.Answer)
 	}
 }
+
+// TestWeakWordOfAPassage: a reading a little behind the best that fully
+// explains a word the best explains only weakly ("the desk's list" of a
+// passage, beside a count of the data) is an alternative: the answer is
+// for review.
+func TestWeakWordOfAPassage(t *testing.T) {
+	a := ask(t, "polls", "How many states are on the desk's list of 2016 swing states?")
+	if !a.NeedsReview || len(a.Alternatives) == 0 {
+		t.Errorf("answer %v (%s), review %v, alternatives %d", a.Answer, a.Route, a.NeedsReview, len(a.Alternatives))
+	}
+}
+
+// TestCountOfTheRowsADateDates: "how many riders signed up in 2024"
+// counts the riders by their sign-up date (5,354 in the CSV file), not
+// the riders of 2024's trips who signed up then (3,057, sure of itself).
+func TestCountOfTheRowsADateDates(t *testing.T) {
+	if a := ask(t, "bikes", "how many riders signed up in 2024"); fmt.Sprint(a.Answer) != "5354" {
+		t.Errorf("signed up in 2024: %v, want 5354", a.Answer)
+	}
+}

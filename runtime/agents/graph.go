@@ -292,6 +292,14 @@ func (p *Planned) restate(e *Engine) string {
 // alternatives plans and runs the runners-up within the margin that read
 // the question differently; one that gives a different result makes the
 // answer uncertain and is offered as an alternative.
+// clearsWeak reports a reading that explains fully a word the best one
+// explains only weakly.
+func clearsWeak(best, q *understand.Query) bool {
+	return slices.ContainsFunc(best.Score.Weak, func(w string) bool {
+		return !slices.Contains(q.Score.Weak, w) && !slices.Contains(q.Score.Unexplained, w)
+	})
+}
+
 func (e *Engine) alternatives(ctx context.Context, res *understand.Result, idx int, best *Planned, result *exec.Result, a *Answer) {
 	if idx >= len(res.Candidates) || best.Route == RouteStop {
 		return
@@ -309,8 +317,13 @@ func (e *Engine) alternatives(ctx context.Context, res *understand.Result, idx i
 	}
 	gap := math.Inf(1)
 	for _, q := range res.Candidates[idx+1:] {
-		if top.Score.Total-q.Score.Total > Margin || len(a.Alternatives) == MaxAlternatives {
+		if d := top.Score.Total - q.Score.Total; d > 2*Margin || len(a.Alternatives) == MaxAlternatives {
 			break
+		} else if d > Margin && !clearsWeak(top, q) {
+			// (a little further, a reading that fully explains a word the
+			// best one explains only weakly is still close: "the desk's
+			// list" of a passage, beside a count of the data)
+			continue
 		}
 		if q.Intent == understand.IntentStop {
 			continue

@@ -1829,6 +1829,28 @@ func (lx *Lexicon) datedCount(table, dim string) string {
 	return found
 }
 
+// countedTable is the table whose rows a count metric counts: its own, or
+// the one the column it counts distinct values of points at (the riders of
+// "distinct riders" of the trips).
+func (lx *Lexicon) countedTable(metric string) string {
+	m := lx.Snap.Metrics[metric]
+	if m == nil {
+		return ""
+	}
+	if lx.countsRows(metric) {
+		return m.Table
+	}
+	t, c, _ := strings.Cut(lx.countedColumn(metric), ".")
+	if tb := lx.Snap.Tables[t]; tb != nil {
+		for _, j := range tb.Joins {
+			if j.From == t && strings.EqualFold(j.Column, c) {
+				return j.To
+			}
+		}
+	}
+	return ""
+}
+
 // saidAsCount reports a metric read from words that begin with a count
 // word ("how many people" of a headcount): a count of rows said, more than
 // the metric named.
@@ -4258,7 +4280,7 @@ func (a *assembler) finish() *Query {
 	// hired then)
 	if m := q.Measure; m != nil && m.Metric != "" && m.Agg == "" && q.Period != nil && q.TimeDim != "" && a.saidAsCount(m.Metric) {
 		if mt := a.lx.Snap.Metrics[m.Metric]; mt.Time != q.TimeDim && a.lx.countMetric(m.Metric) {
-			if e := a.lx.datedCount(mt.Table, q.TimeDim); e != "" && e != m.Metric {
+			if e := a.lx.datedCount(a.lx.countedTable(m.Metric), q.TimeDim); e != "" && e != m.Metric {
 				q.Notes = append(q.Notes, fmt.Sprintf("%s are counted by %s, the count dated by %s.", a.lx.measureLabel(m), lower(a.lx.measureLabel(&Measure{Metric: e})), lower(a.lx.dimLabel(q.TimeDim))))
 				q.Measure = &Measure{Metric: e}
 				// (a count the reader chose, not one the words name)
