@@ -2886,3 +2886,22 @@ func TestClassCountDatedByThePeriod(t *testing.T) {
 		}}, known: "the loan status 'returned' wins over the return date; flagged"},
 	})
 }
+
+// TestClassThingsOrTimes: "how many books were borrowed in 2024" counts
+// the books or the times they were borrowed (the loans): a doubt; "how
+// many different titles were borrowed" says which.
+func TestClassThingsOrTimes(t *testing.T) {
+	doubt := func(want bool) check {
+		return func(q *understand.Query) string {
+			if (len(q.Doubts) > 0) != want {
+				return fmt.Sprintf("doubts %q, want some: %v", q.Doubts, want)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "library", q: "how many books were borrowed in 2024", checks: []check{doubt(true)}},
+		{ws: "library", q: "How many different titles were borrowed in 2024?", checks: []check{doubt(false)}},
+		{ws: "demo", q: "how many customers bought Chai in 1997", checks: []check{doubt(false)}},
+	})
+}

@@ -603,3 +603,33 @@ func (l *Lattice) negatedAt(lx *Lexicon, i int) bool {
 	}
 	return false
 }
+
+// thingsOrTimes: "how many books were borrowed in 2024" counts the books,
+// or the times books were borrowed; a count of a table's rows dated by
+// another table's date said in the passive ("were borrowed") is a doubt
+// when those rows are counted by a metric of their own (the loans).
+func (lx *Lexicon) thingsOrTimes(l *Lattice, q *Query) {
+	m := q.Measure
+	if m == nil || m.Metric != "" || m.Table == "" && m.Dim == "" || q.TimeDim == "" || q.Entity != nil || q.List {
+		return
+	}
+	// ("how many different titles": the things, said so)
+	if slices.ContainsFunc(q.Readings, func(r Reading) bool { return r.Kind == Func && r.Name == "agg.distinct" }) {
+		return
+	}
+	d := lx.Snap.Dimensions[q.TimeDim]
+	if d == nil || d.Table == lx.measureTable(m) {
+		return
+	}
+	events := lx.rowCount(d.Table)
+	if events == "" {
+		return
+	}
+	for _, r := range q.Readings {
+		if r.Kind == Dimension && r.Name == q.TimeDim && r.Start > 0 && lx.Vocab.Is("copula", l.Tokens[r.Start-1].Text) {
+			q.Doubts = append(q.Doubts, fmt.Sprintf("%q: %s, or the times they were (%s)?", l.Tokens[r.Start-1].Raw+" "+l.Tokens[r.Start].Raw,
+				lower(lx.measureLabel(m)), lower(lx.measureLabel(&Measure{Metric: events}))))
+			return
+		}
+	}
+}
