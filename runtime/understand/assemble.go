@@ -3172,6 +3172,11 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 			if t.word > 0 && !a.lx.inUnit(a.rs[k].Name, t) {
 				continue // "resolved in under 4 hours" compares no count of tickets
 			}
+			// "more than $100 in ride fares": an amount of money compares
+			// no count of rides
+			if m := a.lx.Snap.Metrics[a.rs[k].Name]; m != nil && a.lx.currencyUnit(t.unit) && m.Unit != "" && !a.lx.currencyUnit(m.Unit) {
+				continue
+			}
 			if a.lx.currencyUnit(t.unit) && !a.lx.inUnit(a.rs[k].Name, t) && a.oneRowBefore(a.rs[k].End, a.lx.measureTable(&Measure{Metric: a.rs[k].Name})) {
 				if m := a.lx.Snap.Metrics[a.rs[k].Name]; m != nil && m.Unit != "" && !a.lx.currencyUnit(m.Unit) {
 					continue // "a gas bill north of $250" compares no count of bills

@@ -2905,3 +2905,22 @@ func TestClassThingsOrTimes(t *testing.T) {
 		{ws: "demo", q: "how many customers bought Chai in 1997", checks: []check{doubt(false)}},
 	})
 }
+
+// TestClassMoneyComparesNoCount: an amount of money compares no count
+// metric ("more than $100 in ride fares" compared the number of rides).
+func TestClassMoneyComparesNoCount(t *testing.T) {
+	noCount := func(metric string) check {
+		return func(q *understand.Query) string {
+			for _, h := range q.Having {
+				if h.Metric == metric {
+					return "compares " + metric
+				}
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "bikes", q: "How many riders ran up more than $100 in ride fares over the course of 2023?", checks: []check{noCount("trips")}},
+		{ws: "library", q: "how many members were charged more than $40 in fines in 2024", checks: []check{having("fines_assessed", ">", 40)}},
+	})
+}
