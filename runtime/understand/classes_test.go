@@ -2924,3 +2924,14 @@ func TestClassMoneyComparesNoCount(t *testing.T) {
 		{ws: "library", q: "how many members were charged more than $40 in fines in 2024", checks: []check{having("fines_assessed", ">", 40)}},
 	})
 }
+
+// TestClassNameWithoutLastWord: a metric's name of three words or more
+// said without its last word, the question asking for its unit ("what did
+// an average order ... come to, in dollars": the average order value, was
+// the number of orders).
+func TestClassNameWithoutLastWord(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "What did an average order from a Canadian customer come to in 1997, in dollars?", checks: []check{metric("average_order_value"), cond(understand.Cond{Dim: "customer_country", Values: []string{"Canada"}})}},
+		{ws: "flights", q: "what was our total operating in 2024, in dollars", checks: []check{metric("total_operating_cost")}},
+	})
+}
