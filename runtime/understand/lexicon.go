@@ -95,6 +95,9 @@ type Lexicon struct {
 	// chunkText holds each passage's tokens (chunk id → *chunkText),
 	// unitIn whether it gives a number in a unit (id\x00unit → bool).
 	chunkText, unitIn sync.Map
+	// leftOut holds, per metric, the stems its description says it leaves
+	// out and those it says otherwise ([2]map[string]bool).
+	leftOut sync.Map
 }
 
 // NewLexicon compiles the lexicon of a snapshot.

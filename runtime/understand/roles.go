@@ -546,7 +546,30 @@ func (lx *Lexicon) excludedSaid(l *Lattice, q *Query) {
 	if mt == nil || mt.Description == "" {
 		return
 	}
-	out, rest := map[string]bool{}, map[string]bool{}
+	out, rest, own := lx.leftOutOf(mt)
+	if len(out) == 0 {
+		return
+	}
+	for i, t := range l.Tokens {
+		// (a word the description says of what it counts too, or that
+		// names a value the question keeps: "day pass riders")
+		if l.Weight[i] == 0 || !out[t.Stem] || own[t.Stem] || rest[t.Stem] || l.negatedAt(lx, i) || q.namesValue(i, t.Stem) {
+			continue
+		}
+		q.Doubts = append(q.Doubts, fmt.Sprintf("%s, by its description, leaves out %q: %s", lx.measureLabel(m), t.Raw, strings.TrimSpace(mt.Description)))
+		return
+	}
+}
+
+// leftOutOf is, of a metric's description, the stems of the clauses that
+// say what it leaves out, those of the others, and those of its own names
+// (kept once per metric).
+func (lx *Lexicon) leftOutOf(mt *knowledge.Metric) (out, rest, own map[string]bool) {
+	if v, ok := lx.leftOut.Load(mt.Name); ok {
+		x := v.([3]map[string]bool)
+		return x[0], x[1], x[2]
+	}
+	out, rest, own = map[string]bool{}, map[string]bool{}, map[string]bool{}
 	// (by clause: "score of completed flights, on a 1 to 5 scale (flights
 	// with no answers left out)")
 	for _, sentence := range strings.FieldsFunc(mt.Description, func(r rune) bool { return strings.ContainsRune(".;,()", r) }) {
@@ -567,19 +590,11 @@ func (lx *Lexicon) excludedSaid(l *Lattice, q *Query) {
 			}
 		}
 	}
-	own := map[string]bool{}
 	for _, w := range stemsOf(strings.Join(append([]string{knowledge.NameWords(mt.Name), mt.Label}, mt.Synonyms...), " ")) {
 		own[w] = true
 	}
-	for i, t := range l.Tokens {
-		// (a word the description says of what it counts too, or that
-		// names a value the question keeps: "day pass riders")
-		if l.Weight[i] == 0 || !out[t.Stem] || own[t.Stem] || rest[t.Stem] || l.negatedAt(lx, i) || q.namesValue(i, t.Stem) {
-			continue
-		}
-		q.Doubts = append(q.Doubts, fmt.Sprintf("%s, by its description, leaves out %q: %s", lx.measureLabel(m), t.Raw, strings.TrimSpace(mt.Description)))
-		return
-	}
+	lx.leftOut.Store(mt.Name, [3]map[string]bool{out, rest, own})
+	return out, rest, own
 }
 
 // namesValue reports token i (of the stem) read as a value whose own name
