@@ -1253,7 +1253,7 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		// people we admitted in 2024", whose other rows are counted)
 		counted := slices.ContainsFunc(q.Conds, func(c understand.Cond) bool { return c.Counted })
 		none := q.Having[0].Op == "=" && q.Having[0].Num == 0
-		if table, col, ok := e.zeroEntities(q, a, key); ok && (none || !e.datedOn(mq, table)) && !counted {
+		if table, col, ok := e.zeroEntities(q, a, key); ok && (none || !e.datedOn(mq, table, col)) && !counted {
 			mq.Having = nil
 			all, err := e.snap.CompileAggregate(a, mq)
 			if err != nil {
@@ -1430,10 +1430,25 @@ func (e *Engine) zeroEntities(q *understand.Query, a knowledge.Aggregate, key st
 	return "", "", false
 }
 
-// datedOn reports a query whose period applies to a date of table.
-func (e *Engine) datedOn(mq knowledge.MetricQuery, table string) bool {
+// datedOn reports a query whose period applies to a date of table, or of
+// the table its column col points at (the orders of an order line's
+// order ID).
+func (e *Engine) datedOn(mq knowledge.MetricQuery, table, col string) bool {
 	d := e.snap.Dimensions[mq.TimeDimension]
-	return d != nil && (mq.From != nil || mq.To != nil) && d.Table == table
+	if d == nil || mq.From == nil && mq.To == nil {
+		return false
+	}
+	if d.Table == table {
+		return true
+	}
+	if t := e.snap.Tables[table]; t != nil {
+		for _, j := range t.Joins {
+			if j.From == table && j.To == d.Table && strings.EqualFold(j.Column, col) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // entityConditions is a listing of an entity's key column kept by the

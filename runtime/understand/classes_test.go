@@ -1937,7 +1937,14 @@ func TestClassCountOfAUnit(t *testing.T) {
 	runClass(t, []qcase{
 		{ws: "hr", q: "On average how many working days long was each approved parental leave that began in 2024?", checks: []check{aggOf("avg", "leave_requests.days"), groups()}},
 		{ws: "flights", q: "On average, how many seats does each plane in our fleet have?", checks: []check{aggOf("avg", "aircraft.seats"), groups()}},
-		{ws: "hr", q: "how many days of sick leave were taken in 2024?", checks: []check{aggOf("sum", "leave_requests.days")}},
+		// (the declared metric that sums the days, read from its name
+		// said without its last word, answers alike)
+		{ws: "hr", q: "how many days of sick leave were taken in 2024?", checks: []check{func(q *understand.Query) string {
+			if q.Measure != nil && q.Measure.Metric == "leave_days" {
+				return ""
+			}
+			return aggOf("sum", "leave_requests.days")(q)
+		}}},
 	})
 }
 
