@@ -680,3 +680,12 @@ func TestCountOfTheRowsADateDates(t *testing.T) {
 		t.Errorf("signed up in 2024: %v, want 5354", a.Answer)
 	}
 }
+
+// TestYearAfterTheMost: "which employee sold the most in 1997" is sure of
+// itself; a reading of 1997 as how many employees to show was run as an
+// alternative and flagged it.
+func TestYearAfterTheMost(t *testing.T) {
+	if a := ask(t, "demo", "which employee sold the most in 1997"); a.NeedsReview {
+		t.Errorf("flagged, alternatives %+v", a.Alternatives)
+	}
+}

@@ -353,6 +353,11 @@ func (a *assembler) ranking() {
 			}
 		}
 		for _, n := range []int{a.next(k), a.prev(k)} {
+			// ("sold the most in 1997": a year after a word between is
+			// the period, not how many)
+			if n >= 0 && a.rs[n].Num >= 1900 && a.rs[n].Num <= 2100 && a.rs[n].Start != a.rs[k].End && a.rs[n].End != a.rs[k].Start {
+				continue
+			}
 			if n >= 0 && a.rs[n].Kind == Number && !a.use[n] && a.q.Limit == 0 && wholeCount(a.rs[n].Num) && !a.spanAt(n) {
 				a.q.Limit = int(a.rs[n].Num)
 				a.consume(n)

@@ -2942,3 +2942,18 @@ func TestClassNameWithoutLastWord(t *testing.T) {
 		{ws: "flights", q: "what was our total operating in 2024, in dollars", checks: []check{metric("total_operating_cost")}},
 	})
 }
+
+// TestClassYearAfterTheMost: a year after "the most" and a word between
+// ("sold the most in 1997") is the period, never how many rows to show.
+func TestClassYearAfterTheMost(t *testing.T) {
+	noYearLimit := func(q *understand.Query) string {
+		if q.Limit >= 1900 {
+			return fmt.Sprintf("limit %d", q.Limit)
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "demo", q: "which employee sold the most in 1997", checks: []check{noYearLimit, period("1997-01-01", "1997-12-31")}},
+		{ws: "helpdesk", q: "which agent closed the most in 2024", checks: []check{noYearLimit, period("2024-01-01", "2024-12-31")}},
+	})
+}
