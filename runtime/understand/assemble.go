@@ -1334,6 +1334,10 @@ func (a *assembler) verbCount(k int) string {
 	switch {
 	case r.Kind == Table && strings.HasPrefix(r.Via, "verb"):
 		table = r.Name
+	case r.Kind == Table && a.lightVerbBefore(k):
+		// "never got a satisfaction survey": the rows named after a verb
+		// that says only having them
+		table = r.Name
 	case r.Kind == Filter && a.lx.Snap.Filters[r.Name] != nil:
 		// "never took leave" of approved leave requests
 		table = a.lx.Snap.Filters[r.Name].Table
@@ -1361,6 +1365,28 @@ func (a *assembler) verbCount(k int) string {
 		return a.lx.zeroCount(table)
 	}
 	return ""
+}
+
+// lightVerbBefore reports a reading said after a verb of having ("got",
+// "had") and an article, with nothing else between it and the reading
+// before: the rows themselves are what is had.
+func (a *assembler) lightVerbBefore(k int) bool {
+	p := a.prev(k)
+	if p < 0 {
+		return false
+	}
+	light := false
+	for i := a.rs[p].End; i < a.rs[k].Start; i++ {
+		w := a.l.Tokens[i].Text
+		switch {
+		case a.lx.Vocab.Is("copula", w):
+			light = true
+		case a.lx.Vocab.Is("number.article", w) || a.lx.Vocab.Is("agg.single", w):
+		default:
+			return false
+		}
+	}
+	return light
 }
 
 // zeroCount is a metric that counts a table's rows, or distinct values of
@@ -1424,6 +1450,17 @@ func (a *assembler) resolveNever(ti int, t threshold) ([]*assembler, bool) {
 		b := a.clone()
 		b.having(ti, t, m, -1)
 		b.consume(j)
+		if r := b.rs[j]; r.Kind == Table {
+			// (the rows said are what is counted, not a measure of their own)
+			if b.q.Measure != nil && b.q.Measure.Table == r.Name && b.q.Measure.Metric == "" {
+				b.q.Measure = nil
+			}
+			b.q.Also = slices.DeleteFunc(b.q.Also, func(x Measure) bool { return x.Table == r.Name && x.Metric == "" })
+			if b.q.Measure == nil && len(b.q.Also) > 0 {
+				m := b.q.Also[0]
+				b.q.Measure, b.q.Also = &m, b.q.Also[1:]
+			}
+		}
 		if r := b.rs[j]; r.Kind == Filter {
 			// (the filter keeps the rows counted, not those left out)
 			b.q.Conds = slices.DeleteFunc(b.q.Conds, func(c Cond) bool { return c.Filter == r.Name && c.At == r.Start })

@@ -2746,6 +2746,9 @@ func TestClassNeverOfAVerb(t *testing.T) {
 		// a filter said as the verb; "a leave" is a noun, not the verb of
 		// the leavers
 		{ws: "hr", q: "how many employees never took a leave", checks: []check{cond(understand.Cond{Filter: "approved_leave"}), entity("employees.employee_id"), explained}},
+		// the rows named after a verb of having ("got a satisfaction
+		// survey"): none of them, not a count of them beside
+		{ws: "helpdesk", q: "of the tickets we solved in 2024, how many never got a satisfaction survey sent out at all?", checks: []check{having("surveys_sent", "=", 0), entity("tickets.ticket_id")}},
 	})
 }
 
