@@ -1773,6 +1773,16 @@ func TestClassRatePerEntityInAPeriod(t *testing.T) {
 	})
 }
 
+// doubted checks that the reading has doubts (want) or none.
+func doubted(want bool) check {
+	return func(q *understand.Query) string {
+		if (len(q.Doubts) > 0) != want {
+			return fmt.Sprintf("doubts %q, want some: %v", q.Doubts, want)
+		}
+		return ""
+	}
+}
+
 // per checks the denominator of a rate.
 func per(m understand.Measure) check {
 	return func(q *understand.Query) string {
@@ -2821,15 +2831,9 @@ func TestClassFillerWordValue(t *testing.T) {
 // rows ("at least one bug ticket and at least one performance ticket"),
 // are a doubt: the reading counts those with either.
 func TestClassBothOfOneCount(t *testing.T) {
-	doubt := func(q *understand.Query) string {
-		if len(q.Doubts) == 0 {
-			return "no doubt"
-		}
-		return ""
-	}
 	runClass(t, []qcase{
-		{ws: "helpdesk", q: "How many Asia-Pacific customers opened at least one bug ticket AND at least one performance ticket in 2024?", checks: []check{doubt}},
-		{ws: "bikes", q: "how many riders took at least one ebike ride and at least one classic ride in 2024", checks: []check{doubt}},
+		{ws: "helpdesk", q: "How many Asia-Pacific customers opened at least one bug ticket AND at least one performance ticket in 2024?", checks: []check{doubted(true)}},
+		{ws: "bikes", q: "how many riders took at least one ebike ride and at least one classic ride in 2024", checks: []check{doubted(true)}},
 	})
 }
 
@@ -2865,19 +2869,11 @@ func TestClassRequestOpener(t *testing.T) {
 // revenue, which leaves out membership fees); a value the question keeps
 // by its own name is none ("day pass riders").
 func TestClassExcludedByDescription(t *testing.T) {
-	doubt := func(want bool) check {
-		return func(q *understand.Query) string {
-			if (len(q.Doubts) > 0) != want {
-				return fmt.Sprintf("doubts %q, want some: %v", q.Doubts, want)
-			}
-			return ""
-		}
-	}
 	runClass(t, []qcase{
-		{ws: "bikes", q: "How much money did we make from annual memberships in 2024?", checks: []check{doubt(true)}},
-		{ws: "bikes", q: "how much did day pass riders pay us in ride fares in q2 2023", checks: []check{doubt(false)}},
-		{ws: "demo", q: "revenue excluding freight in 1997", checks: []check{doubt(false)}},
-		{ws: "flights", q: "ticket revenue including ancillary fees in 2024", checks: []check{doubt(true)}},
+		{ws: "bikes", q: "How much money did we make from annual memberships in 2024?", checks: []check{doubted(true)}},
+		{ws: "bikes", q: "how much did day pass riders pay us in ride fares in q2 2023", checks: []check{doubted(false)}},
+		{ws: "demo", q: "revenue excluding freight in 1997", checks: []check{doubted(false)}},
+		{ws: "flights", q: "ticket revenue including ancillary fees in 2024", checks: []check{doubted(true)}},
 	})
 }
 
@@ -2901,18 +2897,10 @@ func TestClassCountDatedByThePeriod(t *testing.T) {
 // the books or the times they were borrowed (the loans): a doubt; "how
 // many different titles were borrowed" says which.
 func TestClassThingsOrTimes(t *testing.T) {
-	doubt := func(want bool) check {
-		return func(q *understand.Query) string {
-			if (len(q.Doubts) > 0) != want {
-				return fmt.Sprintf("doubts %q, want some: %v", q.Doubts, want)
-			}
-			return ""
-		}
-	}
 	runClass(t, []qcase{
-		{ws: "library", q: "how many books were borrowed in 2024", checks: []check{doubt(true)}},
-		{ws: "library", q: "How many different titles were borrowed in 2024?", checks: []check{doubt(false)}},
-		{ws: "demo", q: "how many customers bought Chai in 1997", checks: []check{doubt(false)}},
+		{ws: "library", q: "how many books were borrowed in 2024", checks: []check{doubted(true)}},
+		{ws: "library", q: "How many different titles were borrowed in 2024?", checks: []check{doubted(false)}},
+		{ws: "demo", q: "how many customers bought Chai in 1997", checks: []check{doubted(false)}},
 	})
 }
 
