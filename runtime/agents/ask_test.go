@@ -692,3 +692,12 @@ func TestYearAfterTheMost(t *testing.T) {
 		t.Errorf("flagged, alternatives %+v", a.Alternatives)
 	}
 }
+
+// TestValueWithAPlus: "A+" is a grade of its own, not the A-rated
+// pollsters a filter's synonym "A-grade" names (29, sure of itself; 5
+// pollsters are graded A+ in the CSV file).
+func TestValueWithAPlus(t *testing.T) {
+	if a := ask(t, "polls", "how many pollsters have an A+ grade"); fmt.Sprint(a.Answer) != "5" {
+		t.Errorf("A+ pollsters: %v, want 5", a.Answer)
+	}
+}

@@ -58,6 +58,9 @@ func Words(s string) []string {
 			cur.WriteRune(r)
 		case (r == '\'' || r == '’') && start >= 0:
 			// keep the word going: "customer's" → "customers"
+		case r == '+' && start >= 0 && !isNumber(cur.String()):
+			// "A+", "C++": plus signs written on a word are part of it
+			cur.WriteRune(r)
 		default:
 			flush()
 		}

@@ -10,6 +10,11 @@ func TestWordsAndStem(t *testing.T) {
 	if got, want := Words("Côte de Blaye's Meat/Poultry, Q3-1997!"), []string{"cote", "de", "blayes", "meat", "poultry", "q3", "1997"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("Words = %q, want %q", got, want)
 	}
+	// a plus written on a word is part of it ("A+" is no "A"); on a number
+	// it is not
+	if got, want := Words("A+ grade, C++ and 20+"), []string{"a+", "grade", "c++", "and", "20"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("Words = %q, want %q", got, want)
+	}
 	for in, want := range map[string]string{
 		"categories": "category", "sales": "sale", "selling": "sell", "shipping": "ship", "billings": "bill",
 		"boxes": "box", "status": "status", "united": "united", "units": "unit", "1997": "1997", "bus": "bus",

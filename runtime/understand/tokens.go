@@ -98,6 +98,11 @@ func Tokenize(q string) []Token {
 				}
 				j++
 			}
+			// "A+", "C++": plus signs written on a word are part of it
+			for j < len(rs) && rs[j] == '+' {
+				b.WriteRune('+')
+				j++
+			}
 			add(token(string(rs[i:j]), b.String(), quote, inQuote), i, j)
 			i = j
 		default:

@@ -14,6 +14,7 @@ func TestTokenize(t *testing.T) {
 		`customer's top-5 (1st) items`:          "customers top 5 1st items",
 		`1.5k orders; 2,50 x`:                   "1.5k orders 2 50 x",
 		`2024's tickets, the 90's`:              "2024 tickets the 90",
+		`A+ pollsters, C++ and 20+ units`:       "a+ pollsters c++ and 20 units",
 	} {
 		var got []string
 		for _, tk := range Tokenize(q) {
