@@ -2,10 +2,10 @@ package understand
 
 import (
 	"fmt"
-	"github.com/datacopilot/datacopilot/runtime/english"
 	"slices"
 	"strings"
 
+	"github.com/datacopilot/datacopilot/runtime/english"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
 
@@ -131,13 +131,13 @@ func (lx *Lexicon) CopyFact(table string) string {
 	return ""
 }
 
-// copyPriors: entities of a list copied for a role ("managers"), counted
-// or compared
-// through rows that reach them only through another table while the same
-// list in another role is one step from those rows ("managers who never
-// reviewed anyone": the reviews reach the managers of the employees
+// copyPriors: entities of a list copied for a role ("managers"), counted or
+// compared through rows that reach them only through another table while
+// the same list in another role is one step from those rows ("managers who
+// never reviewed anyone": the reviews reach the managers of the employees
 // reviewed, and the reviewers directly), are maybe the other role's: the
-// verb may be theirs.
+// verb may be theirs. A condition the list's own rows do not reach is a
+// doubt too.
 func (lx *Lexicon) copyPriors(q *Query) {
 	if q.Intent != IntentData {
 		return
@@ -163,7 +163,7 @@ func (lx *Lexicon) copyPriors(q *Query) {
 	// of the employees they manage, not their own)
 	for _, t := range lx.constraintTables(q) {
 		if t != table && t != base && lx.hops(table, t) < 0 && lx.hops(base, t) >= 0 {
-			why := fmt.Sprintf("The %s is of the %s that point at the %s, not of the %s themselves.", lower(knowledge.NameWords(t)), lower(knowledge.NameWords(base)), lower(knowledge.NameWords(table)), lower(knowledge.NameWords(table)))
+			why := fmt.Sprintf("The condition on %s is of the %s that point at the %s, not of the %s themselves.", lower(knowledge.NameWords(t)), lower(knowledge.NameWords(base)), lower(knowledge.NameWords(table)), lower(knowledge.NameWords(table)))
 			q.Doubts = append(q.Doubts, why)
 			return
 		}
