@@ -2948,3 +2948,12 @@ func TestClassYearAfterTheMost(t *testing.T) {
 		{ws: "helpdesk", q: "which agent closed the most in 2024", checks: []check{noYearLimit, period("2024-01-01", "2024-12-31")}},
 	})
 }
+
+// TestClassNumberedPlace: "no. 2" and "#3" say a place, as "number 2"
+// does.
+func TestClassNumberedPlace(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "whats the no. 2 product by units sold in q1 98", checks: []check{metric("units_sold"), nth(2), explained}},
+		{ws: "polls", q: "who was the #3 pollster by number of polls in 2016", checks: []check{nth(3)}},
+	})
+}
