@@ -176,21 +176,16 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	// the question asking for its unit ("what did an average order come
 	// to, in dollars": the average order value)
 	if asked := AskedUnit(lx.Vocab, words); asked != "" {
-		for _, name := range lx.metricNames() {
-			m := lx.Snap.Metrics[name]
+		for _, k := range lx.longMetrics {
+			e := lx.entries[k]
+			m := lx.Snap.Metrics[e.name]
 			if !(asked == "$" && lx.currencyUnit(m.Unit)) && !slices.Contains(stemsOf(m.Unit), asked) {
 				continue
 			}
-			for _, text := range append([]string{m.Label, knowledge.NameWords(name)}, m.Synonyms...) {
-				st := stemsOf(text)
-				if len(st) < 3 {
-					continue
-				}
-				head := st[:len(st)-1]
-				for i := 0; i+len(head) <= len(stems); i++ {
-					if slices.Equal(stems[i:i+len(head)], head) && (i+len(head) == len(stems) || stems[i+len(head)] != st[len(st)-1]) {
-						add(Reading{Start: i, End: i + len(head), Kind: Metric, Name: name, Score: 0.9, Via: "name without its last word"})
-					}
+			head := e.stems[:len(e.stems)-1]
+			for i := 0; i+len(head) <= len(stems); i++ {
+				if slices.Equal(stems[i:i+len(head)], head) && (i+len(head) == len(stems) || stems[i+len(head)] != e.stems[len(e.stems)-1]) {
+					add(Reading{Start: i, End: i + len(head), Kind: Metric, Name: e.name, Score: 0.9, Via: "name without its last word"})
 				}
 			}
 		}

@@ -96,8 +96,12 @@ type Lexicon struct {
 	// unitIn whether it gives a number in a unit (id\x00unit → bool).
 	chunkText, unitIn sync.Map
 	// leftOut holds, per metric, the stems its description says it leaves
-	// out and those it says otherwise ([2]map[string]bool).
+	// out, those it says otherwise, and those of its own names
+	// ([3]map[string]bool).
 	leftOut sync.Map
+	// longMetrics are the entries of metrics' names, labels and synonyms
+	// of three words or more (said without their last word, lattice.go).
+	longMetrics []int
 }
 
 // NewLexicon compiles the lexicon of a snapshot.
@@ -230,6 +234,9 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 	for i, e := range lx.entries {
 		if len(e.stems) == 1 && len(e.stems[0]) >= 5 {
 			lx.single = append(lx.single, i)
+		}
+		if e.kind == Metric && len(e.stems) >= 3 && (e.via == "name" || e.via == "label" || e.via == "synonym") {
+			lx.longMetrics = append(lx.longMetrics, i)
 		}
 	}
 	lx.own = map[string]bool{}

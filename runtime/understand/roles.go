@@ -25,6 +25,9 @@ type role struct {
 	// count is the metric counting the fact's rows ("" when none, or
 	// several)
 	count string
+	// copy: the table copies another table's list, which the workspace
+	// says more of (CopyFact)
+	copy bool
 }
 
 // findRoles finds the role tables of the snapshot and the cue stems of
@@ -109,6 +112,15 @@ func (lx *Lexicon) findRoles(s *knowledge.Snapshot) {
 			delete(lx.roleCues, w)
 		}
 	}
+	for t, r := range lx.roles {
+		for _, name := range knowledge.SortedNames(s.Tables) {
+			if name != t && sameList(s.Tables[t], s.Tables[name]) && lx.saidOf(name) > lx.saidOf(t) {
+				r.copy = true
+				lx.roles[t] = r
+				break
+			}
+		}
+	}
 }
 
 // CopyFact is, for a role table that copies another table's list (the
@@ -118,15 +130,8 @@ func (lx *Lexicon) findRoles(s *knowledge.Snapshot) {
 // list's own table is the one the workspace says more of: more
 // dimensions, metrics, filters and joins of its own.
 func (lx *Lexicon) CopyFact(table string) string {
-	r, ok := lx.roles[table]
-	if !ok || r.fact == "" {
-		return ""
-	}
-	t := lx.Snap.Tables[table]
-	for _, name := range knowledge.SortedNames(lx.Snap.Tables) {
-		if o := lx.Snap.Tables[name]; name != table && sameList(t, o) && lx.saidOf(name) > lx.saidOf(table) {
-			return r.fact
-		}
+	if r := lx.roles[table]; r.copy {
+		return r.fact
 	}
 	return ""
 }
