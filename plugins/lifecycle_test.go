@@ -37,6 +37,7 @@ func faultWorkspace(t *testing.T, config string) string {
 source "fault" {
   type   = "plugin"
   plugin = %q
+  copy   = true
   config {
     rows = 10
 %s

@@ -543,6 +543,7 @@ func TestServeStopsPlugins(t *testing.T) {
 source "fault" {
   type   = "plugin"
   plugin = %q
+  copy   = true
 }
 metric "sales_total" {
   table    = "sales"

@@ -41,6 +41,7 @@ func workspace(t *testing.T, more string) string {
 source "files" {
   type   = "plugin"
   plugin = "example"
+  copy   = true
   config {
     dir = "`+csvDir(t)+`"
   }
@@ -76,8 +77,9 @@ pipe "kilos_by_colour" {
 	}
 }
 
-// TestDiagnostics: a missing program and a config the plugin refuses are
-// diagnostics at the line that says so.
+// TestDiagnostics: a missing program, a config the plugin refuses and a
+// plugin that runs no SQL on a source without copy = true are diagnostics
+// at the line that says so.
 func TestDiagnostics(t *testing.T) {
 	ws := t.TempDir()
 	sourcetest.Build(t, "./plugins/example", ws)
@@ -86,9 +88,10 @@ func TestDiagnostics(t *testing.T) {
 		line         int
 	}{
 		{"source \"files\" {\n  type   = \"plugin\"\n  plugin = \"nosuch\"\n}\n", "Plugin not found", 3},
-		{"source \"files\" {\n  type   = \"plugin\"\n  plugin = \"example\"\n  config {\n    dir = \"/no/such/dir\"\n  }\n}\n", "Not a folder", 5},
-		{"source \"files\" {\n  type   = \"plugin\"\n  plugin = \"example\"\n}\n", "Missing required argument", 1},
-		{"source \"files\" {\n  type   = \"plugin\"\n  plugin = \"example\"\n  config {\n    dir = \"x\"\n    colour = \"red\"\n  }\n}\n", "Unsupported argument", 6},
+		{"source \"files\" {\n  type   = \"plugin\"\n  plugin = \"example\"\n  copy   = true\n  config {\n    dir = \"/no/such/dir\"\n  }\n}\n", "Not a folder", 6},
+		{"source \"files\" {\n  type   = \"plugin\"\n  plugin = \"example\"\n  copy   = true\n}\n", "Missing required argument", 1},
+		{"source \"files\" {\n  type   = \"plugin\"\n  plugin = \"example\"\n  copy   = true\n  config {\n    dir = \"x\"\n    colour = \"red\"\n  }\n}\n", "Unsupported argument", 7},
+		{"source \"files\" {\n  type   = \"plugin\"\n  plugin = \"example\"\n  config {\n    dir = \"x\"\n  }\n}\n", "Plugin runs no SQL", 3},
 	} {
 		os.WriteFile(filepath.Join(ws, "knowledge.hcl"), []byte(c.hcl), 0o644)
 		diags, _ := dcruntime.Check(context.Background(), dcruntime.Options{Dir: ws, NoWrite: true})

@@ -873,6 +873,10 @@ func (b *builder) pipeDialect(p *Pipe) bool {
 // DuckDB SQL that its plugin source cannot run.
 const SummaryNotPortable = "DuckDB SQL the source cannot run"
 
+// SummaryNeedsCopy is the summary of the error about a plugin that runs
+// no SQL on a source without copy = true.
+const SummaryNeedsCopy = "Plugin runs no SQL"
+
 // translatePipe makes a pipe written in DuckDB SQL, on a plugin source
 // that runs SQL, run in the source (portable.go): its SQL written again in
 // the source's dialect, which the source must take (LIMIT 0), returning

@@ -303,6 +303,13 @@ func (b *builder) pluginSource(ctx context.Context, cs *config.Source) {
 		return
 	}
 	desc := client.Description()
+	if !desc.Pushdown && !cs.Copy {
+		// No table is copied whole unless the source says so: a plugin
+		// that runs no SQL can only be answered over copies of its tables.
+		client.Close()
+		b.errorf(hclOr(cs.PluginRng, cs.DefRange), SummaryNeedsCopy, "Source %q: plugin %q runs no SQL itself, so its tables can only be queried as copies in DuckDB, each copied whole when a question first needs it (up to limits { plugin_rows, plugin_size }). Set copy = true on source %q to allow that, or use a plugin that runs SQL in its engine.", cs.Name, cs.Plugin, cs.Name)
+		return
+	}
 	cfg, ok := b.pluginConfig(cs, desc)
 	if !ok {
 		client.Close()
