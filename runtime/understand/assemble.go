@@ -2755,9 +2755,6 @@ func (a *assembler) periods() {
 			p.From, p.To = ps[len(ps)-1].From, ps[0].To
 		}
 		q.Period = &p
-		if q.Grain == "" && ps[0].Unit == ps[1].Unit && ps[0].Unit != "range" && ps[0].Unit != "day" {
-			q.Grain = ps[0].Unit
-		}
 	default:
 		p := ps[0]
 		q.Period = &p

@@ -2957,3 +2957,28 @@ func TestClassNumberedPlace(t *testing.T) {
 		{ws: "polls", q: "who was the #3 pollster by number of polls in 2016", checks: []check{nth(3)}},
 	})
 }
+
+// TestClassRangeIsATotal: two periods of one unit said as a range ("jul-dec
+// 2023", "from 2019 to 2021") are one period, totalled: a breakdown by that
+// unit is asked for in words ("by month", "monthly"), never read into the
+// range itself.
+func TestClassRangeIsATotal(t *testing.T) {
+	noGrain := func(q *understand.Query) string {
+		if q.Grain != "" {
+			return fmt.Sprintf("grain %q", q.Grain)
+		}
+		return ""
+	}
+	byMonth := func(q *understand.Query) string {
+		if q.Grain != "month" {
+			return fmt.Sprintf("grain %q, want month", q.Grain)
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "flights", q: "opex for atlantic, jul-dec 2023?", checks: []check{noGrain, period("2023-07-01", "2023-12-31"), explained}},
+		{ws: "demo", q: "revenue from january to march 1997", checks: []check{noGrain, period("1997-01-01", "1997-03-31")}},
+		{ws: "helpdesk", q: "tickets opened from 2023 to 2024", checks: []check{noGrain, period("2023-01-01", "2024-12-31")}},
+		{ws: "demo", q: "revenue by month from january to march 1997", checks: []check{byMonth, period("1997-01-01", "1997-03-31")}},
+	})
+}
