@@ -2702,6 +2702,10 @@ func (a *assembler) periods() {
 			a.difference = "fewer"
 		}
 	}
+	if q.Growth && len(ps) > 2 {
+		// "jan-jun 2024 vs jan-jun 2023": ranges compared
+		ps = a.joinRanges(ps)
+	}
 	switch {
 	case len(ps) == 0:
 	case q.Growth && len(ps) >= 2:
@@ -2759,6 +2763,39 @@ func (a *assembler) periods() {
 		p := ps[0]
 		q.Period = &p
 	}
+}
+
+// joinRanges makes each two periods of one unit said as a range, joined by
+// a hyphen or a word for a range ("jan-jun", "q1 to q3"), one period.
+func (a *assembler) joinRanges(ps []Period) []Period {
+	var out []Period
+	for i := 0; i < len(ps); i++ {
+		if i+1 < len(ps) && ps[i].Unit == ps[i+1].Unit && ps[i].Unit != "range" && a.rangeJoined(ps[i], ps[i+1]) {
+			out = append(out, Period{From: ps[i].From, To: ps[i+1].To, Unit: "range", Label: ps[i].Label + " to " + ps[i+1].Label,
+				Start: ps[i].Start, End: ps[i+1].End})
+			i++
+			continue
+		}
+		out = append(out, ps[i])
+	}
+	return out
+}
+
+// rangeJoined reports two periods written as the ends of one range: a
+// hyphen between them, or only words that join a range.
+func (a *assembler) rangeJoined(x, y Period) bool {
+	if x.End > y.Start || y.Start >= len(a.l.Tokens) || !x.To.Before(y.From) {
+		return false
+	}
+	if x.End == y.Start {
+		return a.l.Tokens[y.Start].Hyphened
+	}
+	for i := x.End; i < y.Start; i++ {
+		if !a.lx.Vocab.Is("range.to", a.l.Tokens[i].Text) {
+			return false
+		}
+	}
+	return true
 }
 
 // fromTo reports two periods said as the start and end of a change ("from

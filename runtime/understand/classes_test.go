@@ -2982,3 +2982,27 @@ func TestClassRangeIsATotal(t *testing.T) {
 		{ws: "demo", q: "revenue by month from january to march 1997", checks: []check{byMonth, period("1997-01-01", "1997-03-31")}},
 	})
 }
+
+// TestClassRangesCompared: two ranges of months compared ("jan-jun 2024 vs
+// jan-jun 2023") are two periods, each from its first month to its last;
+// a month that is also a word ("jan", "may") starts a range without a year
+// of its own.
+func TestClassRangesCompared(t *testing.T) {
+	compared := func(a, b, c, d string) check {
+		return func(q *understand.Query) string {
+			got := []string{}
+			for _, p := range q.Compare {
+				got = append(got, p.From.Format("2006-01-02"), p.To.Format("2006-01-02"))
+			}
+			if !slices.Equal(got, []string{a, b, c, d}) {
+				return fmt.Sprintf("compared %v, want %s..%s vs %s..%s", got, a, b, c, d)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "library", q: "dvd checkouts jan-jun 2024 vs jan-jun 2023 - % change?", checks: []check{explained, compared("2023-01-01", "2023-06-30", "2024-01-01", "2024-06-30")}},
+		{ws: "utility", q: "amount billed jan to mar 2025 vs jan to mar 2024, % change", checks: []check{explained, compared("2024-01-01", "2024-03-31", "2025-01-01", "2025-03-31")}},
+		{ws: "demo", q: "revenue may-jul 1997 compared with may-jul 1996, growth", checks: []check{explained, compared("1996-05-01", "1996-07-31", "1997-05-01", "1997-07-31")}},
+	})
+}

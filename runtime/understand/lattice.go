@@ -1228,7 +1228,7 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 	}
 	classes := lx.Vocab.ClassesOf(t.Text)
 	if lx.Vocab.Is("month.ambiguous", t.Text) {
-		if _, ok := yearOf(nextWord(words, i)); !ok {
+		if _, ok := yearOf(nextWord(words, i)); !ok && !startsMonthRange(lx.Vocab, words, i) {
 			return 0 // "may" without a year is a verb
 		}
 	}
@@ -1284,6 +1284,17 @@ func (lx *Lexicon) requestStart(words []string, i int) bool {
 		}
 	}
 	return false
+}
+
+// startsMonthRange reports a month at word i that starts a range of
+// months ("jan-jun 2024", "mar to may"): another month right after it, or
+// after a word that joins a range.
+func startsMonthRange(v *english.Vocabulary, words []string, i int) bool {
+	next := i + 1
+	if next < len(words) && v.Is("range.to", words[next]) {
+		next++
+	}
+	return next < len(words) && v.Is("month", words[next])
 }
 
 func nextWord(words []string, i int) string {

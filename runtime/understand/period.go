@@ -258,11 +258,13 @@ func (r *periodReader) atom(i int) (Period, int) {
 			}
 		}
 	}
-	// month [of] [YYYY]; a month that is also a common word only with a year
+	// month [of] [YYYY]; a month that is also a common word only with a
+	// year, or as the start of a range of months ("jan-jun 2024", "mar to
+	// may"), which takes the year of its end
 	if m, ok := r.classValue("month", i); ok {
 		p.Unit, p.Index = "month", m
 		p, n := r.withYear(p, i, 1)
-		if r.v.Is("month.ambiguous", r.at(i)) && p.needsYear {
+		if r.v.Is("month.ambiguous", r.at(i)) && p.needsYear && !startsMonthRange(r.v, r.w, i) {
 			return Period{}, 0
 		}
 		return p, n
