@@ -3006,3 +3006,15 @@ func TestClassRangesCompared(t *testing.T) {
 		{ws: "demo", q: "revenue may-jul 1997 compared with may-jul 1996, growth", checks: []check{explained, compared("1996-05-01", "1996-07-31", "1997-05-01", "1997-07-31")}},
 	})
 }
+
+// TestClassCountAsVerb: a count of rows read from a word said as a verb
+// after "did we", with no word asking how many, is a doubt when the rows
+// carry an amount of money ("what did we invoice": the amount invoiced).
+func TestClassCountAsVerb(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "utility", q: "what did we invoice lakeside customers for, jul-sep 2024?", checks: []check{doubted(true)}},
+		{ws: "demo", q: "what did we order in 1997", checks: []check{doubted(true)}},
+		{ws: "utility", q: "how many invoices did we send lakeside customers in 2024", checks: []check{doubted(false)}},
+		{ws: "clinic", q: "How much did admissions grow from 2023 to 2024?", checks: []check{doubted(false)}},
+	})
+}

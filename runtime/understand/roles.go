@@ -653,3 +653,38 @@ func (lx *Lexicon) thingsOrTimes(l *Lattice, q *Query) {
 		}
 	}
 }
+
+// countAsVerb doubts a count of rows read from a word said as a verb, with
+// no word that asks for a count ("what did we invoice lakeside customers
+// for": the amount invoiced, not how many invoices), when the rows carry an
+// amount of money that may be what the verb asks.
+func (lx *Lexicon) countAsVerb(l *Lattice, q *Query) {
+	m := q.Measure
+	if m == nil || m.Metric == "" || q.Entity != nil || q.List || l.says("agg.count") || l.says("events") {
+		return
+	}
+	mt := lx.Snap.Metrics[m.Metric]
+	if mt == nil || !strings.HasPrefix(strings.ToUpper(strings.ReplaceAll(mt.Expr, " ", "")), "COUNT(") || lx.currencyUnit(mt.Unit) {
+		return
+	}
+	for _, r := range q.Readings {
+		if r.Kind != Metric || r.Name != m.Metric || r.Start == 0 {
+			continue
+		}
+		// ("did we invoice"; not "did admissions grow")
+		if r.Start < 2 || !lx.Vocab.Is("do", l.Tokens[r.Start-2].Text) || !lx.Vocab.Is("subject", l.Tokens[r.Start-1].Text) {
+			return
+		}
+		var amounts []string
+		for _, name := range knowledge.SortedNames(lx.Snap.Metrics) {
+			if o := lx.Snap.Metrics[name]; o.Table == mt.Table && lx.currencyUnit(o.Unit) {
+				amounts = append(amounts, lower(lx.measureLabel(&Measure{Metric: name})))
+			}
+		}
+		if len(amounts) > 0 {
+			q.Doubts = append(q.Doubts, fmt.Sprintf("%q is said as a verb and no word asks how many: %s, or the amount (%s)?",
+				l.Tokens[r.Start].Raw, lower(lx.measureLabel(m)), strings.Join(amounts, ", ")))
+		}
+		return
+	}
+}
