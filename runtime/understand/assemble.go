@@ -2706,6 +2706,14 @@ func (a *assembler) periods() {
 		// "jan-jun 2024 vs jan-jun 2023": ranges compared
 		ps = a.joinRanges(ps)
 	}
+	if q.Growth && len(ps) == 2 {
+		// "jan-mar 2025 vs the same months of 2024"
+		for i, p := range ps {
+			if o := ps[1-i]; p.Same && !o.Same {
+				ps[i] = o.inYear(p.From.Year(), p.Start, p.End)
+			}
+		}
+	}
 	switch {
 	case len(ps) == 0:
 	case q.Growth && len(ps) >= 2:

@@ -2986,7 +2986,7 @@ func TestClassRangeIsATotal(t *testing.T) {
 // TestClassRangesCompared: two ranges of months compared ("jan-jun 2024 vs
 // jan-jun 2023") are two periods, each from its first month to its last;
 // a month that is also a word ("jan", "may") starts a range without a year
-// of its own.
+// of its own; "the same months of 2024" is the other period in 2024.
 func TestClassRangesCompared(t *testing.T) {
 	compared := func(a, b, c, d string) check {
 		return func(q *understand.Query) string {
@@ -3004,6 +3004,10 @@ func TestClassRangesCompared(t *testing.T) {
 		{ws: "library", q: "dvd checkouts jan-jun 2024 vs jan-jun 2023 - % change?", checks: []check{explained, compared("2023-01-01", "2023-06-30", "2024-01-01", "2024-06-30")}},
 		{ws: "utility", q: "amount billed jan to mar 2025 vs jan to mar 2024, % change", checks: []check{explained, compared("2024-01-01", "2024-03-31", "2025-01-01", "2025-03-31")}},
 		{ws: "demo", q: "revenue may-jul 1997 compared with may-jul 1996, growth", checks: []check{explained, compared("1996-05-01", "1996-07-31", "1997-05-01", "1997-07-31")}},
+		// "the same months of 2024": the other period's span in that year
+		{ws: "utility", q: "amount billed jan-mar 2025 vs the same months of 2024 - % change?", checks: []check{explained, compared("2024-01-01", "2024-03-31", "2025-01-01", "2025-03-31")}},
+		{ws: "demo", q: "how much are we up in sales jan-apr 98 vs the same four months of 97, in %?", checks: []check{explained, compared("1997-01-01", "1997-04-30", "1998-01-01", "1998-04-30")}},
+		{ws: "helpdesk", q: "tickets opened in q3 2024 vs the corresponding quarter of 2023, % change", checks: []check{explained, compared("2023-07-01", "2023-09-30", "2024-07-01", "2024-09-30")}},
 	})
 }
 

@@ -36,6 +36,11 @@ type Period struct {
 	// to 1997"): a growth question compares them instead.
 	Parts []Period
 
+	// Same: a year said as the span of the other period compared, in that
+	// year ("the same months of 2024"); the assembler moves the other
+	// period to it.
+	Same bool
+
 	// Negated is the token (+1) of a negation the period takes in: "didn't
 	// ship until 1998" is 1998 on, not up to 1998's end.
 	Negated int
@@ -102,6 +107,31 @@ func (p Period) Previous() Period {
 	days := int(p.To.Sub(p.From).Hours()/24) + 1
 	q := Period{From: p.From.AddDate(0, 0, -days), To: p.From.AddDate(0, 0, -1), Unit: "range"}
 	q.Label = q.From.Format("2006-01-02") + " to " + q.To.Format("2006-01-02")
+	return q
+}
+
+// inYear is the period moved to another year, read from tokens [start,
+// end): the same days of the year, a month's end kept at the month's end
+// (February 29 falls on the 28th).
+func (p Period) inYear(year, start, end int) Period {
+	shift := func(t time.Time) time.Time {
+		d := time.Date(year, t.Month(), 1, 0, 0, 0, 0, t.Location())
+		last := d.AddDate(0, 1, -1).Day()
+		if t.Day() == t.AddDate(0, 1, -t.Day()).Day() || t.Day() > last {
+			return d.AddDate(0, 1, -1) // a month's last day
+		}
+		return d.AddDate(0, 0, t.Day()-1)
+	}
+	q := Period{From: shift(p.From), To: shift(p.To), Unit: p.Unit, Index: p.Index, Start: start, End: end}
+	if p.Unit == "month" || p.Unit == "quarter" || p.Unit == "half" {
+		q.Label = strings.ReplaceAll(p.Label, strconv.Itoa(p.From.Year()), strconv.Itoa(year))
+	} else {
+		q.Unit = "range"
+		q.Label = strings.ReplaceAll(p.Label, strconv.Itoa(p.From.Year()), strconv.Itoa(year))
+		if p.To.Year() != p.From.Year() || !strings.Contains(p.Label, strconv.Itoa(p.From.Year())) {
+			q.Label = q.From.Format("2006-01-02") + " to " + q.To.Format("2006-01-02")
+		}
+	}
 	return q
 }
 
@@ -185,6 +215,23 @@ func (r *periodReader) classValue(class string, i int) (int, bool) {
 func (r *periodReader) atom(i int) (Period, int) {
 	p := Period{Start: i}
 	done := func(n int) (Period, int) { p.End = i + n; return p, n }
+	// "the same (four) months of (19)97": the other period's span, in a year
+	if r.v.Is("period.same", r.at(i)) {
+		k := i + 1
+		for ; k < i+4; k++ {
+			w := r.at(k)
+			if _, unit := r.v.Value("unit.time", w); !unit && !r.v.Is("period.same.span", w) && !r.v.Is("number", w) && !(allDigits(w) && len(w) == 1) {
+				break
+			}
+		}
+		if k > i+1 {
+			if y, ok := r.sameYear(k); ok {
+				p.Unit, p.Same = "year", true
+				p.SetYear(y.year)
+				return done(y.end - i)
+			}
+		}
+	}
 	// named periods from the workspace, longest first
 	if np, n := r.namedAt(i); n > 0 {
 		// "summer peak 2023", "summer peak of 2023": the name said
@@ -355,6 +402,19 @@ func (r *periodReader) inYear(np NamedPeriod, y, i, n int) (Period, int) {
 	}
 	p.Rule += "."
 	return p, n
+}
+
+// sameYear reads "[of|in] YYYY" or "[of|in] YY" at word k: the year and the
+// word after it.
+func (r *periodReader) sameYear(k int) (struct{ year, end int }, bool) {
+	if r.v.Is("time.of", r.at(k)) {
+		k++
+	}
+	y, ok := yearOf(r.at(k))
+	if !ok {
+		y, ok = r.shortYear(r.at(k))
+	}
+	return struct{ year, end int }{y, k + 1}, ok
 }
 
 func (r *periodReader) withYear(p Period, i, n int) (Period, int) {
