@@ -701,3 +701,23 @@ func TestValueWithAPlus(t *testing.T) {
 		t.Errorf("A+ pollsters: %v, want 5", a.Answer)
 	}
 }
+
+// TestShareOfAColumnTotal: a share of a column's total that no metric
+// names is the part over the whole, in percent (it answered the part:
+// 82,026 seats, sure of itself). Values from the CSV files: Desert Sun's
+// seats on completed flights in Q4 2023 over all carriers', 13.5345%;
+// beverages' units in stock over all products', 559 / 3,119 = 17.9224%.
+func TestShareOfAColumnTotal(t *testing.T) {
+	near := func(want float64) func(a *agents.Answer) string {
+		return func(a *agents.Answer) string {
+			if v, ok := a.Answer.(float64); !ok || math.Abs(v-want) > 0.01 {
+				return fmt.Sprintf("answer %v, want %v", a.Answer, want)
+			}
+			return ""
+		}
+	}
+	runAsk(t, []askCase{
+		{ws: "flights", q: "Of all the seats we actually flew in the last quarter of 2023, what percentage were flown by Desert Sun?", check: near(13.53)},
+		{ws: "demo", q: "what percentage of the units in stock are beverages", check: near(17.92)},
+	})
+}

@@ -1152,38 +1152,46 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 	if q.Single && mq.Limit == 0 && len(mq.Dimensions)+len(mq.Columns) > 0 {
 		mq.Limit = 1
 	}
-	var conds []string
-	for _, c := range q.Conds {
-		switch {
-		case c.Filter != "":
-			mq.Named = append(mq.Named, knowledge.NamedRef{Name: c.Filter, Exclude: c.Exclude})
-			l := strings.ToLower(e.filterLabel(c.Filter))
-			if c.Exclude {
-				l = "not " + l
+	// the conditions, into mq; a share's total leaves out those of its part
+	addConds := func(mq *knowledge.MetricQuery, withPart bool) []string {
+		var conds []string
+		for _, c := range q.Conds {
+			if c.Part && !withPart {
+				continue
 			}
-			conds = append(conds, l)
-		case c.Column != "":
-			pc := columnCondition(c)
-			mq.Where = append(mq.Where, knowledge.Condition{Column: pc.Column, Op: pc.Op, Value: pc.Value})
-			conds = append(conds, fmt.Sprintf("%s %s %v", c.Column, pc.Op, pc.Value))
-		case c.Dated != nil:
-			for _, pc := range e.datedWhere(c) {
+			switch {
+			case c.Filter != "":
+				mq.Named = append(mq.Named, knowledge.NamedRef{Name: c.Filter, Exclude: c.Exclude})
+				l := strings.ToLower(e.filterLabel(c.Filter))
+				if c.Exclude {
+					l = "not " + l
+				}
+				conds = append(conds, l)
+			case c.Column != "":
+				pc := columnCondition(c)
 				mq.Where = append(mq.Where, knowledge.Condition{Column: pc.Column, Op: pc.Op, Value: pc.Value})
+				conds = append(conds, fmt.Sprintf("%s %s %v", c.Column, pc.Op, pc.Value))
+			case c.Dated != nil:
+				for _, pc := range e.datedWhere(c) {
+					mq.Where = append(mq.Where, knowledge.Condition{Column: pc.Column, Op: pc.Op, Value: pc.Value})
+				}
+				conds = append(conds, fmt.Sprintf("%s from %s to %s", strings.ToLower(dimLabel(e.snap.Dimensions[c.Dim])), c.Dated.From.Format("2006-01-02"), c.Dated.To.Format("2006-01-02")))
+			default:
+				vals := make([]any, len(c.Values))
+				for i, v := range c.Values {
+					vals[i] = v
+				}
+				mq.Filters = append(mq.Filters, knowledge.Filter{Dimension: c.Dim, Values: vals, Exclude: c.Exclude, Counted: c.Counted})
+				verb := "is"
+				if c.Exclude {
+					verb = "is not"
+				}
+				conds = append(conds, fmt.Sprintf("%s %s %s", strings.ToLower(dimLabel(e.snap.Dimensions[c.Dim])), verb, listOr(c.Values)))
 			}
-			conds = append(conds, fmt.Sprintf("%s from %s to %s", strings.ToLower(dimLabel(e.snap.Dimensions[c.Dim])), c.Dated.From.Format("2006-01-02"), c.Dated.To.Format("2006-01-02")))
-		default:
-			vals := make([]any, len(c.Values))
-			for i, v := range c.Values {
-				vals[i] = v
-			}
-			mq.Filters = append(mq.Filters, knowledge.Filter{Dimension: c.Dim, Values: vals, Exclude: c.Exclude, Counted: c.Counted})
-			verb := "is"
-			if c.Exclude {
-				verb = "is not"
-			}
-			conds = append(conds, fmt.Sprintf("%s %s %s", strings.ToLower(dimLabel(e.snap.Dimensions[c.Dim])), verb, listOr(c.Values)))
 		}
+		return conds
 	}
+	conds := addConds(&mq, true)
 	if q.Period != nil {
 		from, to := q.Period.From, q.Period.To
 		mq.From, mq.To = &from, &to
@@ -1207,6 +1215,15 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 	}
 	if len(q.Compare) == 2 {
 		return e.aggregateGrowth(p, a, mq, base, how, conds)
+	}
+	if q.Share && q.Per == nil {
+		// "what percentage of the seats flown were Desert Sun's": the
+		// part over the total without the part's conditions
+		total := mq
+		total.Named, total.Where, total.Filters = nil, nil, nil
+		total.Dimensions, total.Columns, total.Order, total.Limit, total.Grain = nil, nil, "", 0, ""
+		addConds(&total, false)
+		return e.aggregateShare(p, a, mq, total, base, how, conds)
 	}
 	// "bluewater routes with no cancellations": of entities that are
 	// values of the counted rows' own table, a comparison zero passes goes
@@ -1378,6 +1395,38 @@ func (e *Engine) aggregateGrowth(p *Planned, a knowledge.Aggregate, mq knowledge
 	if len(conds) > 0 {
 		note += ", where " + strings.Join(conds, " and ")
 	}
+	p.SQLNote = note + "."
+	if how != "" {
+		p.Assumptions = append(p.Assumptions, how)
+	}
+	return nil
+}
+
+// aggregateShare answers a share with a composed aggregate: the part (mq,
+// every condition) over the total (the conditions that do not define the
+// part), in percent.
+func (e *Engine) aggregateShare(p *Planned, a knowledge.Aggregate, mq, total knowledge.MetricQuery, base, how string, conds []string) error {
+	q := p.Query
+	if q.Entity != nil || q.List || len(q.Having) > 0 || len(q.Compare) > 0 || len(mq.Dimensions)+len(mq.Columns) > 0 {
+		return errDecline
+	}
+	pl := &plan.Plan{}
+	for _, st := range []struct {
+		id string
+		mq knowledge.MetricQuery
+	}{{"part", mq}, {"total", total}} {
+		cq, err := e.snap.CompileAggregate(a, st.mq)
+		if err != nil {
+			return err
+		}
+		pl.Steps = append(pl.Steps, plan.Step{ID: st.id, SQL: cq.GuardSQL(), Source: e.snap.Tables[base].Source, Native: cq})
+	}
+	pl.Output = append(pl.Output,
+		plan.Output{Type: plan.DirectColumn, Name: a.Name, From: "part." + a.Name},
+		plan.Output{Type: plan.FormulaColumn, Name: "share_pct", Formula: fmt.Sprintf("round(pct(part.%s, total.%s), 2)", a.Name, a.Name), Unit: "%"},
+	)
+	p.Route, p.Plan, p.MetricCol = RouteSQL, pl, "share_pct"
+	note := fmt.Sprintf("Computed %s as %s on %s, where %s, and over all of them without the part's own conditions, and the share in percent", strings.ReplaceAll(a.Name, "_", " "), a.SQL, base, strings.Join(conds, " and "))
 	p.SQLNote = note + "."
 	if how != "" {
 		p.Assumptions = append(p.Assumptions, how)
