@@ -29,6 +29,7 @@ func TestHeldOutNeverConfidentlyWrong(t *testing.T) {
 		{"testdata/hr", "testdata/hr/heldout"},
 		{"testdata/helpdesk", "testdata/helpdesk/heldout"},
 		{"testdata/utility", "testdata/utility/heldout"},
+		{"testdata/hotels", "testdata/hotels/heldout"},
 	} {
 		files, _ := filepath.Glob(filepath.Join(ws.heldout, "*.hcl"))
 		if len(files) == 0 {

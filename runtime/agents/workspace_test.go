@@ -21,6 +21,7 @@ var workspaceDirs = map[string]string{
 	"bikes":    "../testdata/bikeshare",
 	"library":  "../testdata/library",
 	"utility":  "../testdata/utility",
+	"hotels":   "../testdata/hotels",
 	"hr":       "../testdata/hr",
 	"helpdesk": "../testdata/helpdesk",
 }

@@ -80,7 +80,7 @@ func (r *genReader) Next() bool {
 func buildGen(t *testing.T, g *generator, limits string) *Snapshot {
 	t.Helper()
 	dir := t.TempDir()
-	hcl := "source \"gen\" {\n  type = \"plugin\"\n  plugin = \"gen\"\n}\n" + limits
+	hcl := "source \"gen\" {\n  type = \"plugin\"\n  plugin = \"gen\"\n  copy = true\n}\n" + limits
 	if err := os.WriteFile(filepath.Join(dir, config.KnowledgeFile), []byte(hcl), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -39,8 +39,9 @@ func TestValueIndex(t *testing.T) {
 	dims := map[string]*Dimension{
 		"product":          {Values: []string{"Côte de Blaye", "Chai", "Chang", "Gnocchi di nonna Alice"}},
 		"category":         {Values: []string{"Dairy Products", "Beverages", "Meat/Poultry"}},
-		"customer_country": {Values: []string{"Germany", "France"}},
+		"customer_country": {Values: []string{"Germany", "France", "Spain"}},
 		"supplier_country": {Values: []string{"Germany", "Japan"}},
+		"charge_category":  {Values: []string{"spa", "bar"}},
 	}
 	for name, d := range dims {
 		d.Dimension = &config.Dimension{Name: name}
@@ -78,6 +79,10 @@ func TestValueIndex(t *testing.T) {
 	}
 	if got := find("revenue by year and month"); len(got) != 0 {
 		t.Errorf("a question without values matched %v", got)
+	}
+	// a near spelling is of words of the value: "spa in" is no "Spain"
+	if got := find("spend at the spa in lisbon"); got["customer_country=Spain"] != "" || got["charge_category=spa"] != MatchExact {
+		t.Errorf("spa in lisbon: %v", got)
 	}
 	if got := vi.Closest("product", "chia", 2); len(got) == 0 || got[0] != "Chai" {
 		t.Errorf("Closest(chia) = %v, want Chai first", got)

@@ -164,6 +164,11 @@ func (vi *ValueIndex) Match(words []string, skip func(i int) bool) []EntityMatch
 			if found || numeric || stop {
 				continue
 			}
+			// a near spelling starts and ends with a word of the value:
+			// "spa in" is the spa, in somewhere, not "Spain"
+			if n > 1 && (IsStopWord(span[0]) || IsStopWord(span[n-1])) {
+				continue
+			}
 			out = vi.fuzzy(out, text, i, i+n)
 			if n == 1 {
 				out = vi.partial(out, span[0], i)

@@ -2885,10 +2885,13 @@ func (a *assembler) ownDate(p, k int) string {
 	d, ok := strings.CutPrefix(a.rs[k].Via, "phrasing of dimension ")
 	if !ok {
 		d = ""
+		// the best reading of a date among the words between ("a check-in
+		// date": check-in's, not any date's head word "date")
+		best, bestLen := 0.0, 0
 		for t := a.rs[p].End; t < a.rs[k].Start; t++ {
 			for _, r := range a.l.At[t] {
-				if x := a.lx.readingDate(r); x != "" && a.lx.timeDim(x) {
-					d = x
+				if x := a.lx.readingDate(r); x != "" && a.lx.timeDim(x) && (r.Score > best || r.Score == best && r.End-r.Start > bestLen) {
+					d, best, bestLen = x, r.Score, r.End-r.Start
 				}
 			}
 			// "went into the field in October and finished in November":

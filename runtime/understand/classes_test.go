@@ -3022,3 +3022,43 @@ func TestClassCountAsVerb(t *testing.T) {
 		{ws: "clinic", q: "How much did admissions grow from 2023 to 2024?", checks: []check{doubted(false)}},
 	})
 }
+
+// TestClassDateSaidOfTheRows: "bookings made in 2023 had a check-in date
+// in 2024": the second period is of the date the words between name best
+// ("check-in date", not any date whose name ends in "date").
+func TestClassDateSaidOfTheRows(t *testing.T) {
+	dated := func(dim string) check {
+		return func(q *understand.Query) string {
+			for _, c := range q.Conds {
+				if c.Dated != nil && c.Dim == dim {
+					return ""
+				}
+			}
+			return fmt.Sprintf("no condition on %s: %s", dim, condsOf(q))
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "hotels", q: "How many bookings made in 2023 had a check-in date in 2024?", checks: []check{dated("check_in_date"), period("2023-01-01", "2023-12-31"), explained}},
+		{ws: "clinic", q: "how many admissions in 2023 had a discharge date in 2024", checks: []check{dated("discharge_date"), period("2023-01-01", "2023-12-31"), explained}},
+	})
+}
+
+// TestClassMetricNameNotTable: a word that is a metric's own name ("stays",
+// "survey responses") counts what the metric counts, not every row of a
+// table the word is also a synonym of (all bookings, cancelled ones too);
+// and a metric's name is not split into a table and the rest ("room
+// revenue" is no breakdown by room type of revenue).
+func TestClassMetricNameNotTable(t *testing.T) {
+	noGroups := func(q *understand.Query) string {
+		if len(q.Groups) > 0 {
+			return fmt.Sprintf("groups %+v", q.Groups)
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "hotels", q: "How many stays did guests from Spain have at our hotels in Spain in 2024?", checks: []check{metric("stays")}},
+		{ws: "helpdesk", q: "how many survey responses did enterprise customers give in 2024", checks: []check{metric("survey_responses")}},
+		{ws: "hotels", q: "What was our total room revenue in 2024?", checks: []check{metric("room_revenue"), noGroups}},
+		{ws: "flights", q: "What was our total fuel cost in 2024?", checks: []check{metric("fuel_cost"), noGroups}},
+	})
+}

@@ -183,6 +183,21 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	if q.Intent != IntentData {
 		return
 	}
+	// "how many stays": a word that is a metric's own name, read as a
+	// table whose rows another metric counts, counts what the name does not
+	if m := q.Measure; m != nil {
+		for _, r := range q.Readings {
+			if r.Kind != Table || m.Table != r.Name && (m.Metric == "" || m.Metric != lx.rowCount(r.Name)) {
+				continue
+			}
+			for _, o := range l.At[r.Start] {
+				if o.Kind == Metric && o.End == r.End && named(o) && o.Score >= 1 && o.Name != m.Metric {
+					q.Score.prior(-0.1, fmt.Sprintf("%q is the name of %s, read as %s", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), o.Name, r.Name))
+					break
+				}
+			}
+		}
+	}
 	// "which airport fed the most passengers into JFK": a breakdown by the
 	// dimension a condition holds to one value has one row, which no
 	// ranking asks (the airport is the other role's)
@@ -519,6 +534,11 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 				continue
 			}
 			if r.Kind == Func && l.namedBy(r, Metric, q.Measure.Metric) {
+				q.Score.prior(-0.1, fmt.Sprintf("%q is part of the name of %s", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), q.Measure.Metric))
+			}
+			// a name split in two: "room" of "room revenue" read as the
+			// rooms, the rest as the metric
+			if (r.Kind == Table || r.Kind == Dimension || r.Kind == Column) && l.namedBy(r, Metric, q.Measure.Metric) {
 				q.Score.prior(-0.1, fmt.Sprintf("%q is part of the name of %s", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), q.Measure.Metric))
 			}
 		}

@@ -26,6 +26,7 @@ var workspaceDirs = map[string]string{
 	"hr":       "../testdata/hr",
 	"helpdesk": "../testdata/helpdesk",
 	"utility":  "../testdata/utility",
+	"hotels":   "../testdata/hotels",
 }
 
 type loaded struct {
