@@ -721,3 +721,19 @@ func TestShareOfAColumnTotal(t *testing.T) {
 		{ws: "demo", q: "what percentage of the units in stock are beverages", check: near(17.92)},
 	})
 }
+
+// TestOwnerOnlyADescriptionMentions: "trump's lead" of a lead that is
+// Clinton minus Trump (its description mentions Trump) is not Trump's: the
+// answer gave Clinton's third biggest lead (Maryland), sure of itself.
+func TestOwnerOnlyADescriptionMentions(t *testing.T) {
+	flagged := func(a *agents.Answer) string {
+		if !a.NeedsReview || !slices.ContainsFunc(a.Warnings, func(w string) bool { return strings.Contains(w, "trump's") }) {
+			return fmt.Sprintf("answer %v, review %v, warnings %q", a.Answer, a.NeedsReview, a.Warnings)
+		}
+		return ""
+	}
+	runAsk(t, []askCase{
+		{ws: "polls", q: "which state had trump's 3rd biggest avg lead in the final week polls", check: flagged},
+		{ws: "polls", q: "what was trump's avg lead in ohio in october 2016", check: flagged},
+	})
+}

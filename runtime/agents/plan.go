@@ -175,12 +175,26 @@ func groupName(g understand.Group) string {
 	return g.Column
 }
 
+// possessive reports a word written with an apostrophe s ("trump's",
+// "members'").
+func possessive(raw string) bool {
+	raw = strings.ReplaceAll(strings.ToLower(raw), "’", "'")
+	return strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "s'")
+}
+
 // notes carries the reading's assumptions into the answer.
 func (e *Engine) notes(p *Planned) {
 	q := p.Query
 	p.Assumptions = append(p.Assumptions, q.Notes...)
-	p.Evidence.Doubts = q.Doubts
-	p.Warnings = append(p.Warnings, q.Doubts...)
+	p.Evidence.Doubts = slices.Clone(q.Doubts)
+	for _, w := range q.Score.Weak {
+		// "trump's lead" of a lead that is Clinton's: an owner said that
+		// only a description mentions, which nothing read says whose
+		if possessive(w) {
+			p.Evidence.Doubts = append(p.Evidence.Doubts, fmt.Sprintf("%q names an owner the answer does not take: only a description mentions it.", w))
+		}
+	}
+	p.Warnings = append(p.Warnings, p.Evidence.Doubts...)
 	p.Evidence.GuessedMeasure = q.Guessed > 0 && q.Measure != nil && slices.ContainsFunc(q.Notes, func(n string) bool { return strings.HasPrefix(n, "No measure was named") })
 	for _, per := range append(append([]understand.Period(nil), q.Compare...), periodList(q.Period)...) {
 		if per.Guessed {
