@@ -183,15 +183,16 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	if q.Intent != IntentData {
 		return
 	}
-	// "how many stays": a word that is a metric's own name, read as a
-	// table whose rows another metric counts, counts what the name does not
+	// "how many stays": a word that is the name of a metric that counts,
+	// read as a table whose rows another metric counts, counts what the
+	// name does not ("how many fines" of a sum of fines counts the fines)
 	if m := q.Measure; m != nil {
 		for _, r := range q.Readings {
 			if r.Kind != Table || m.Table != r.Name && (m.Metric == "" || m.Metric != lx.rowCount(r.Name)) {
 				continue
 			}
 			for _, o := range l.At[r.Start] {
-				if o.Kind == Metric && o.End == r.End && named(o) && o.Score >= 1 && o.Name != m.Metric {
+				if o.Kind == Metric && o.End == r.End && named(o) && o.Score >= 1 && o.Name != m.Metric && lx.countMetric(o.Name) {
 					q.Score.prior(-0.1, fmt.Sprintf("%q is the name of %s, read as %s", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), o.Name, r.Name))
 					break
 				}
