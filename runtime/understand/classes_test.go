@@ -3062,3 +3062,16 @@ func TestClassMetricNameNotTable(t *testing.T) {
 		{ws: "flights", q: "What was our total fuel cost in 2024?", checks: []check{metric("fuel_cost"), noGroups}},
 	})
 }
+
+// TestClassNegatedPerRow: a negated condition on the rows of a count of
+// distinct things with many rows each ("orders had no discount on any of
+// their lines", "riders had no e-bike trips") is a doubt: read on each
+// row it counts those with a row that is not; a condition on what each
+// thing has one of ("orders not shipped by Speedy Express") is not.
+func TestClassNegatedPerRow(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "In 1997, how many orders had no discount on any of their lines?", checks: []check{doubted(true)}},
+		{ws: "bikes", q: "how many active riders had no e-bike trips in 2024", checks: []check{doubted(true)}},
+		{ws: "demo", q: "How many orders in 1997 were not shipped by Speedy Express?", checks: []check{doubted(false)}},
+	})
+}

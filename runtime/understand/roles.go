@@ -688,3 +688,75 @@ func (lx *Lexicon) countAsVerb(l *Lattice, q *Query) {
 		return
 	}
 }
+
+// negatedPerRow doubts a negated condition on the rows of a count of
+// distinct things that each have many of them ("how many orders had no
+// discount on any of their lines": read on each line, it counts the orders
+// with a line not discounted, not those with no discounted line at all).
+func (lx *Lexicon) negatedPerRow(q *Query) {
+	m := q.Measure
+	if m == nil || m.Metric == "" || q.Entity != nil || len(q.Having) > 0 {
+		return
+	}
+	mt := lx.Snap.Metrics[m.Metric]
+	cc := lx.countedColumn(m.Metric)
+	if mt == nil || cc == "" || cc == lx.keyOf(mt.Table) {
+		return
+	}
+	for _, c := range q.Conds {
+		if !c.Exclude {
+			continue
+		}
+		table, what := "", ""
+		switch {
+		case c.Filter != "" && lx.Snap.Filters[c.Filter] != nil:
+			table, what = lx.Snap.Filters[c.Filter].Table, lower(lx.filterLabel(c.Filter))
+		case c.Dim != "" && lx.Snap.Dimensions[c.Dim] != nil:
+			table, what = lx.Snap.Dimensions[c.Dim].Table, lower(lx.dimLabel(c.Dim))+" "+strings.Join(c.Values, ", ")
+		}
+		// (a condition on the counted things themselves, or on what each has
+		// one of, holds of each: "orders not shipped by Speedy Express")
+		if table == "" || lx.reachesOut(lx.tableCounted(cc), table) {
+			continue
+		}
+		rows := lower(knowledge.NameWords(mt.Table))
+		q.Doubts = append(q.Doubts, fmt.Sprintf("%s counts those with at least one %s row that is not %s; those with no %s row that is may be meant.", lx.measureLabel(m), rows, what, rows))
+		return
+	}
+}
+
+// tableCounted is the table whose rows a counted column ("trips.rider_id")
+// names: the table it joins to, else its own.
+func (lx *Lexicon) tableCounted(col string) string {
+	table, c, _ := strings.Cut(col, ".")
+	if t := lx.Snap.Tables[table]; t != nil {
+		for _, j := range t.Joins {
+			if j.From == table && strings.EqualFold(j.Column, c) {
+				return j.To
+			}
+		}
+	}
+	return table
+}
+
+// reachesOut reports a table the rows of from reach by the joins they make
+// (each row one of the other's): itself, its lookups, theirs.
+func (lx *Lexicon) reachesOut(from, to string) bool {
+	seen := map[string]bool{from: true}
+	for queue := []string{from}; len(queue) > 0; queue = queue[1:] {
+		t := lx.Snap.Tables[queue[0]]
+		if queue[0] == to {
+			return true
+		}
+		if t == nil {
+			continue
+		}
+		for _, j := range t.Joins {
+			if j.From == queue[0] && !seen[j.To] {
+				seen[j.To] = true
+				queue = append(queue, j.To)
+			}
+		}
+	}
+	return false
+}

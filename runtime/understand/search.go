@@ -305,6 +305,7 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	lx.excludedSaid(l, q)
 	lx.thingsOrTimes(l, q)
 	lx.countAsVerb(l, q)
+	lx.negatedPerRow(q)
 	// "loans returned in 2024": a value whose word is also a date's, said
 	// just before the period, is more likely the date the period is of
 	for _, r := range q.Readings {
