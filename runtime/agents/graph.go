@@ -126,6 +126,9 @@ func (e *Engine) best(res *understand.Result) (*Planned, int) {
 		if err == nil {
 			p.Evidence.Candidates = res.Considered
 			p.Declined = declined
+			// a better data reading that could not be planned: the answer
+			// is of a lesser one
+			p.Evidence.Unplanned = i > 0 && res.Candidates[0].Intent == understand.IntentData && res.Candidates[0].Score.Total-q.Score.Total > 0.005
 			return p, i
 		}
 		declined = append(declined, fmt.Sprintf("%d. %s: %v", i+1, q.Restate(e.lx), err))
@@ -1088,7 +1091,7 @@ func confidence(p *Planned, threshold float64) float64 {
 		// answer says what range there is
 		c = 0.75
 	}
-	if ev.Kind != "stop" && (len(ev.Unexplained) > 0 || len(ev.Misspelt) > 0 || ev.Unanswered || ev.Short || ev.Tie || ev.Alternatives > 0 || ev.GuessedMeasure || ev.LLMDisagrees || ev.Contradictions > 0 || len(ev.Doubts) > 0) {
+	if ev.Kind != "stop" && (len(ev.Unexplained) > 0 || len(ev.Misspelt) > 0 || ev.Unanswered || ev.Short || ev.Tie || ev.Alternatives > 0 || ev.GuessedMeasure || ev.LLMDisagrees || ev.Contradictions > 0 || len(ev.Doubts) > 0 || ev.Unplanned) {
 		c = min(c, threshold-0.05)
 	}
 	return float64(int(max(0.05, min(0.99, c))*100+0.5)) / 100

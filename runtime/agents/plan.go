@@ -119,6 +119,9 @@ type Evidence struct {
 	Unanswered bool `json:"unanswered,omitempty"`
 	// Candidates is how many interpretations were considered.
 	Candidates int `json:"candidates"`
+	// Unplanned: a better reading of the question could not be planned,
+	// and the answer is of a lesser one.
+	Unplanned bool `json:"better_reading_unplanned,omitempty"`
 }
 
 // errDecline: the planner cannot serve this interpretation this way.
@@ -242,6 +245,14 @@ func (e *Engine) dataPlan(p *Planned) error {
 	if q.Drivers {
 		p.Evidence.Kind = "metric"
 		return e.driversPlan(p)
+	}
+	if q.Contrast != nil {
+		// two values' difference: one metric step for each, or nothing
+		if p.Metric == nil || q.Measure.Agg != "" || len(q.Groups) > 0 || q.Grain != "" || len(q.Also) > 0 || q.RankBy != nil {
+			return errDecline
+		}
+		p.Evidence.Kind = "metric"
+		return e.contrastPlan(p)
 	}
 	if pc := e.exactPipe(q); pc != nil && !q.Combined {
 		e.pipePlan(p, pc)
@@ -1445,6 +1456,42 @@ func (e *Engine) aggregateShare(p *Planned, a knowledge.Aggregate, mq, total kno
 	if how != "" {
 		p.Assumptions = append(p.Assumptions, how)
 	}
+	return nil
+}
+
+// contrastPlan plans the difference between two values of a dimension
+// ("how many points higher was the late return rate on adult cards than on
+// senior cards"): the metric for each value, and the one less the other.
+func (e *Engine) contrastPlan(p *Planned) error {
+	q, m, c := p.Query, p.Metric, p.Query.Contrast
+	p.Route = RouteMetric
+	timeDim := m.Time
+	if q.TimeDim != "" {
+		timeDim = q.TimeDim
+	}
+	if q.Period != nil && timeDim == "" {
+		p.Warnings = append(p.Warnings, fmt.Sprintf("%s is not tied to a date, so the period in the question was not applied.", labelOf(m.Label, m.Name)))
+		p.Period = nil
+	}
+	pl := &plan.Plan{}
+	var cols [2]string
+	for i, v := range c.Values {
+		st := plan.Step{ID: fmt.Sprintf("v%d", i+1), Metric: m.Name}
+		if timeDim != m.Time {
+			st.TimeDimension = timeDim
+		}
+		st.Filters, st.Where = e.filters(q, p.Period, true)
+		st.Filters[c.Dim] = v
+		pl.Steps = append(pl.Steps, st)
+		cols[i] = colName(m.Name, v)
+		pl.Output = append(pl.Output, plan.Output{Type: plan.DirectColumn, Name: cols[i], From: st.ID + "." + m.Name, Unit: m.Unit})
+	}
+	a, b := cols[0], cols[1]
+	if c.Sign < 0 {
+		a, b = b, a
+	}
+	pl.Output = append(pl.Output, plan.Output{Type: plan.FormulaColumn, Name: "difference", Formula: fmt.Sprintf("out[%q] - out[%q]", a, b), Unit: m.Unit})
+	p.Plan, p.MetricCol = pl, "difference"
 	return nil
 }
 

@@ -487,6 +487,10 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 		e.compareSummary(a, p, t, label, unit)
 		return
 	}
+	if q := p.Query; q != nil && q.Contrast != nil && p.Metric != nil && t.Rows() == 1 {
+		e.contrastSummary(a, p, t, label, unit)
+		return
+	}
 	mc := t.Col(p.MetricCol)
 	if mc == nil {
 		for _, c := range t.Columns {
@@ -927,7 +931,7 @@ func (p *Planned) share() bool { return p.Query != nil && p.Query.Share }
 func (e *Engine) condWords(p *Planned) []string {
 	var out []string
 	for _, c := range p.conds() {
-		if c.Part && p.share() {
+		if c.Part && p.share() || p.Query != nil && p.Query.Contrasted(c) {
 			continue
 		}
 		switch {
@@ -1003,4 +1007,36 @@ func (e *Engine) totalScope(p *Planned) string {
 		s += " for " + listAnd(others)
 	}
 	return s
+}
+
+// contrastSummary says the difference between two values' measure: "Late
+// return rate was 4.29% lower for Senior (9.18%) than for Adult (13.48%)
+// in 2024."
+func (e *Engine) contrastSummary(a *Answer, p *Planned, t *data.Table, label, unit string) {
+	c, m := p.Query.Contrast, p.Metric
+	label, unit = labelOf(m.Label, m.Name), m.Unit
+	ca, cb, cd := t.Col(colName(m.Name, c.Values[0])), t.Col(colName(m.Name, c.Values[1])), t.Col("difference")
+	if ca == nil || cb == nil || cd == nil {
+		a.Summary = fmt.Sprintf("Found %d rows%s.", t.Rows(), e.scope(p))
+		return
+	}
+	va, vb := num(ca, 0), num(cb, 0)
+	way := "higher"
+	if va < vb {
+		way = "lower"
+	}
+	diff := formatNum(math.Abs(va-vb), unit, cd.Kind)
+	if e.lx.PercentUnit(unit) {
+		diff = formatNum(math.Abs(va-vb), "", cd.Kind) + " points" // of a percentage
+	}
+	a.Summary = fmt.Sprintf("%s was %s %s for %s (%s) than for %s (%s)%s.", label, diff, way,
+		c.Values[0], formatNum(va, unit, ca.Kind), c.Values[1], formatNum(vb, unit, cb.Kind), e.scope(p))
+	if va == vb {
+		a.Summary = fmt.Sprintf("%s was the same for %s and %s (%s)%s.", label, c.Values[0], c.Values[1], formatNum(va, unit, ca.Kind), e.scope(p))
+	}
+	a.KeyMetrics = append(a.KeyMetrics,
+		KeyMetric{Label: "Difference", Value: jsonValue(cd, 0), Unit: unit},
+		KeyMetric{Label: label + " " + c.Values[0], Value: jsonValue(ca, 0), Unit: unit},
+		KeyMetric{Label: label + " " + c.Values[1], Value: jsonValue(cb, 0), Unit: unit})
+	e.explanation(a, p)
 }

@@ -3862,6 +3862,17 @@ func (a *assembler) defaults() {
 			q.Notes = append(q.Notes, fmt.Sprintf("No measure was named, so %s is used.", lower(a.lx.measureLabel(q.Measure))))
 		}
 	}
+	// "how many points higher was the late return rate on adult cards
+	// than on senior cards": two values of one dimension against each
+	// other, and the difference between them asked
+	// (before a ranking is read into it)
+	if c := a.contrast(); c != nil {
+		q.Contrast = c
+		q.Growth, q.Difference, q.Compare = false, 0, nil
+		q.Order, q.Limit, q.Single, q.Nth = "", 0, false, 0
+		q.Groups = slices.DeleteFunc(q.Groups, func(g Group) bool { return g.Dim == c.Dim })
+		a.versusDim = ""
+	}
 	// "top 3 shoes": a ranking of a value ranks its members (the
 	// products of the category), when one table's rows belong to it
 	if q.Measure != nil && !q.List && len(q.Groups) == 0 && q.Grain == "" && q.Order != "" && len(a.mentions) == 0 {
@@ -4996,4 +5007,83 @@ func (a *assembler) otherEvent(r Reading) bool {
 		return false
 	}
 	return slices.ContainsFunc(a.l.At[r.Start], func(x Reading) bool { return x.Kind == Table && x.Name == other.Table && x.End == r.End })
+}
+
+// contrast reads two values of one dimension said one against the other
+// ("on adult cards than on senior cards", "Standard beat Fixed Price 24")
+// with a word that asks the difference and says which way ("higher",
+// "fewer"): nil for none, and for two values only listed or set side by
+// side ("adult vs senior").
+func (a *assembler) contrast() *Contrast {
+	q := a.q
+	if len(q.Compare) > 0 || q.Measure == nil || q.Share || q.Entity != nil || len(q.Having) > 0 || q.List || q.Per != nil {
+		return nil
+	}
+	for _, c := range q.Conds {
+		if c.Dim == "" || len(c.Values) != 2 || c.Exclude || c.Dated != nil {
+			continue
+		}
+		at := map[string][2]int{}
+		for k, r := range a.rs {
+			if _, seen := at[r.Value]; r.Kind == Value && r.Name == c.Dim && a.use[k] && slices.Contains(c.Values, r.Value) && !seen {
+				at[r.Value] = [2]int{r.Start, r.End}
+			}
+		}
+		if len(at) != 2 {
+			continue
+		}
+		first, second := c.Values[0], c.Values[1]
+		if at[second][0] < at[first][0] {
+			first, second = second, first
+		}
+		var against []int
+		for i := at[first][1]; i < at[second][0]; i++ {
+			if a.lx.Vocab.Is("contrast.against", a.l.Tokens[i].Text) {
+				against = append(against, i)
+			}
+		}
+		versus := -1
+		for k, r := range a.rs {
+			if r.Kind == Func && r.Name == "versus" && r.Start >= at[first][1] && r.End <= at[second][0] {
+				versus = k
+			}
+		}
+		if len(against) == 0 && versus < 0 {
+			continue
+		}
+		sign := 0
+		switch a.difference {
+		case "more":
+			sign = 1
+		case "fewer":
+			sign = -1
+		}
+		var said []int
+		for i := 0; i < at[second][0] && sign == 0; i++ {
+			w := a.l.Tokens[i].Text
+			switch {
+			case a.lx.Vocab.Is("contrast.more", w):
+				sign = 1
+				said = append(said, i)
+			case a.lx.Vocab.Is("contrast.less", w):
+				sign = -1
+				said = append(said, i)
+			}
+		}
+		if sign == 0 {
+			continue // "adult vs senior": side by side
+		}
+		a.tokens = append(a.tokens, against...)
+		a.tokens = append(a.tokens, said...)
+		a.consume(versus)
+		a.unitChange() // "how many percentage points", "how many dollars"
+		for k, r := range a.rs {
+			// the words of the difference and of an order they are read as
+			if r.Kind == Func && (r.Name == "difference" || r.Name == "agg.count" || r.Name == "amount" || slices.Contains(said, r.Start) && r.End == r.Start+1) {
+				a.consume(k)
+			}
+		}
+		return &Contrast{Dim: c.Dim, Values: [2]string{first, second}, Sign: sign}
+	}
+	return nil
 }

@@ -114,6 +114,9 @@ func (lx *Lexicon) claimAfter(l *Lattice, i int, m *knowledge.Metric) (claimAt, 
 	return claimAt{}, false
 }
 
+// PercentUnit reports a unit that is a percentage ("%", "percent (0-100)").
+func (lx *Lexicon) PercentUnit(unit string) bool { return lx.percentUnit(unit) }
+
 // isPercent reports a unit that is a percentage.
 func isPercent(unit string) bool {
 	u := strings.ToLower(strings.TrimSpace(unit))

@@ -3075,3 +3075,35 @@ func TestClassNegatedPerRow(t *testing.T) {
 		{ws: "demo", q: "How many orders in 1997 were not shipped by Speedy Express?", checks: []check{doubted(false)}},
 	})
 }
+
+// TestClassContrast: two values of one dimension said one against the
+// other ("than", "beat") with a word that asks the difference ("how much
+// higher", "how many more") are a contrast, the first said less the
+// second ("lower": the other way round); said side by side ("medicare vs
+// private") they stay a breakdown.
+func TestClassContrast(t *testing.T) {
+	contrast := func(dim, first, second string, sign int) check {
+		return func(q *understand.Query) string {
+			c := q.Contrast
+			if c == nil || c.Dim != dim || c.Values != [2]string{first, second} || c.Sign != sign {
+				return fmt.Sprintf("contrast %+v, want %s %s/%s %d", c, dim, first, second, sign)
+			}
+			if len(q.Groups) > 0 || q.Order != "" || q.Growth {
+				return fmt.Sprintf("groups %v, order %q, growth %v", q.Groups, q.Order, q.Growth)
+			}
+			return ""
+		}
+	}
+	none := func(q *understand.Query) string {
+		if q.Contrast != nil {
+			return fmt.Sprintf("contrast %+v", q.Contrast)
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "flights", q: "how much higher was the average fare of mainline carriers than low-cost carriers in 2024", checks: []check{contrast("carrier_type", "mainline", "low-cost", 1), explained}},
+		{ws: "clinic", q: "how much longer was the average length of stay of medicare patients than private patients in 2024", checks: []check{contrast("insurance_type", "Medicare", "Private", 1), explained}},
+		{ws: "library", q: "how much lower was the late return rate of senior members than adult members in 2024", checks: []check{contrast("member_type", "Senior", "Adult", -1), explained}},
+		{ws: "clinic", q: "average length of stay medicare vs private 2024", checks: []check{none}},
+	})
+}

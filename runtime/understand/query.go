@@ -129,6 +129,10 @@ type Query struct {
 	// in percent ("how many more ... in 2024 than in 2023"): 1 for the
 	// later period less the earlier, -1 for the earlier less the later.
 	Difference int `json:"difference,omitempty"`
+	// Contrast is two values of one dimension said one against the other,
+	// with the difference between them asked ("how many points higher was
+	// the late return rate on adult cards than on senior cards").
+	Contrast *Contrast `json:"contrast,omitempty"`
 	// Combined asks the total of the rows a ranking keeps ("what did our
 	// five biggest customers spend all together"), not each row.
 	Combined bool `json:"combined,omitempty"`
@@ -212,6 +216,9 @@ func (q *Query) Signature() string {
 	if q.Events != "" {
 		b.WriteString("|ev:" + q.Events)
 	}
+	if c := q.Contrast; c != nil {
+		fmt.Fprintf(&b, "|vs:%s=%s/%s/%d", c.Dim, c.Values[0], c.Values[1], c.Sign)
+	}
 	if q.Difference != 0 {
 		fmt.Fprintf(&b, "|diff:%d", q.Difference)
 	}
@@ -287,6 +294,9 @@ func (q *Query) Restate(lx *Lexicon) string {
 			head = "Difference in " + lower(head[len("Growth of "):])
 		}
 	}
+	if c := q.Contrast; c != nil {
+		head = "Difference in " + lower(head) + " · " + c.Label(lx)
+	}
 	if q.Drivers {
 		head = driversHead(lx.measureLabel(q.Measure))
 	}
@@ -360,6 +370,9 @@ func (q *Query) Restate(lx *Lexicon) string {
 func (q *Query) restateConds(lx *Lexicon) []string {
 	var out []string
 	for _, c := range q.Conds {
+		if q.Contrasted(c) {
+			continue // said by the contrast
+		}
 		switch {
 		case c.Filter != "":
 			l := lx.filterLabel(c.Filter)
@@ -541,6 +554,8 @@ func (q *Query) AsQuestion(lx *Lexicon) string {
 		b.WriteString("Share of " + lower(lx.measureLabel(q.Measure)))
 	case q.Drivers:
 		b.WriteString(driversHead(lx.measureLabel(q.Measure)))
+	case q.Contrast != nil:
+		b.WriteString("Difference in " + lower(lx.measureLabel(q.Measure)) + ", " + q.Contrast.Label(lx))
 	case q.Growth && q.Difference != 0:
 		b.WriteString("Difference in " + lower(lx.measureLabel(q.Measure)))
 	case q.Growth:
@@ -564,6 +579,9 @@ func (q *Query) AsQuestion(lx *Lexicon) string {
 		b.WriteString(" by " + q.Grain)
 	}
 	for _, c := range q.Conds {
+		if q.Contrasted(c) {
+			continue
+		}
 		switch {
 		case c.Filter != "":
 			if c.Exclude {
@@ -613,3 +631,28 @@ func (q *Query) Question() string { return q.question }
 // GroupLabel names a breakdown: a dimension's label, a column's words, a
 // table's name for its rows.
 func (lx *Lexicon) GroupLabel(g Group) string { return lx.groupLabel(g) }
+
+// Contrast is two values of one dimension compared: the measure for each
+// and their difference, the first said less the second (Sign 1: "how much
+// higher was A than B") or the second less the first (-1: "how much lower
+// was A than B").
+type Contrast struct {
+	Dim    string    `json:"dimension"`
+	Values [2]string `json:"values"`
+	Sign   int       `json:"sign"`
+}
+
+// Contrasted reports the condition that holds the two values of the
+// contrast.
+func (q *Query) Contrasted(c Cond) bool {
+	return q.Contrast != nil && c.Dim == q.Contrast.Dim && len(c.Values) == 2 && !c.Exclude
+}
+
+// Label says the contrast: "Member type Adult less Senior".
+func (c *Contrast) Label(lx *Lexicon) string {
+	a, b := c.Values[0], c.Values[1]
+	if c.Sign < 0 {
+		a, b = b, a
+	}
+	return fmt.Sprintf("%s %s less %s", lx.dimLabel(c.Dim), a, b)
+}
