@@ -760,3 +760,26 @@ func TestContrastOfTwoValues(t *testing.T) {
 		{ws: "library", q: "how much lower was the late return rate of senior members than adult members in 2024", check: near(4.29)},
 	})
 }
+
+// TestBothValues: "how many X had both A and B" counts the things with
+// rows of each value (it counted those with either, flagged). Values
+// from the CSV files: patients admitted in 2024 to both Riverton
+// University Hospital and St. Agnes Hospital, 141; employees with
+// approved sick and unpaid leave starting in 2024, 5 (held-out golden);
+// members who borrowed a DVD and an audiobook in 2024, 343 (held-out
+// golden, answered with a review flag for "borrowed").
+func TestBothValues(t *testing.T) {
+	is := func(want string) func(a *agents.Answer) string {
+		return func(a *agents.Answer) string {
+			if fmt.Sprint(a.Answer) != want {
+				return fmt.Sprintf("answer %v, want %s", a.Answer, want)
+			}
+			return ""
+		}
+	}
+	runAsk(t, []askCase{
+		{ws: "clinic", q: "how many patients were admitted to both Riverton University Hospital and St. Agnes Hospital in 2024", check: is("141")},
+		{ws: "hr", q: "How many employees took both sick leave and unpaid leave during 2024?", check: is("5")},
+		{ws: "library", q: "how many members borrowed both a dvd and an audiobook in 2024", check: is("343")},
+	})
+}

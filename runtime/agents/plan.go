@@ -254,12 +254,15 @@ func (e *Engine) dataPlan(p *Planned) error {
 		p.Evidence.Kind = "metric"
 		return e.contrastPlan(p)
 	}
-	if pc := e.exactPipe(q); pc != nil && !q.Combined {
+	// things that have every value of a condition are counted by an
+	// aggregate query alone
+	every := slices.ContainsFunc(q.Conds, func(c understand.Cond) bool { return c.All })
+	if pc := e.exactPipe(q); pc != nil && !q.Combined && !every {
 		e.pipePlan(p, pc)
 		p.Evidence.Kind = "pipe"
 		return nil
 	}
-	if q.Measure != nil && q.Measure.Metric != "" && !q.Combined && (q.Measure.Agg == "" || q.Measure.Agg == "avg" && q.Per != nil && q.Per.Metric != "") && len(q.Having) == 0 && q.Entity == nil && !q.List && !hasColumnGroup(q) {
+	if q.Measure != nil && q.Measure.Metric != "" && !q.Combined && !every && (q.Measure.Agg == "" || q.Measure.Agg == "avg" && q.Per != nil && q.Per.Metric != "") && len(q.Having) == 0 && q.Entity == nil && !q.List && !hasColumnGroup(q) {
 		if err := e.metricPlan(p); err == nil {
 			p.Evidence.Kind = "metric"
 			return nil
@@ -1262,6 +1265,9 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 			}
 		}
 	}
+	if i := slices.IndexFunc(q.Conds, func(c understand.Cond) bool { return c.All }); i >= 0 {
+		return e.aggregateAll(p, a, mq, q.Conds[i], base, how, conds)
+	}
 	cq, err := e.snap.CompileAggregate(a, mq)
 	if err != nil {
 		return err
@@ -1453,6 +1459,48 @@ func (e *Engine) aggregateShare(p *Planned, a knowledge.Aggregate, mq, total kno
 	p.Route, p.Plan, p.MetricCol = RouteSQL, pl, "share_pct"
 	note := fmt.Sprintf("Computed %s as %s on %s, where %s, and over all of them without the part's own conditions, and the share in percent", strings.ReplaceAll(a.Name, "_", " "), a.SQL, base, strings.Join(conds, " and "))
 	p.SQLNote = note + "."
+	if how != "" {
+		p.Assumptions = append(p.Assumptions, how)
+	}
+	return nil
+}
+
+// aggregateAll counts the things a measure counts whose rows have every
+// value of a condition ("members who borrowed both a DVD and an
+// audiobook"): each thing's rows, of the values, grouped by the thing, and
+// those with as many distinct values as were said.
+func (e *Engine) aggregateAll(p *Planned, a knowledge.Aggregate, mq knowledge.MetricQuery, c understand.Cond, base, how string, conds []string) error {
+	q := p.Query
+	key, dim := e.lx.CountedKey(q.Measure)
+	d := e.snap.Dimensions[c.Dim]
+	if key == "" || d == nil || len(mq.Dimensions)+len(mq.Columns) > 0 || mq.Grain != "" || q.Per != nil {
+		return errDecline
+	}
+	inner := mq
+	inner.Order, inner.Limit = "", 0
+	keyCol := key
+	if dim {
+		inner.Dimensions = []string{key}
+	} else {
+		inner.Columns = []string{key}
+		_, keyCol, _ = strings.Cut(key, ".")
+	}
+	inner.Join = append(slices.Clone(mq.Join), d.Table)
+	inner.Having = []knowledge.Condition{{Op: ">=", Value: float64(len(c.Values))}}
+	each := a
+	each.Name, each.SQL = "values_had", "COUNT(DISTINCT "+d.SQL+")"
+	cq, err := e.snap.CompileAggregate(each, inner)
+	if err != nil {
+		return err
+	}
+	cq = cq.Wrap("SELECT COUNT(" + engine.QuoteIdent(keyCol) + ") AS " + engine.QuoteIdent(a.Name) + " FROM (%s) AS passing")
+	p.Route, p.MetricCol = RouteSQL, a.Name
+	note := fmt.Sprintf("Counted the %s that have rows with each of %s (%s), each once", strings.ReplaceAll(a.Name, "_", " "), listAnd(c.Values), strings.ToLower(dimLabel(d)))
+	if len(conds) > 0 {
+		note += ", where " + strings.Join(conds, " and ")
+	}
+	p.SQLNote = note + "."
+	p.Plan = &plan.Plan{Steps: []plan.Step{{ID: "q", SQL: cq.GuardSQL(), Source: e.snap.Tables[base].Source, Native: cq}}}
 	if how != "" {
 		p.Assumptions = append(p.Assumptions, how)
 	}

@@ -3983,12 +3983,21 @@ func (a *assembler) defaults() {
 			a.consume(avg)
 		}
 	}
-	// "sales in both Peru and Chile" are the two together; "patients
-	// admitted to both" is an intersection, not read: the word stays
+	// "sales in both Peru and Chile" are the two together; "members who
+	// borrowed both a DVD and an audiobook" the things counted that have
+	// rows with each value (an intersection)
 	if b := a.freeCue("both"); b >= 0 {
 		if m := q.Measure; m != nil && (m.Metric != "" && a.lx.additive(m.Metric) && !a.lx.countMetric(m.Metric) || m.Agg == "sum") {
 			for _, c := range q.Conds {
 				if len(c.Values) >= 2 && c.At > a.rs[b].Start {
+					a.consume(b)
+					break
+				}
+			}
+		} else if m != nil && a.lx.countsThings(m) && q.Entity == nil && len(q.Having) == 0 && !q.List && len(q.Groups) == 0 && q.Grain == "" {
+			for i, c := range q.Conds {
+				if c.Dim != "" && len(c.Values) >= 2 && !c.Exclude && c.Dated == nil && c.At > a.rs[b].Start {
+					q.Conds[i].All = true
 					a.consume(b)
 					break
 				}
@@ -5086,4 +5095,37 @@ func (a *assembler) contrast() *Contrast {
 		return &Contrast{Dim: c.Dim, Values: [2]string{first, second}, Sign: sign}
 	}
 	return nil
+}
+
+// countsThings reports a measure that counts distinct things, each of
+// which may have many rows: an entity ("members", "patients"), or a metric
+// that counts the distinct values of a column ("active borrowers").
+func (lx *Lexicon) countsThings(m *Measure) bool {
+	switch {
+	case m.Agg != "":
+		return false
+	case m.Dim != "" || m.Table != "":
+		return true
+	case m.Metric != "":
+		cc := lx.countedColumn(m.Metric)
+		return cc != "" && strings.HasPrefix(strings.ToUpper(strings.TrimSpace(lx.Snap.Metrics[m.Metric].Expr)), "COUNT(DISTINCT")
+	}
+	return false
+}
+
+// CountedKey is what a measure that counts distinct things counts: the
+// dimension it counts the values of, or the column ("loans.member_id", a
+// table's key), and whether it is a dimension.
+func (lx *Lexicon) CountedKey(m *Measure) (key string, dim bool) {
+	switch {
+	case m == nil || m.Agg != "":
+		return "", false
+	case m.Dim != "":
+		return m.Dim, true
+	case m.Table != "":
+		return lx.keyOf(m.Table), false
+	case m.Metric != "":
+		return lx.countedColumn(m.Metric), false
+	}
+	return "", false
 }

@@ -906,13 +906,33 @@ func TestClassInformal(t *testing.T) {
 }
 
 // TestClassBoth: "both A and B" of a total is the two together; of a
-// count of things, it asks for those that had both, which the reader does
-// not compute: the word is reported, never dropped.
+// count of things, those that have rows with each value (an
+// intersection, Cond.All).
 func TestClassBoth(t *testing.T) {
+	all := func(dim string) check {
+		return func(q *understand.Query) string {
+			for _, c := range q.Conds {
+				if c.Dim == dim && c.All && len(c.Values) == 2 {
+					return ""
+				}
+			}
+			return fmt.Sprintf("no condition on both values of %s: %s", dim, condsOf(q))
+		}
+	}
+	none := func(q *understand.Query) string {
+		for _, c := range q.Conds {
+			if c.All {
+				return fmt.Sprintf("all of %v", c.Values)
+			}
+		}
+		return ""
+	}
 	runClass(t, []qcase{
-		{ws: "demo", q: "revenue from both Germany and France in 1997", checks: []check{explained}},
-		{ws: "clinic", q: "how many patients were admitted to both Riverton University Hospital and St. Agnes Hospital in 2024", checks: []check{unexplained("both")}},
-		{ws: "flights", q: "passengers of both Bluewater Air and Lone Star Airlines in 2024", checks: []check{explained}},
+		{ws: "demo", q: "revenue from both Germany and France in 1997", checks: []check{explained, none}},
+		{ws: "flights", q: "passengers of both Bluewater Air and Lone Star Airlines in 2024", checks: []check{explained, none}},
+		{ws: "clinic", q: "how many patients were admitted to both Riverton University Hospital and St. Agnes Hospital in 2024", checks: []check{explained, all("hospital")}},
+		{ws: "hr", q: "How many employees took both sick leave and unpaid leave during 2024?", checks: []check{explained, all("leave_type")}},
+		{ws: "library", q: "how many members borrowed both a dvd and an audiobook in 2024", checks: []check{all("format")}},
 	})
 }
 

@@ -81,6 +81,10 @@ type Cond struct {
 	// measure is dated by ("orders placed in 1997 that shipped in 1998":
 	// 1998 of the ship date).
 	Dated *Period `json:"dated,omitempty"`
+	// All asks for the counted things that have rows with every one of
+	// the values, not any ("members who borrowed both a DVD and an
+	// audiobook").
+	All bool `json:"all,omitempty"`
 	// At is the first token of the words it was read from.
 	At int `json:"-"`
 }
@@ -248,6 +252,9 @@ func (c Cond) key() string {
 	if c.Dated != nil {
 		k += "@" + c.Dated.From.Format("20060102") + c.Dated.To.Format("20060102")
 	}
+	if c.All {
+		k += "&all"
+	}
 	return k
 }
 
@@ -392,6 +399,9 @@ func (q *Query) restateConds(lx *Lexicon) []string {
 			out = append(out, lx.dimLabel(c.Dim)+" "+c.Dated.Label)
 		default:
 			vals := strings.Join(c.Values, " or ")
+			if c.All {
+				vals = "both " + strings.Join(c.Values, " and ")
+			}
 			l := lx.dimLabel(c.Dim) + " " + vals
 			if c.Exclude {
 				l = "excluding " + lower(lx.dimLabel(c.Dim)) + " " + vals
@@ -595,6 +605,8 @@ func (q *Query) AsQuestion(lx *Lexicon) string {
 			fmt.Fprintf(&b, " where %s %s %s", c.Column, c.Op, num(c.Num))
 		case c.Exclude:
 			b.WriteString(" excluding " + strings.Join(c.Values, " and "))
+		case c.All:
+			b.WriteString(" with both " + lower(lx.dimLabel(c.Dim)) + " " + strings.Join(c.Values, " and "))
 		default:
 			b.WriteString(" for " + lower(lx.dimLabel(c.Dim)) + " " + strings.Join(c.Values, " or "))
 		}
