@@ -116,6 +116,10 @@ func (e *Engine) evidence(a *Answer, p *Planned) GroundEvidence {
 	if p != nil && p.Query != nil && p.Query.Nth > 0 {
 		ev.Numbers = append(ev.Numbers, float64(p.Query.Nth))
 	}
+	// the rows of a first ranking, said in words ("of our five ...")
+	if p != nil && p.Query != nil && p.Query.Within != nil {
+		ev.Numbers = append(ev.Numbers, float64(p.Query.Within.Limit))
+	}
 	// the data's date range, which the workspace knows
 	if first, last := e.lx.DataRange(); !first.IsZero() {
 		add(first.Format("2006-01-02") + " " + last.Format("2006-01-02"))

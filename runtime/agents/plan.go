@@ -254,6 +254,14 @@ func (e *Engine) dataPlan(p *Planned) error {
 		p.Evidence.Kind = "metric"
 		return e.contrastPlan(p)
 	}
+	if q.Within != nil {
+		// a ranking of the rows of another: two metric steps, or nothing
+		if p.Metric == nil || q.Measure.Agg != "" || q.Within.Measure.Metric == "" || len(q.Groups) != 1 || q.Groups[0].Dim == "" || q.Grain != "" || len(q.Also) > 0 {
+			return errDecline
+		}
+		p.Evidence.Kind = "metric"
+		return e.withinPlan(p)
+	}
 	// things that have every value of a condition are counted by an
 	// aggregate query alone
 	every := slices.ContainsFunc(q.Conds, func(c understand.Cond) bool { return c.All })
@@ -1504,6 +1512,45 @@ func (e *Engine) aggregateAll(p *Planned, a knowledge.Aggregate, mq knowledge.Me
 	if how != "" {
 		p.Assumptions = append(p.Assumptions, how)
 	}
+	return nil
+}
+
+// withinPlan ranks by the measure the rows another ranking keeps ("of our
+// five highest-revenue routes, which one had the lowest load factor"): the
+// first ranking's step keeps its rows, the measure's step is joined to
+// them by key, and the plan sorts and cuts by the measure.
+func (e *Engine) withinPlan(p *Planned) error {
+	q, m, w := p.Query, p.Metric, p.Query.Within
+	rm := e.snap.Metrics[w.Measure.Metric]
+	if rm == nil {
+		return errDecline
+	}
+	p.Route = RouteMetric
+	dim := q.Groups[0].Dim
+	top := plan.Step{ID: "top", Metric: rm.Name, Dimensions: []string{dim}, Order: w.Order, Limit: w.Limit}
+	st := plan.Step{ID: "m", Metric: m.Name, Dimensions: []string{dim}}
+	for _, x := range []*plan.Step{&top, &st} {
+		mt := e.snap.Metrics[x.Metric]
+		if q.TimeDim != "" && q.TimeDim != mt.Time {
+			x.TimeDimension = q.TimeDim
+		}
+		x.Filters, x.Where = e.filters(q, p.Period, true)
+	}
+	if q.Period != nil && (m.Time == "" || rm.Time == "") && q.TimeDim == "" {
+		return errDecline // (one of them is not dated)
+	}
+	keys := e.stepColumns(top)
+	key := keys[0]
+	st.Join = fmt.Sprintf("top.%s = m.%s", key, key)
+	pl := &plan.Plan{Steps: []plan.Step{top, st}}
+	pl.Output = append(pl.Output,
+		plan.Output{Type: plan.DirectColumn, Name: key, From: "top." + key},
+		plan.Output{Type: plan.DirectColumn, Name: m.Name, From: "m." + m.Name, Unit: m.Unit},
+		plan.Output{Type: plan.DirectColumn, Name: rm.Name, From: "top." + rm.Name, Unit: rm.Unit},
+	)
+	pl.Sort = []plan.Sort{{Column: m.Name, Desc: q.Order != "asc"}}
+	pl.Limit = q.Limit
+	p.Plan, p.MetricCol, p.KeyCol, p.Groups = pl, m.Name, key, []string{dim}
 	return nil
 }
 

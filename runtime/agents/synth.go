@@ -416,6 +416,14 @@ func (e *Engine) scope(p *Planned) string {
 	if cs := e.condWords(p); len(cs) > 0 {
 		s += " for " + listAnd(cs)
 	}
+	if q := p.Query; q != nil && q.Within != nil && len(q.Groups) == 1 {
+		// "among the top 5 routes by total revenue"
+		w, dir := q.Within, "top"
+		if w.Order == "asc" {
+			dir = "bottom"
+		}
+		s += fmt.Sprintf(" among the %s %d %s by %s", dir, w.Limit, plural(strings.ToLower(e.lx.GroupLabel(q.Groups[0])), w.Limit), strings.ToLower(e.lx.MeasureLabel(&w.Measure)))
+	}
 	return s
 }
 

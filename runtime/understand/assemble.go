@@ -3948,6 +3948,11 @@ func (a *assembler) defaults() {
 			}
 		}
 	}
+	// "of our five highest-revenue routes, which one had the lowest load
+	// factor": a first ranking whose rows the other measure ranks again
+	if w := a.within(); w != nil {
+		q.Within = w
+	}
 	// "Books vs Games": the two values side by side, by their
 	// dimension
 	if a.versusDim != "" && !slices.ContainsFunc(q.Groups, func(g Group) bool { return g.Dim == a.versusDim }) {
@@ -5128,4 +5133,64 @@ func (lx *Lexicon) CountedKey(m *Measure) (key string, dim bool) {
 		return lx.countedColumn(m.Metric), false
 	}
 	return "", false
+}
+
+// within reads a second ranking of the rows a first one keeps ("of our
+// five highest-revenue routes, which one had the lowest load factor"):
+// one breakdown, a ranking with a number of rows and another measure, then
+// an order word of its own after the first ranking's words. The measure
+// ranked again becomes the query's, the first ranking the Within.
+func (a *assembler) within() *Within {
+	q := a.q
+	if len(q.Groups) != 1 || q.Groups[0].Dim == "" || q.Order == "" || q.Limit < 2 || q.Nth > 0 || len(q.Also) != 1 || q.Per != nil || q.RankBy != nil ||
+		q.Measure == nil || q.Measure.Metric == "" || q.Also[0].Metric == "" || q.Share || q.Growth || len(q.Compare) > 0 || q.Combined || q.Grain != "" {
+		return nil
+	}
+	// the first ranking's words: the last order word used
+	first := -1
+	for k := range a.rs {
+		if a.use[k] && a.is(k, "order.desc", "order.asc") {
+			first = k
+		}
+	}
+	if first < 0 {
+		return nil
+	}
+	second := -1
+	for k := range a.rs {
+		// ("lowest" may be read as the lowest value, agg.min, too)
+		if !a.use[k] && a.is(k, "order.desc", "order.asc", "agg.max", "agg.min") && a.rs[k].Start > a.rs[first].Start {
+			second = k
+			break
+		}
+	}
+	if second < 0 {
+		return nil
+	}
+	w := &Within{Measure: *q.Measure, Order: q.Order, Limit: q.Limit}
+	q.Measure, q.Also = &Measure{Metric: q.Also[0].Metric}, nil
+	q.Order, q.Limit, q.Single = "desc", 0, false
+	if a.is(second, "order.asc", "agg.min") {
+		q.Order = "asc"
+	}
+	a.consume(second)
+	// "which one", "which of those", "which had": one row (the "which" may
+	// have been read with the breakdown already, "which department", or
+	// left out of this reading's words)
+	for i := a.rs[first].End; i < a.rs[second].Start; i++ {
+		if !a.lx.Vocab.Is("which", a.l.Tokens[i].Text) {
+			continue
+		}
+		q.Single, q.Limit = true, 1
+		for k := range a.rs {
+			if a.rs[k].Start == i && a.is(k, "which") {
+				a.consume(k)
+			}
+			if a.rs[k].Start == i+1 && !a.use[k] && a.rs[k].Kind == Number && a.rs[k].Num == 1 {
+				a.consume(k) // "which one"
+			}
+		}
+		break
+	}
+	return w
 }

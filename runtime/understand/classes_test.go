@@ -3127,3 +3127,22 @@ func TestClassContrast(t *testing.T) {
 		{ws: "clinic", q: "average length of stay medicare vs private 2024", checks: []check{none}},
 	})
 }
+
+// TestClassWithinARanking: "of our five highest-revenue routes, which one
+// had the lowest load factor" ranks by load factor the rows the first
+// ranking keeps (Within), one row for "which".
+func TestClassWithinARanking(t *testing.T) {
+	within := func(metric, by, order string, limit int) check {
+		return func(q *understand.Query) string {
+			w := q.Within
+			if w == nil || q.Measure == nil || q.Measure.Metric != metric || w.Measure.Metric != by || w.Limit != limit || q.Order != order || q.Limit != 1 {
+				return fmt.Sprintf("within %+v, measure %+v, order %q limit %d; want %s %s of the top %d by %s", w, q.Measure, q.Order, q.Limit, metric, order, limit, by)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "flights", q: "Of our five highest-revenue routes in 2023, which one had the lowest load factor?", checks: []check{within("load_factor", "total_revenue", "asc", 5), explained}},
+		{ws: "clinic", q: "of the three departments with the most admissions in 2023, which had the lowest readmission rate", checks: []check{within("readmission_rate", "admissions", "asc", 3), explained}},
+	})
+}

@@ -137,6 +137,10 @@ type Query struct {
 	// with the difference between them asked ("how many points higher was
 	// the late return rate on adult cards than on senior cards").
 	Contrast *Contrast `json:"contrast,omitempty"`
+	// Within keeps the rows of a first ranking ("of our five
+	// highest-revenue routes") that the measure then ranks ("which one had
+	// the lowest load factor").
+	Within *Within `json:"within,omitempty"`
 	// Combined asks the total of the rows a ranking keeps ("what did our
 	// five biggest customers spend all together"), not each row.
 	Combined bool `json:"combined,omitempty"`
@@ -222,6 +226,9 @@ func (q *Query) Signature() string {
 	}
 	if c := q.Contrast; c != nil {
 		fmt.Fprintf(&b, "|vs:%s=%s/%s/%d", c.Dim, c.Values[0], c.Values[1], c.Sign)
+	}
+	if w := q.Within; w != nil {
+		fmt.Fprintf(&b, "|in:%s/%s/%d", w.Measure.Key(), w.Order, w.Limit)
 	}
 	if q.Difference != 0 {
 		fmt.Fprintf(&b, "|diff:%d", q.Difference)
@@ -368,6 +375,9 @@ func (q *Query) Restate(lx *Lexicon) string {
 		}
 		if q.Combined {
 			r += ", combined"
+		}
+		if q.Within != nil {
+			r += " " + q.Within.Label(lx)
 		}
 		parts = append(parts, r)
 	}
@@ -644,6 +654,9 @@ func (q *Query) Question() string { return q.question }
 // table's name for its rows.
 func (lx *Lexicon) GroupLabel(g Group) string { return lx.groupLabel(g) }
 
+// MeasureLabel is how an answer names a measure: "Total revenue".
+func (lx *Lexicon) MeasureLabel(m *Measure) string { return lx.measureLabel(m) }
+
 // Contrast is two values of one dimension compared: the measure for each
 // and their difference, the first said less the second (Sign 1: "how much
 // higher was A than B") or the second less the first (-1: "how much lower
@@ -667,4 +680,21 @@ func (c *Contrast) Label(lx *Lexicon) string {
 		a, b = b, a
 	}
 	return fmt.Sprintf("%s %s less %s", lx.dimLabel(c.Dim), a, b)
+}
+
+// Within is a first ranking whose rows a question ranks again by its
+// measure: the Limit rows with the highest (desc) or lowest Measure.
+type Within struct {
+	Measure Measure `json:"measure"`
+	Order   string  `json:"order"`
+	Limit   int     `json:"limit"`
+}
+
+// Label says the first ranking: "of the top 5 by total revenue".
+func (w *Within) Label(lx *Lexicon) string {
+	dir := "top"
+	if w.Order == "asc" {
+		dir = "bottom"
+	}
+	return fmt.Sprintf("of the %s %d by %s", dir, w.Limit, lower(lx.measureLabel(&w.Measure)))
 }
