@@ -4009,6 +4009,19 @@ func (a *assembler) defaults() {
 			}
 		}
 	}
+	// "the average lead time, in days": the unit the measure is in, said
+	// after "in"
+	if m := q.Measure; m != nil && m.Metric != "" {
+		if mt := a.lx.Snap.Metrics[m.Metric]; mt != nil && mt.Unit != "" {
+			units := stemsOf(mt.Unit)
+			for k, r := range a.rs {
+				if !a.use[k] && r.Kind == Func && r.End == r.Start+1 && r.Start > 0 && slices.Contains(units, a.l.Tokens[r.Start].Stem) &&
+					a.lx.Vocab.Is("time.of", a.l.Tokens[r.Start-1].Text) {
+					a.consume(k)
+				}
+			}
+		}
+	}
 	// "how many folks did the agency survey": a count word asks for
 	// the number a summed metric adds up (people, units, passengers), not
 	// an amount of money

@@ -3146,3 +3146,33 @@ func TestClassWithinARanking(t *testing.T) {
 		{ws: "clinic", q: "of the three departments with the most admissions in 2023, which had the lowest readmission rate", checks: []check{within("readmission_rate", "admissions", "asc", 3), explained}},
 	})
 }
+
+// TestClassUnitSaid: "in days", "in minutes" after the measure say the unit
+// it is in: used, not a word left over.
+func TestClassUnitSaid(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hotels", q: "What was the average lead time, in days, of non-refundable bookings in 2024?", checks: []check{metric("avg_lead_time"), explained}},
+		{ws: "bikes", q: "what was the average trip duration in 2024, in minutes", checks: []check{metric("average_trip_duration"), explained}},
+	})
+}
+
+// TestClassNegationInAValue: a negation that is the first word of a value
+// said whole ("non-refundable", "non-binary") is the value, not "not"
+// before another one.
+func TestClassNegationInAValue(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hotels", q: "What was the average lead time of non-refundable bookings in 2024?", checks: []check{cond(understand.Cond{Dim: "rate_plan", Values: []string{"Non-refundable"}})}},
+		{ws: "hr", q: "how many non-binary employees do we have", checks: []check{cond(understand.Cond{Dim: "gender", Values: []string{"Non-binary"}})}},
+	})
+}
+
+// TestClassDatePhrasingInLightWords: a date's phrasing the workspace
+// declares says which date even in light words ("bookings made in
+// December 2024": the booking date, not the check-in date the metric is
+// dated by).
+func TestClassDatePhrasingInLightWords(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hotels", q: "How many bookings were made in December 2024?", checks: []check{timeDim("booking_date")}},
+		{ws: "demo", q: "how many orders were shipped in March 1998", checks: []check{timeDim("ship_date")}},
+	})
+}

@@ -183,6 +183,19 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	if q.Intent != IntentData {
 		return
 	}
+	// "non-refundable bookings": a negation that is the first word of a
+	// value said whole is that value, not "not refundable"
+	for _, r := range q.Readings {
+		if r.Kind != Func || r.Name != "neg" {
+			continue
+		}
+		for _, o := range l.At[r.Start] {
+			if o.Kind == Value && o.Score >= 1 && o.End > r.End && !slices.ContainsFunc(q.Readings, func(x Reading) bool { return x.Kind == Value && x.Start == o.Start && x.End == o.End }) {
+				q.Score.prior(-0.1, fmt.Sprintf("%q is the value %s", strings.Join(texts(l.Tokens[o.Start:o.End]), " "), o.Value))
+				break
+			}
+		}
+	}
 	// "how many stays": a word that is the name of a metric that counts,
 	// read as a table whose rows another metric counts, counts what the
 	// name does not ("how many fines" of a sum of fines counts the fines)
@@ -509,7 +522,9 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		// flown by Desert Sun", with "flown" the completed flights)
 		if r.Via == "phrasing" || strings.HasPrefix(r.Via, "phrasing of") {
 			w := 0.06
-			if !l.phrasingSays(r) || l.filterLeft(r, q) {
+			// (a date's phrasing says which date even in light words:
+			// "bookings made in December", of the booking date)
+			if !l.phrasingSays(r) && !(r.Kind == Time && strings.HasPrefix(r.Via, "phrasing of dimension")) || l.filterLeft(r, q) {
 				w = 0.03
 			}
 			q.Score.prior(w, fmt.Sprintf("the phrasing %q", strings.Join(texts(l.Tokens[r.Start:r.End]), " ")))
