@@ -3176,3 +3176,18 @@ func TestClassDatePhrasingInLightWords(t *testing.T) {
 		{ws: "demo", q: "how many orders were shipped in March 1998", checks: []check{timeDim("ship_date")}},
 	})
 }
+
+// TestClassCountedByKey: things counted per entity are counted by their
+// key, not by a label of their rows that may repeat (guests' names); a
+// label with one value per row (a procedure's description) counts alike.
+func TestClassCountedByKey(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hotels", q: "How many guests stayed with us more than 5 times in 2024?", checks: []check{func(q *understand.Query) string {
+			if q.Entity == nil || !strings.HasSuffix(q.Entity.Column, ".guest_id") {
+				return fmt.Sprintf("entity %+v, want a guest_id", q.Entity)
+			}
+			return ""
+		}}},
+		{ws: "clinic", q: "How many different procedures were performed at least 500 times in 2023?", checks: []check{entity("procedure")}},
+	})
+}

@@ -183,6 +183,17 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	if q.Intent != IntentData {
 		return
 	}
+	// "how many guests stayed more than 5 times": things counted by a label
+	// of their rows (a name, which may repeat) rather than by their key
+	if e := q.Entity; e != nil && e.Dim != "" && !q.List {
+		// (a label with as many values as its table has rows is one per
+		// row; one with more values than are kept is not known to be)
+		if d := lx.Snap.Dimensions[e.Dim]; d != nil && lx.Snap.Tables[d.Table] != nil && (d.Values == nil || int64(len(d.Values)) < lx.Snap.Tables[d.Table].Rows) {
+			if key := lx.keyOf(d.Table); key != "" && !strings.EqualFold(strings.Trim(d.Expr, `"`), key[strings.IndexByte(key, '.')+1:]) {
+				q.Score.prior(-0.05, fmt.Sprintf("%s counted by %s, which may repeat, not by %s", plural(lower(lx.dimLabel(e.Dim))), d.Expr, key))
+			}
+		}
+	}
 	// "non-refundable bookings": a negation that is the first word of a
 	// value said whole is that value, not "not refundable"
 	for _, r := range q.Readings {
