@@ -4337,14 +4337,19 @@ func (a *assembler) counted() bool {
 
 // keyOf is the key column of a table: the column other tables join to.
 func (lx *Lexicon) keyOf(table string) string {
+	if k, ok := lx.tableKeys.Load(table); ok {
+		return k.(string)
+	}
+	key := ""
 	for _, name := range knowledge.SortedNames(lx.Snap.Tables) {
 		for _, j := range lx.Snap.Tables[name].Joins {
-			if j.To == table {
-				return table + "." + j.References
+			if j.To == table && key == "" {
+				key = table + "." + j.References
 			}
 		}
 	}
-	return ""
+	lx.tableKeys.Store(table, key)
+	return key
 }
 
 // rowKey is the column that tells a table's rows apart: its key, else,

@@ -92,6 +92,8 @@ type Lexicon struct {
 	// ranges which chunks give a range of numbers (chunk id → bool);
 	// saidIn the restrictive classes a chunk says (chunk id → set).
 	hopsCache, ranges, saidIn sync.Map
+	// tableKeys holds each table's key column as keyOf finds it.
+	tableKeys sync.Map
 	// chunkText holds each passage's tokens (chunk id → *chunkText),
 	// unitIn whether it gives a number in a unit (id\x00unit → bool).
 	chunkText, unitIn sync.Map
