@@ -4009,6 +4009,23 @@ func (a *assembler) defaults() {
 			}
 		}
 	}
+	// "room nights on the books": a metric said with a filter its own
+	// filters leave no row for is the metric that counts the same thing
+	// under that filter
+	// (of a plain measure: an entity's comparison reads its rows apart)
+	if m := q.Measure; m != nil && m.Metric != "" && m.Agg == "" && q.Entity == nil && len(q.Having) == 0 {
+		for i, c := range q.Conds {
+			if c.Filter == "" || c.Exclude {
+				continue
+			}
+			if y := a.lx.twinUnder(m.Metric, c.Filter); y != "" {
+				q.Notes = append(q.Notes, fmt.Sprintf("%s for %s is %s.", a.lx.measureLabel(m), lower(a.lx.filterLabel(c.Filter)), lower(a.lx.measureLabel(&Measure{Metric: y}))))
+				q.Measure = &Measure{Metric: y}
+				q.Conds = slices.Delete(q.Conds, i, i+1)
+				break
+			}
+		}
+	}
 	// "the average lead time, in days": the unit the measure is in, said
 	// after "in"
 	if m := q.Measure; m != nil && m.Metric != "" {
@@ -5211,4 +5228,53 @@ func (a *assembler) within() *Within {
 		break
 	}
 	return w
+}
+
+// twinUnder is the metric that computes what metric does, over the same
+// rows and dated alike, with the filter in place of the filters of its own
+// that the filter leaves out ("room nights" of stays, under "on the
+// books": the room nights on the books); "" for none.
+func (lx *Lexicon) twinUnder(metric, filter string) string {
+	x, f := lx.Snap.Metrics[metric], lx.Snap.Filters[filter]
+	if x == nil || f == nil || x.Metric == nil || f.Filter == nil {
+		return ""
+	}
+	norm := func(e string) string { return strings.Join(strings.Fields(strings.ToLower(e)), " ") }
+	fe := norm(f.Expr)
+	own := map[string]bool{}
+	for _, e := range x.Metric.Filters {
+		own[norm(e)] = true
+	}
+	if own[fe] || len(own) == 0 {
+		return ""
+	}
+	for _, name := range knowledge.SortedNames(lx.Snap.Metrics) {
+		y := lx.Snap.Metrics[name]
+		if name == metric || y.Table != x.Table || norm(y.Expr) != norm(x.Expr) || y.Time != x.Time {
+			continue
+		}
+		has, within, drops := false, true, false
+		theirs := map[string]bool{}
+		for _, e := range y.Metric.Filters {
+			e = norm(e)
+			theirs[e] = true
+			has = has || e == fe
+			within = within && (e == fe || own[e])
+		}
+		for e := range own {
+			drops = drops || !theirs[e]
+		}
+		if has && within && drops {
+			return name
+		}
+	}
+	return ""
+}
+
+// sameExpr reports two metrics that compute the same expression over the
+// same table, dated alike (under filters of their own).
+func (lx *Lexicon) sameExpr(a, b string) bool {
+	x, y := lx.Snap.Metrics[a], lx.Snap.Metrics[b]
+	norm := func(e string) string { return strings.Join(strings.Fields(strings.ToLower(e)), " ") }
+	return x != nil && y != nil && x.Table == y.Table && x.Time == y.Time && norm(x.Expr) == norm(y.Expr)
 }

@@ -3191,3 +3191,14 @@ func TestClassCountedByKey(t *testing.T) {
 		{ws: "clinic", q: "How many different procedures were performed at least 500 times in 2023?", checks: []check{entity("procedure")}},
 	})
 }
+
+// TestClassTwinUnderAFilter: a metric said with a filter its own filters
+// leave no row for is the metric that computes the same thing under that
+// filter ("room nights on the books": not the room nights of stays, none
+// of which are on the books).
+func TestClassTwinUnderAFilter(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hotels", q: "How many room nights are on the books for 2025?", checks: []check{metric("on_the_books_room_nights"), nconds(0)}},
+		{ws: "flights", q: "how many completed flights were cancelled in 2024", checks: []check{metric("cancelled_flights"), nconds(0)}},
+	})
+}

@@ -1740,7 +1740,10 @@ func (q *Query) counts(lx *Lexicon, head Reading) bool {
 		case Metric:
 			// ("how many jobs did Laura close": the closed ones of the
 			// jobs, rows of the same table counted)
-			return m.Metric == r.Name || m.Metric != "" && m.Agg == "" && lx.countsRows(m.Metric) && lx.countsRows(r.Name) && lx.Snap.Metrics[m.Metric].Table == lx.Snap.Metrics[r.Name].Table
+			// (or the same sum under other filters: "room nights on the
+			// books" of "how many room nights")
+			return m.Metric == r.Name || m.Metric != "" && m.Agg == "" && lx.countsRows(m.Metric) && lx.countsRows(r.Name) && lx.Snap.Metrics[m.Metric].Table == lx.Snap.Metrics[r.Name].Table ||
+				m.Metric != "" && m.Agg == "" && lx.sameExpr(m.Metric, r.Name)
 		case Dimension:
 			return m.Dim == r.Name
 		case Table:
