@@ -3080,6 +3080,8 @@ func TestClassMetricNameNotTable(t *testing.T) {
 		{ws: "helpdesk", q: "how many survey responses did enterprise customers give in 2024", checks: []check{metric("survey_responses")}},
 		{ws: "hotels", q: "What was our total room revenue in 2024?", checks: []check{metric("room_revenue"), noGroups}},
 		{ws: "flights", q: "What was our total fuel cost in 2024?", checks: []check{metric("fuel_cost"), noGroups}},
+		// (nor after a possessive: "Aurelia Born's room" is no room type)
+		{ws: "hotels", q: "What was Aurelia Born's room revenue during the Barcelona Tech Congress 2024?", checks: []check{metric("room_revenue"), noGroups}},
 	})
 }
 

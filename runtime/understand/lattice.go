@@ -781,6 +781,19 @@ func (l *Lattice) namedBy(r Reading, kind Kind, name string) bool {
 	return false
 }
 
+// namedExactlyBy reports a reading inside a longer one that is the
+// metric's name, label or synonym as written ("room" of "room revenue").
+func (l *Lattice) namedExactlyBy(r Reading, metric string) bool {
+	for i := max(0, r.Start-MaxSpan-2); i <= r.Start; i++ {
+		for _, o := range l.At[i] {
+			if o.Kind == Metric && o.Name == metric && named(o) && o.Score >= 1 && o.Start <= r.Start && o.End >= r.End && o.End-o.Start > r.End-r.Start {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // named reports a reading of a workspace name (metric, dimension, table,
 // column, filter, value, period) on token i.
 func (l *Lattice) named(i int) bool {

@@ -567,7 +567,11 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			// a name split in two: "room" of "room revenue" read as the
 			// rooms, the rest as the metric
 			if (r.Kind == Table || r.Kind == Dimension || r.Kind == Column) && l.namedBy(r, Metric, q.Measure.Metric) {
-				q.Score.prior(-0.1, fmt.Sprintf("%q is part of the name of %s", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), q.Measure.Metric))
+				w := -0.1
+				if l.namedExactlyBy(r, q.Measure.Metric) {
+					w = -0.15 // (the metric's own name, said as it is)
+				}
+				q.Score.prior(w, fmt.Sprintf("%q is part of the name of %s", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), q.Measure.Metric))
 			}
 		}
 	}
