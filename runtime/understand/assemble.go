@@ -5239,24 +5239,23 @@ func (lx *Lexicon) twinUnder(metric, filter string) string {
 	if x == nil || f == nil || x.Metric == nil || f.Filter == nil {
 		return ""
 	}
-	norm := func(e string) string { return strings.Join(strings.Fields(strings.ToLower(e)), " ") }
-	fe := norm(f.Expr)
+	fe := normExpr(f.Expr)
 	own := map[string]bool{}
 	for _, e := range x.Metric.Filters {
-		own[norm(e)] = true
+		own[normExpr(e)] = true
 	}
 	if own[fe] || len(own) == 0 {
 		return ""
 	}
 	for _, name := range knowledge.SortedNames(lx.Snap.Metrics) {
 		y := lx.Snap.Metrics[name]
-		if name == metric || y.Table != x.Table || norm(y.Expr) != norm(x.Expr) || y.Time != x.Time {
+		if name == metric || !lx.sameExpr(metric, name) {
 			continue
 		}
 		has, within, drops := false, true, false
 		theirs := map[string]bool{}
 		for _, e := range y.Metric.Filters {
-			e = norm(e)
+			e = normExpr(e)
 			theirs[e] = true
 			has = has || e == fe
 			within = within && (e == fe || own[e])
@@ -5275,6 +5274,9 @@ func (lx *Lexicon) twinUnder(metric, filter string) string {
 // same table, dated alike (under filters of their own).
 func (lx *Lexicon) sameExpr(a, b string) bool {
 	x, y := lx.Snap.Metrics[a], lx.Snap.Metrics[b]
-	norm := func(e string) string { return strings.Join(strings.Fields(strings.ToLower(e)), " ") }
-	return x != nil && y != nil && x.Table == y.Table && x.Time == y.Time && norm(x.Expr) == norm(y.Expr)
+	return x != nil && y != nil && x.Table == y.Table && x.Time == y.Time && normExpr(x.Expr) == normExpr(y.Expr)
 }
+
+// normExpr is an SQL expression as two spellings of it compare: lower
+// case, single spaces.
+func normExpr(e string) string { return strings.Join(strings.Fields(strings.ToLower(e)), " ") }

@@ -664,11 +664,11 @@ func (lx *Lexicon) countAsVerb(l *Lattice, q *Query) {
 		return
 	}
 	mt := lx.Snap.Metrics[m.Metric]
-	if mt == nil || !strings.HasPrefix(strings.ToUpper(strings.ReplaceAll(mt.Expr, " ", "")), "COUNT(") || lx.currencyUnit(mt.Unit) {
+	if mt == nil || !lx.countMetric(m.Metric) || lx.currencyUnit(mt.Unit) {
 		return
 	}
 	for _, r := range q.Readings {
-		if r.Kind != Metric || r.Name != m.Metric || r.Start == 0 {
+		if r.Kind != Metric || r.Name != m.Metric {
 			continue
 		}
 		// ("did we invoice"; not "did admissions grow")
