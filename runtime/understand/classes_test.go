@@ -3204,3 +3204,12 @@ func TestClassTwinUnderAFilter(t *testing.T) {
 		{ws: "flights", q: "how many completed flights were cancelled in 2024", checks: []check{metric("cancelled_flights"), nconds(0)}},
 	})
 }
+
+// TestClassAtTheMoment: "atm" is shorthand for "at the moment": the state
+// of things today, not a word left over.
+func TestClassAtTheMoment(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "part-timers on the books in denver atm?", checks: []check{explained}},
+		{ws: "utility", q: "how many customers do we have atm", checks: []check{explained}},
+	})
+}
