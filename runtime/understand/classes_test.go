@@ -3146,6 +3146,7 @@ func TestClassWithinARanking(t *testing.T) {
 	runClass(t, []qcase{
 		{ws: "flights", q: "Of our five highest-revenue routes in 2023, which one had the lowest load factor?", checks: []check{within("load_factor", "total_revenue", "asc", 5), explained}},
 		{ws: "clinic", q: "of the three departments with the most admissions in 2023, which had the lowest readmission rate", checks: []check{within("readmission_rate", "admissions", "asc", 3), explained}},
+		{ws: "library", q: "of the 5 genres with the most loans in 2024, which had the longest average loan length", checks: []check{within("average_loan_days", "loans", "desc", 5), explained}},
 	})
 }
 

@@ -183,6 +183,12 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	if q.Intent != IntentData {
 		return
 	}
+	// "of our five highest-revenue routes, which had the lowest load
+	// factor": each of the two rankings said is read (a reading of the two
+	// measures side by side ranks by one only)
+	if q.Within != nil {
+		q.Score.prior(0.06, fmt.Sprintf("a ranking of the %d rows another keeps", q.Within.Limit))
+	}
 	// "how many guests stayed more than 5 times": things counted by a label
 	// of their rows (a name, which may repeat) rather than by their key
 	if e := q.Entity; e != nil && e.Dim != "" && !q.List {
