@@ -122,13 +122,13 @@ func (p Period) inYear(year, start, end int) Period {
 		}
 		return d.AddDate(0, 0, t.Day()-1)
 	}
-	q := Period{From: shift(p.From), To: shift(p.To), Unit: p.Unit, Index: p.Index, Start: start, End: end}
-	if p.Unit == "month" || p.Unit == "quarter" || p.Unit == "half" {
-		q.Label = strings.ReplaceAll(p.Label, strconv.Itoa(p.From.Year()), strconv.Itoa(year))
-	} else {
+	from := strconv.Itoa(p.From.Year())
+	q := Period{From: shift(p.From), To: shift(p.To), Unit: p.Unit, Index: p.Index, Start: start, End: end,
+		Label: strings.ReplaceAll(p.Label, from, strconv.Itoa(year))}
+	if p.Unit != "month" && p.Unit != "quarter" && p.Unit != "half" {
+		// (a range named by its year alone says it; any other by its dates)
 		q.Unit = "range"
-		q.Label = strings.ReplaceAll(p.Label, strconv.Itoa(p.From.Year()), strconv.Itoa(year))
-		if p.To.Year() != p.From.Year() || !strings.Contains(p.Label, strconv.Itoa(p.From.Year())) {
+		if p.To.Year() != p.From.Year() || !strings.Contains(p.Label, from) {
 			q.Label = q.From.Format("2006-01-02") + " to " + q.To.Format("2006-01-02")
 		}
 	}
@@ -225,10 +225,10 @@ func (r *periodReader) atom(i int) (Period, int) {
 			}
 		}
 		if k > i+1 {
-			if y, ok := r.sameYear(k); ok {
+			if y, next, ok := r.yearAfter(k); ok {
 				p.Unit, p.Same = "year", true
-				p.SetYear(y.year)
-				return done(y.end - i)
+				p.SetYear(y)
+				return done(next - i)
 			}
 		}
 	}
@@ -347,8 +347,6 @@ func (r *periodReader) atom(i int) (Period, int) {
 	return Period{}, 0
 }
 
-// withYear completes a quarter, half or month with the year after it, if
-// any ("Q3 1997", "Q3 of 1997"); without one it is left for later.
 // namedAt is the longest named period whose words start at word i.
 func (r *periodReader) namedAt(i int) (NamedPeriod, int) {
 	for _, np := range r.named {
@@ -404,9 +402,9 @@ func (r *periodReader) inYear(np NamedPeriod, y, i, n int) (Period, int) {
 	return p, n
 }
 
-// sameYear reads "[of|in] YYYY" or "[of|in] YY" at word k: the year and the
-// word after it.
-func (r *periodReader) sameYear(k int) (struct{ year, end int }, bool) {
+// yearAfter reads "[of|in] YYYY" or "[of|in] YY" at word k: the year and
+// the word after it.
+func (r *periodReader) yearAfter(k int) (year, next int, ok bool) {
 	if r.v.Is("time.of", r.at(k)) {
 		k++
 	}
@@ -414,22 +412,16 @@ func (r *periodReader) sameYear(k int) (struct{ year, end int }, bool) {
 	if !ok {
 		y, ok = r.shortYear(r.at(k))
 	}
-	return struct{ year, end int }{y, k + 1}, ok
+	return y, k + 1, ok
 }
 
+// withYear completes a quarter, half or month with the year after it, if
+// any ("Q3 1997", "Q3 of 1997"); without one it is left for later.
 func (r *periodReader) withYear(p Period, i, n int) (Period, int) {
-	k := i + n
-	if r.v.Is("time.of", r.at(k)) {
-		k++
-	}
-	y, ok := yearOf(r.at(k))
-	if !ok {
-		y, ok = r.shortYear(r.at(k))
-	}
-	if ok {
+	if y, next, ok := r.yearAfter(i + n); ok {
 		p.SetYear(y)
-		p.End = k + 1
-		return p, k + 1 - i
+		p.End = next
+		return p, next - i
 	}
 	p.needsYear = true
 	p.End = i + n

@@ -660,7 +660,7 @@ func (lx *Lexicon) thingsOrTimes(l *Lattice, q *Query) {
 // amount of money that may be what the verb asks.
 func (lx *Lexicon) countAsVerb(l *Lattice, q *Query) {
 	m := q.Measure
-	if m == nil || m.Metric == "" || q.Entity != nil || q.List || l.says("agg.count") || l.says("events") {
+	if m == nil || m.Metric == "" || q.Entity != nil || q.List {
 		return
 	}
 	mt := lx.Snap.Metrics[m.Metric]
@@ -671,8 +671,9 @@ func (lx *Lexicon) countAsVerb(l *Lattice, q *Query) {
 		if r.Kind != Metric || r.Name != m.Metric {
 			continue
 		}
-		// ("did we invoice"; not "did admissions grow")
-		if r.Start < 2 || !lx.Vocab.Is("do", l.Tokens[r.Start-2].Text) || !lx.Vocab.Is("subject", l.Tokens[r.Start-1].Text) {
+		// ("did we invoice"; not "did admissions grow"); the question's
+		// words are scanned last, for the few readings that get here
+		if r.Start < 2 || !lx.Vocab.Is("do", l.Tokens[r.Start-2].Text) || !lx.Vocab.Is("subject", l.Tokens[r.Start-1].Text) || l.says("agg.count") || l.says("events") {
 			return
 		}
 		var amounts []string
