@@ -343,7 +343,7 @@ func (e *Engine) alternatives(ctx context.Context, res *understand.Result, idx i
 		}
 		// a reading that leaves out words the best one reads, and reads
 		// none the best one leaves out, is close only by its priors
-		if dominated(q, top) {
+		if dominated(q, top) || top.LessFilters(q) {
 			continue
 		}
 		alt, err := e.planFor(q)

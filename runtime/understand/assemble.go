@@ -3158,6 +3158,17 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 		if m >= 0 && a.rs[m].Kind == Metric && a.lx.countMetric(a.rs[m].Name) {
 			cands = []int{m, a.prev(t.start)}
 		}
+		// "more than 20 vacation days": the values qualify the amount
+		// of a column said after the number, each entity's total
+		if tb, _, _ := strings.Cut(a.rs[max(m, 0)].Name, "."); m >= 0 && a.rs[m].Kind == Column && !a.use[m] && !a.oneRowBefore(a.rs[t.start].Start, tb) {
+			if _, col := a.lx.ColumnOf(a.rs[m].Name); numeric(col) && a.amountOfEach(a.rs[m].Name) {
+				b := a.clone()
+				b.q.Having = append(b.q.Having, Cond{Column: a.rs[m].Name, Op: t.op, Num: t.num, Text: a.thresholdText(t) + " " + a.text(m)})
+				b.consumeThreshold(t)
+				b.consume(m)
+				return []*assembler{b}
+			}
+		}
 	}
 	// "at least 20 different orders": a word that restates a count of
 	// distinct things stands between the number and its noun
@@ -3246,7 +3257,11 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 				b := a.clone()
 				// "out sick for more than 10 days in total": the column's
 				// sum for each entity, not each row's value
-				if b.sumSaid(t, k) {
+				// (so is an amount said after the number of the rows of
+				// each thing counted: "employees who took more than 20
+				// days off", unless one row is named: "a leave of")
+				tb, _, _ := strings.Cut(a.rs[k].Name, ".")
+				if b.sumSaid(t, k) || a.rs[k].Start > a.rs[t.end].Start && a.amountOfEach(a.rs[k].Name) && !a.oneRowBefore(a.rs[t.start].Start, tb) {
 					b.q.Having = append(b.q.Having, Cond{Column: a.rs[k].Name, Op: t.op, Num: t.num, Text: a.thresholdText(t) + " " + a.text(k)})
 					b.consumeThreshold(t)
 					b.consume(k)
@@ -3355,6 +3370,25 @@ func (a *assembler) sumSaid(t threshold, k int) bool {
 	// (words no reading of the segment holds: "in total" is filler)
 	i := a.rs[k].End
 	return i < len(a.l.Tokens) && slices.ContainsFunc(a.l.At[i], func(r Reading) bool { return r.Kind == Func && r.Name == "agg.sum" })
+}
+
+// amountOfEach reports a column of rows that each belong to one of the
+// things counted: an amount said of each counted thing ("employees who took more than 20
+// vacation days") is the total of its rows.
+func (a *assembler) amountOfEach(column string) bool {
+	t, _, _ := strings.Cut(column, ".")
+	own := a.countedTable()
+	if m := a.q.Measure; own == "" && m != nil && m.Dim != "" && m.Agg == "" {
+		if d := a.lx.Snap.Dimensions[m.Dim]; d != nil {
+			own = d.Table
+		}
+	} else if own == "" && m != nil && m.Metric != "" && a.lx.countsThings(m) {
+		own = a.lx.tableCounted(a.lx.countedColumn(m.Metric)) // "active riders"
+	}
+	// (rows that each point at one counted thing, not what each has one
+	// of: "polls of states worth 20 electoral votes" is each poll's
+	// state's)
+	return own != "" && own != t && a.lx.reachesOut(t, own)
 }
 
 // havingMeasure is what a comparison per entity compares: its metric, or
@@ -4249,6 +4283,11 @@ func (a *assembler) defaults() {
 	}
 	if q.Measure == nil && !q.List {
 		q.Intent, q.Stop = IntentStop, "unknown"
+		// words read, and nothing to measure made of them: any reading
+		// that measures something is worth more
+		if len(q.Having) > 0 || len(q.Conds) > 0 {
+			q.Score.prior(-0.05, "nothing to measure")
+		}
 	}
 	// "how is gross margin defined?", "what is revenue?": nothing to
 	// compute, a meaning to give

@@ -1955,6 +1955,14 @@ func TestClassTotalPerEntity(t *testing.T) {
 		{ws: "hr", q: "how many employees were out sick for more than 10 days in total in 2024?", checks: []check{sumOver("leave_requests.days"), entity("employees.employee_id")}},
 		{ws: "bikes", q: "how many riders rode more than 100 km in total in 2024?", checks: []check{sumOver("trips.distance_km")}},
 		{ws: "hr", q: "how many sick leave requests in 2024 were longer than 10 days?", checks: []check{cond(understand.Cond{Column: "leave_requests.days", Op: ">", Num: 10})}},
+		// an amount said after the number, of rows that each belong to
+		// one counted thing, is each thing's total even unsaid
+		{ws: "hr", q: "How many employees took more than 20 vacation days in 2023?", checks: []check{sumOver("leave_requests.days"), entity("employees.employee_id"), cond(understand.Cond{Filter: "approved_leave"}), explained}},
+		{ws: "bikes", q: "how many riders rode more than 100 km in 2024?", checks: []check{sumOver("trips.distance_km"), explained}},
+		// (not a column of what each has one of, nor of the things
+		// counted themselves)
+		{ws: "polls", q: "How many polls in the final week were of states worth 20 or more electoral votes?", checks: []check{cond(understand.Cond{Column: "results.electoral_votes", Op: ">=", Num: 20}), metric("polls")}},
+		{ws: "demo", q: "products with more than 50 units in stock", checks: []check{cond(understand.Cond{Column: "products.UnitsInStock", Op: ">", Num: 50})}},
 	})
 }
 

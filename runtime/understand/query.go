@@ -2,6 +2,7 @@ package understand
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -243,6 +244,32 @@ func (q *Query) Signature() string {
 		b.WriteString("|drivers")
 	}
 	return b.String()
+}
+
+// LessFilters reports a reading that is this one without some of the
+// filter blocks it reads from the question's words, and otherwise the
+// same: it drops a qualifier the workspace names ("took" of approved
+// leave), and is no second reading of the words.
+func (q *Query) LessFilters(other *Query) bool {
+	if other == nil || len(other.Conds) >= len(q.Conds) || other.Score.Coverage > q.Score.Coverage {
+		return false
+	}
+	keep := func(c Cond) bool {
+		return slices.ContainsFunc(other.Conds, func(o Cond) bool { return o.key() == c.key() })
+	}
+	less := *q
+	less.Conds = nil
+	for _, c := range q.Conds {
+		// (only filters read from words the other reading leaves unread
+		// are left out: "on-time" of an on-time rate is its measure)
+		if !keep(c) && (c.Filter == "" || c.Exclude || c.Text == "" || c.At >= len(other.Used) || other.Used[c.At]) {
+			return false
+		}
+		if keep(c) {
+			less.Conds = append(less.Conds, c)
+		}
+	}
+	return len(less.Conds) == len(other.Conds) && less.Signature() == other.Signature()
 }
 
 func (q *Query) effectiveLimit() int {
