@@ -431,6 +431,12 @@ func TestDocumentValueClasses(t *testing.T) {
 		// a value the unit asked reads with no space before its unit
 		// (was a panic)
 		{"polls", "Below how many points must a lead be reported as a toss-up?", "int", int64(3)},
+		// a table's column named by another form of the question's word
+		// ("resolution target" of "to resolve"); the unit asked, which no
+		// reading of the data gives, read by a passage of the document
+		// named for the question's word ("sla_policy" of "the SLA")
+		{"helpdesk", "How many hours does the SLA give us to resolve a P3 ticket?", "int", int64(72)},
+		{"utility", "what is the gas unit rate on the Green Choice plan?", "float", 1.45},
 	} {
 		a, err := engine(t, c.ws).Ask(context.Background(), c.q, agents.AskOptions{FormatHint: c.hint})
 		if err != nil {
@@ -438,6 +444,21 @@ func TestDocumentValueClasses(t *testing.T) {
 		}
 		if a.Route != agents.RouteDocuments || a.Answer != c.want || a.NeedsReview {
 			t.Errorf("%s %q: route %s, answer %v, review %v (%q, warnings %q); want %v from the documents, sure", c.ws, c.q, a.Route, a.Answer, a.NeedsReview, a.Unexplained, a.Warnings, c.want)
+		}
+	}
+}
+
+// TestDocumentTableTie: a table's columns the question's words tell no
+// more one from the other ("8 hours" first response, "72 hours" resolution;
+// electricity and gas unit rates) give alternatives, for review.
+func TestDocumentTableTie(t *testing.T) {
+	for _, c := range []struct{ ws, q string }{
+		{"helpdesk", "how many hours do we have for a P3 ticket"},
+		{"utility", "what is the unit rate on the Green Choice plan?"},
+	} {
+		a := ask(t, c.ws, c.q)
+		if a.Route != agents.RouteDocuments || !a.NeedsReview || len(a.Alternatives) == 0 {
+			t.Errorf("%s %q: route %s, answer %v, review %v, alternatives %v; want a passage's value for review, with the other column's", c.ws, c.q, a.Route, a.Answer, a.NeedsReview, a.Alternatives)
 		}
 	}
 }

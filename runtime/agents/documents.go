@@ -61,8 +61,8 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	da.Sentence = bestSentence(c, a)
 	da.Value, da.Number, da.Others = clauseValue(c, isoDate.ReplaceAllString(da.Sentence, ""), a)
 	// "with 6 years of service" of a table by years of service: its row
-	if row, cell, ok := understand.TableValue(c, question, terms, e.lx.Vocab); ok {
-		da.Sentence, da.Others = row, nil
+	if row, cell, others, ok := understand.TableValue(c, question, terms, e.lx.Vocab); ok {
+		da.Sentence, da.Others = row, others
 		da.Value, da.Number = valueIn(cell, nil)
 		if da.Value == "" {
 			da.Value = cell

@@ -117,10 +117,20 @@ func PastTenseStems(w string) []string {
 }
 
 // Derived reports a word made from a stem of five letters or more by a
-// suffix of a few letters ("adoptive", "adoption" of "adopt"): the same
-// word to a reader looking for the stem in a passage.
+// suffix of a few letters ("adoptive", "adoption" of "adopt"; a verb's
+// final "e" or "ve" giving way to it: "completion" of "complete",
+// "resolution" of "resolve"): the same word to a reader looking for the
+// stem in a passage.
 func Derived(stem, word string) bool {
-	return len(stem) >= 5 && len(word) > len(stem) && len(word) <= len(stem)+4 && strings.HasPrefix(word, stem)
+	if len(stem) >= 5 && len(word) > len(stem) && len(word) <= len(stem)+4 && strings.HasPrefix(word, stem) {
+		return true
+	}
+	for _, end := range []string{"e", "ve"} {
+		if b, ok := strings.CutSuffix(stem, end); ok && len(b) >= 5 && len(word) > len(stem) && len(word) <= len(b)+5 && strings.HasPrefix(word, b) {
+			return true
+		}
+	}
+	return false
 }
 
 // undouble drops a doubled final consonant left by a suffix: "shipp" → "ship".

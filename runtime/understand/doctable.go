@@ -108,9 +108,11 @@ func tableRows(text string) [][][]string {
 
 // TableValue looks the question's number up in a passage's range table:
 // the row that holds it and the cell of the column whose header shares
-// the most terms with the question. ok is false when the passage has no
-// such table or the question no single number.
-func TableValue(c *knowledge.Chunk, question string, terms []string, v *english.Vocabulary) (row, cell string, ok bool) {
+// the most terms with the question; others are the cells of the columns
+// the question's words tell no more from it ("8 hours" and "72 hours"
+// when it names neither target). ok is false when the passage has no such
+// table or the question no single number.
+func TableValue(c *knowledge.Chunk, question string, terms []string, v *english.Vocabulary) (row, cell string, others []string, ok bool) {
 	var asked []float64
 	for _, t := range Tokenize(question) {
 		if t.IsNum && !(len(t.Text) == 4 && t.Num >= 1900 && t.Num <= 2100) {
@@ -129,18 +131,18 @@ func TableValue(c *knowledge.Chunk, question string, terms []string, v *english.
 
 // tableHolds reports a range table in the passage with a row for n.
 func tableHolds(c *knowledge.Chunk, n float64, v *english.Vocabulary) bool {
-	_, _, ok := numberRow(c, n, map[string]bool{}, v)
+	_, _, _, ok := numberRow(c, n, map[string]bool{}, v)
 	return ok
 }
 
 // numberRow is the row of a range table that holds n.
-func numberRow(c *knowledge.Chunk, n float64, want map[string]bool, v *english.Vocabulary) (row, cell string, ok bool) {
+func numberRow(c *knowledge.Chunk, n float64, want map[string]bool, v *english.Vocabulary) (row, cell string, others []string, ok bool) {
 	for _, tb := range tableRows(c.Text) {
 		header, body := tb[0], tb[1:]
 		if len(header) < 2 {
 			continue
 		}
-		col := valueColumn(header, want)
+		col, tied := valueColumn(header, want)
 		var hits []int
 		ranged := 0
 		for i, r := range body {
@@ -160,40 +162,55 @@ func numberRow(c *knowledge.Chunk, n float64, want map[string]bool, v *english.V
 			continue
 		}
 		r := body[hits[0]]
-		return header[0] + " " + r[0] + ": " + r[col], r[col], true
+		return header[0] + " " + r[0] + ": " + r[col], r[col], cellsOf(header, r, tied), true
 	}
-	return "", "", false
+	return "", "", nil, false
 }
 
 // valueColumn is the column (after the first) whose header says most of
-// the question.
-func valueColumn(header []string, want map[string]bool) int {
+// the question, and the others whose headers say as much.
+func valueColumn(header []string, want map[string]bool) (int, []int) {
 	col, top := -1, 0
+	var tied []int
 	for j := 1; j < len(header); j++ {
 		k := 0
 		for _, t := range knowledge.Terms(header[j]) {
-			if want[t] {
-				k++
+			if want[t] || derived(t, want) || derivedOf(t, want) {
+				k++ // ("resolution target" of "to resolve")
 			}
 		}
-		if k > top || k == top && col < 0 {
-			col, top = j, k
+		switch {
+		case k > top || k == top && col < 0:
+			col, top, tied = j, k, nil
+		case k == top:
+			tied = append(tied, j)
 		}
 	}
-	return col
+	return col, tied
+}
+
+// cellsOf are a row's cells in some columns, each with its header.
+func cellsOf(header, row []string, cols []int) []string {
+	var out []string
+	for _, j := range cols {
+		if j < len(row) {
+			out = append(out, row[j]+" ("+header[j]+")")
+		}
+	}
+	return out
 }
 
 // keyedValue looks a row up by its first cell's words ("an 'exceeds
 // expectations' rating" of a table of ratings): the one row whose key
 // shares the most terms with the question, none of them the table's
 // header words.
-func keyedValue(c *knowledge.Chunk, want map[string]bool) (row, cell string, ok bool) {
+func keyedValue(c *knowledge.Chunk, want map[string]bool) (row, cell string, others []string, ok bool) {
 	for _, tb := range tableRows(c.Text) {
 		header, body := tb[0], tb[1:]
 		if len(header) < 2 {
 			continue
 		}
-		col := valueColumn(header, want)
+		col, tied := valueColumn(header, want)
 		inHeader := map[string]bool{}
 		for _, h := range header {
 			for _, t := range knowledge.Terms(h) {
@@ -222,7 +239,18 @@ func keyedValue(c *knowledge.Chunk, want map[string]bool) (row, cell string, ok 
 			continue
 		}
 		r := body[best]
-		return header[0] + " " + r[0] + ": " + r[col], r[col], true
+		return header[0] + " " + r[0] + ": " + r[col], r[col], cellsOf(header, r, tied), true
 	}
-	return "", "", false
+	return "", "", nil, false
+}
+
+// derivedOf reports a term one of the words is derived from ("resolve"
+// of "resolution").
+func derivedOf(word string, stems map[string]bool) bool {
+	for s := range stems {
+		if knowledge.Derived(s, word) {
+			return true
+		}
+	}
+	return false
 }

@@ -42,7 +42,7 @@ Fees include tax.`}
 		{ratings, "What bonus does a strong rating get?", "5%", true},
 		{ratings, "What bonus does a rating get?", "", false},
 	} {
-		_, cell, ok := understand.TableValue(tc.c, tc.q, knowledge.Terms(tc.q), v)
+		_, cell, _, ok := understand.TableValue(tc.c, tc.q, knowledge.Terms(tc.q), v)
 		if ok != tc.ok || cell != tc.cell {
 			t.Errorf("%q: %q %v, want %q %v", tc.q, cell, ok, tc.cell, tc.ok)
 		}

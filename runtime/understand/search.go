@@ -1274,7 +1274,8 @@ func (lx *Lexicon) chunkTokens(c *knowledge.Chunk) *chunkText {
 	ct.words = texts(ct.tokens)
 	// a section is read with its headings and its document's opening
 	// paragraph, which applies to every section ("the windows below")
-	for _, t := range knowledge.Terms(strings.Join(c.Path, " ") + " " + c.Heading + " " + c.Text + " " + lx.intro(c)) {
+	// (and its document's name: "sla_policy" is about the SLA)
+	for _, t := range knowledge.Terms(strings.Join(c.Path, " ") + " " + c.Heading + " " + c.Text + " " + lx.intro(c) + " " + strings.ReplaceAll(c.Document, "_", " ")) {
 		ct.context[t] = true
 		for _, v := range knowledge.PastTenseStems(t) {
 			ct.context[v] = true
@@ -1435,6 +1436,18 @@ func (lx *Lexicon) refuse(l *Lattice, res *Result) {
 	asked := l.askedUnknown(stop.Unknown)
 	if asked != "" && !slices.Contains(best.Score.Unexplained, asked) {
 		asked = ""
+	}
+	if asked != "" && best.Intent != IntentDocuments {
+		// ("how many hours does the SLA give": a reading that reads the
+		// word asked, and more of the question, answers it)
+		for i, c := range res.Candidates[1:] {
+			if c.Intent != IntentStop && c.Score.Coverage > best.Score.Coverage && !slices.Contains(c.Score.Unexplained, asked) && !slices.Contains(c.Score.Weak, asked) {
+				c.Score.Total = best.Score.Total + 0.01
+				copy(res.Candidates[1:i+2], res.Candidates[:i+1])
+				res.Candidates[0] = c
+				return
+			}
+		}
 	}
 	if best.Score.Coverage <= 0.5 || unknown >= 2 && best.Score.Coverage <= 0.65 || asked != "" && best.Intent != IntentDocuments || best.Guessed > 0 && len(best.Score.Unexplained) > 0 && best.Measure != nil && best.guessedMeasure() {
 		lx.score(l, stop)
