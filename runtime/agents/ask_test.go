@@ -437,6 +437,15 @@ func TestDocumentValueClasses(t *testing.T) {
 		// named for the question's word ("sla_policy" of "the SLA")
 		{"helpdesk", "How many hours does the SLA give us to resolve a P3 ticket?", "int", int64(72)},
 		{"utility", "what is the gas unit rate on the Green Choice plan?", "float", 1.45},
+		// two cases joined in one clause, each with its value ("capped
+		// at $10 for adult cards and $5 for senior cards"); the most a
+		// thing can be is the passage's cap, and "one item" its own
+		{"library", "What's the most a senior card can be fined for one late item, in dollars?", "int", int64(5)},
+		{"library", "What's the most an adult card can be fined for one late item, in dollars?", "int", int64(10)},
+		// the extreme of the values sections give for cases the question
+		// names none of
+		{"demo", "what is the longest return window, in days?", "int", int64(30)},
+		{"demo", "what is the shortest return window, in days?", "int", int64(3)},
 	} {
 		a, err := engine(t, c.ws).Ask(context.Background(), c.q, agents.AskOptions{FormatHint: c.hint})
 		if err != nil {
@@ -445,6 +454,28 @@ func TestDocumentValueClasses(t *testing.T) {
 		if a.Route != agents.RouteDocuments || a.Answer != c.want || a.NeedsReview {
 			t.Errorf("%s %q: route %s, answer %v, review %v (%q, warnings %q); want %v from the documents, sure", c.ws, c.q, a.Route, a.Answer, a.NeedsReview, a.Unexplained, a.Warnings, c.want)
 		}
+	}
+}
+
+// TestDocumentExtremeOfCases: a passage's sentence that gives a value
+// beyond the one read, for another case the question does not name,
+// leaves the extreme asked for review ("for international flights the
+// limit is 4 hours" beside "a domestic flight ... more than 3 hours"); the
+// cap a passage gives answers "the most it can be", flagged only for a
+// word no passage reads.
+func TestDocumentExtremeOfCases(t *testing.T) {
+	for _, c := range []struct{ ws, q string }{
+		{"flights", "what is the longest a flight may be held on the tarmac, in hours?"},
+		{"utility", "What is the most an outage credit can be worth for one outage?"},
+	} {
+		a := ask(t, c.ws, c.q)
+		if a.Route != agents.RouteDocuments || !a.NeedsReview {
+			t.Errorf("%s %q: route %s, answer %v, review %v; want a passage's value for review", c.ws, c.q, a.Route, a.Answer, a.NeedsReview)
+		}
+	}
+	// (the cap, not the planned outage's $30 credit)
+	if a := ask(t, "utility", "What is the most an outage credit can be worth for one outage?"); a.Answer != "$300" {
+		t.Errorf("the most an outage credit can be worth = %v, want $300", a.Answer)
 	}
 }
 

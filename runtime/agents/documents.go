@@ -118,7 +118,37 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	}
 	mine := matchedTerms(c, terms)
 	top := coverage(mine, weight)
-	for _, h := range e.snap.SearchChunks(question, 3) {
+	// "the longest window", "the most": of sections that give a value each
+	// for a case of the same thing, the question names none of them and
+	// asks the extreme, which is the answer
+	// (not "at most", "at least": a bound asked of one case)
+	most := (asks(q, "agg.max") || asks(q, "order.desc")) && !asks(q, "cmp.le")
+	least := (asks(q, "agg.min") || asks(q, "order.asc")) && !asks(q, "cmp.ge")
+	extreme := (most != least) && da.Number != nil && len(da.Others) == 0 && !asks(q, "when")
+	// (a sentence of the same section that gives a value beyond it, on
+	// the question's words, for another case it names: "for international
+	// flights the limit is 4 hours" beside "a domestic flight ... 3
+	// hours": which case is meant is for review)
+	if extreme && len(a.unit) > 0 {
+		score := newTermScore(c, a, 0)
+		unitStems := map[string]bool{}
+		for _, u := range a.unit {
+			unitStems[u] = true
+		}
+		for _, sn := range knowledge.Sentences(c.Text) {
+			if sn == da.Sentence || !understand.GivesUnit(sn, a.unit[0]) || score(sn, unitStems) == 0 {
+				continue
+			}
+			v, n := valueIn(sn, a.said)
+			if n == nil || !sameUnit(v, da.Value) || slices.Contains(da.Others, v) {
+				continue
+			}
+			if most && *n > *da.Number || least && *n < *da.Number {
+				da.Others = append(da.Others, v)
+			}
+		}
+	}
+	for _, h := range e.snap.SearchChunks(question, 5) {
 		if h.Chunk == c || coverage(h.Matched, weight) < top {
 			continue
 		}
@@ -130,11 +160,56 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 			continue
 		}
 		s := bestSentence(h.Chunk, a)
-		if v, _ := valueIn(s, a.said); v != "" && da.Value != "" && v != da.Value {
-			da.Conflict = h.Chunk
+		v, n := valueIn(s, a.said)
+		if v == "" || da.Value == "" || v == da.Value {
+			continue
 		}
+		if extreme && n != nil && h.Chunk.Document == c.Document && sameUnit(v, da.Value) {
+			if end := rangeEnd(v, most); end != nil {
+				n = end
+			}
+			if mine := rangeEnd(da.Value, most); mine != nil && da.Number != nil && *mine != *da.Number {
+				da.Number = mine
+			}
+			if most && *n > *da.Number || least && *n < *da.Number {
+				da.Chunk, da.Sentence, da.Value, da.Number = h.Chunk, s, v, n
+			}
+			continue
+		}
+		da.Conflict = h.Chunk
 	}
 	return da
+}
+
+// sameUnit reports two values said in the same unit ("14 days", "3 to 7
+// days"), or both without one.
+func sameUnit(a, b string) bool {
+	last := func(v string) string {
+		f := strings.Fields(v)
+		if len(f) == 0 || numberRe.MatchString(f[len(f)-1]) {
+			return ""
+		}
+		return knowledge.Stem(strings.ToLower(f[len(f)-1]))
+	}
+	return last(a) == last(b) && strings.HasPrefix(a, "$") == strings.HasPrefix(b, "$") && strings.HasSuffix(a, "%") == strings.HasSuffix(b, "%")
+}
+
+// rangeEnd is the end of a range value ("3 to 7 days": 7 for the most, 3
+// for the least), nil for a single value.
+func rangeEnd(v string, most bool) *float64 {
+	ns := numberRe.FindAllString(v, -1)
+	if len(ns) != 2 {
+		return nil
+	}
+	i := 0
+	if most {
+		i = 1
+	}
+	f, err := strconv.ParseFloat(strings.ReplaceAll(ns[i], ",", ""), 64)
+	if err != nil {
+		return nil
+	}
+	return &f
 }
 
 // otherNoun is the noun a value counts in its sentence, the content words
@@ -345,7 +420,10 @@ func clauseValue(c *knowledge.Chunk, s string, a asking) (string, *float64, []st
 	var cs []cand
 	score := newTermScore(c, a, 0)
 	unit := a.unit
-	all := clauseSep.Split(s, -1)
+	var all []string
+	for _, cl := range clauseSep.Split(s, -1) {
+		all = append(all, caseClauses(cl, a.said)...)
+	}
 	clauses := all
 	if len(unit) > 0 {
 		inUnit := slices.DeleteFunc(slices.Clone(clauses), func(cl string) bool { return !understand.GivesUnit(cl, unit[0]) })
@@ -385,9 +463,16 @@ func clauseValue(c *knowledge.Chunk, s string, a asking) (string, *float64, []st
 			lead = clauses[0][:at]
 		}
 	}
+	// (not when another clause has a subject of its own: "each
+	// residential customer gets $50 and each small business customer
+	// $100, plus $25 for ...": the first's subject tells it apart)
 	shared := false
 	for _, cl := range clauses[1:] {
-		if v, _ := valueIn(cl, a.said); v != "" && subjectless(cl, v) {
+		if v, _ := valueIn(cl, a.said); v != "" {
+			if !subjectless(cl, v) {
+				shared = false
+				break
+			}
 			shared = true
 		}
 	}
@@ -424,6 +509,28 @@ func clauseValue(c *knowledge.Chunk, s string, a asking) (string, *float64, []st
 		}
 	}
 	return cs[best].value, cs[best].num, others
+}
+
+// caseClauses splits a clause at the words that join two cases, each
+// with its value ("capped at $10 for adult cards and $5 for senior
+// cards"); a clause with one value is itself.
+func caseClauses(cl string, said map[float64]bool) []string {
+	v := english.Words()
+	f := strings.Fields(cl)
+	for i := 1; i < len(f)-1; i++ {
+		if !v.Is("case.join", strings.ToLower(f[i])) {
+			continue
+		}
+		left, right := strings.Join(f[:i], " "), strings.Join(f[i+1:], " ")
+		if lv, _ := valueIn(left, said); lv == "" {
+			continue
+		}
+		if rv, _ := valueIn(right, said); rv == "" {
+			continue
+		}
+		return append([]string{left}, caseClauses(right, said)...)
+	}
+	return []string{cl}
 }
 
 // says reports words holding a phrase of a class.

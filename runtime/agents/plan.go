@@ -150,7 +150,15 @@ func (e *Engine) planFor(q *understand.Query) (*Planned, error) {
 		e.stop(p)
 		return p, nil
 	case understand.IntentDocuments:
-		e.documentsPlan(p, e.readChunk(q))
+		da := e.readChunk(q)
+		if da.Chunk != nil && da.Chunk.ID != q.Chunk {
+			// (another section gives the answer: "the longest window" of
+			// the sections that give one each)
+			c := *q
+			c.Chunk = da.Chunk.ID
+			p.Query = &c
+		}
+		e.documentsPlan(p, da)
 		return p, nil
 	case understand.IntentDefine:
 		e.definePlan(p)

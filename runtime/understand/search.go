@@ -870,9 +870,11 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		// connecting time": a restrictive word whose class the passage
 		// says too is the passage's
 		said := lx.classesSaid(h.Chunk)
+		// ("the most a credit can be worth": what it can be is its bound)
+		modal := l.has("modal")
 		for i, t := range l.Tokens {
 			for _, r := range l.At[i] {
-				if r.Kind == Func && extremes[r.Name] && said[r.Name] {
+				if r.Kind == Func && extremes[r.Name] && (said[r.Name] || said[boundOf[r.Name]] && modal) {
 					markUsed(q.Used, r.Start, r.End)
 				}
 			}
@@ -898,9 +900,10 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 				ok = derived(t.Stem, text) // "adopts" of "adoptive parents"
 			}
 			switch {
-			case ok && lx.restrictive(t.Text):
+			case ok && lx.restrictive(t.Text) && !(lx.Vocab.Is("number", t.Text) && l.numberOf(i, ct)):
 				// "biggest", "not", "top": a passage that holds the word does
-				// not rank or negate
+				// not rank or negate (a number it says of the same thing
+				// is its: "for one outage")
 			case ok && l.named(i) && !define && !heading[t.Stem]:
 				// a word the workspace's names read means its data; a
 				// passage that holds it explains it only in part
@@ -1053,6 +1056,22 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		}
 	}
 	return out
+}
+
+// numberOf reports a number word of the question (i) that a passage says
+// of the same thing: before one of the next two content words ("one late
+// item" of "on one item").
+func (l *Lattice) numberOf(i int, ct *chunkText) bool {
+	for j, seen := i+1, 0; j < len(l.Tokens) && seen < 2; j++ {
+		if l.Weight[j] == 0 {
+			continue
+		}
+		seen++
+		if strings.Contains(ct.stems, " "+l.Tokens[i].Stem+" "+l.Tokens[j].Stem+" ") {
+			return true
+		}
+	}
+	return false
 }
 
 // saysPhrase finds three content words of the question in a row that a
@@ -1322,6 +1341,11 @@ func GivesUnit(text, unit string) bool {
 
 // extremes are the classes of the words that pick an end or compare
 // ("shortest", "minimum", "more than").
+// boundOf is the bound a passage gives of the most or the least a thing
+// can be ("the most a credit can be worth" of "capped at $300"), said
+// with a modal verb.
+var boundOf = map[string]string{"agg.max": "cmp.le", "order.desc": "cmp.le", "agg.min": "cmp.ge", "order.asc": "cmp.ge"}
+
 var extremes = map[string]bool{"agg.max": true, "agg.min": true, "order.desc": true, "order.asc": true,
 	"cmp.gt": true, "cmp.ge": true, "cmp.lt": true, "cmp.le": true}
 
