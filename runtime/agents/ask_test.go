@@ -446,6 +446,15 @@ func TestDocumentValueClasses(t *testing.T) {
 		// names none of
 		{"demo", "what is the longest return window, in days?", "int", int64(30)},
 		{"demo", "what is the shortest return window, in days?", "int", int64(3)},
+		// hours asked of two times of day ("from 6:00 to 22:00"); a year
+		// or a time of day asked by "what year", "what time" (a year is
+		// no value otherwise)
+		{"bikes", "how many hours a day do the rebalancing vans run?", "int", int64(16)},
+		{"clinic", "how many hours a day can visitors come to see an inpatient?", "int", int64(10)},
+		{"library", "since what year have teen cards been fine-free?", "int", int64(2022)},
+		{"utility", "since what year do the service standards apply?", "int", int64(2023)},
+		{"clinic", "by what time should patients leave the ward on the day of discharge?", "str", "11:00"},
+		{"bikes", "at what time do the rebalancing vans stop running?", "str", "22:00"},
 	} {
 		a, err := engine(t, c.ws).Ask(context.Background(), c.q, agents.AskOptions{FormatHint: c.hint})
 		if err != nil {

@@ -73,6 +73,13 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	if v, n, ok := unitValue(da.Sentence, unit); ok && !saysUnit(da.Value, unitOf(v)) {
 		da.Value, da.Number, da.Others = v, n, nil
 	}
+	// "how many hours a day do the vans run" of "from 6:00 to 22:00": the
+	// hours between
+	if len(unit) > 0 && unit[0] == knowledge.Stem("hours") && !saysUnit(da.Value, unit[0]) {
+		if h, span, ok := understand.ClockRange(da.Sentence); ok {
+			da.Value, da.Number, da.Others = fmt.Sprintf("%g hours (%s)", h, span), &h, nil
+		}
+	}
 	// "at most how many days" of "within 3 to 7 days": the range's end
 	if ns := numberRe.FindAllString(da.Value, -1); len(ns) == 2 && (asks(q, "agg.max") || asks(q, "cmp.le") || asks(q, "order.desc")) {
 		if f, err := strconv.ParseFloat(strings.ReplaceAll(ns[1], ",", ""), 64); err == nil {
@@ -101,6 +108,11 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 		} else {
 			da.NoDate = true
 		}
+	}
+	// "since what year", "by what time": the year or the time of day the
+	// sentence gives (a year is no value otherwise)
+	if s, v, n := pointIn(c, da.Sentence, question); v != "" {
+		da.Sentence, da.Value, da.Number, da.Others = s, v, n, nil
 	}
 	// "which <kind> ...": the section is one of the things asked for
 	// (under a heading that names their kind), and its heading names it
@@ -832,6 +844,65 @@ func namedBySection(c *knowledge.Chunk, q *understand.Query, terms []string) str
 // asks reports a function word of class in the question's tokens.
 func asks(q *understand.Query, class string) bool {
 	return says(english.Tokens(q.Question()), class)
+}
+
+var (
+	yearRe  = regexp.MustCompile(`\b(1[89]\d\d|20\d\d)\b`)
+	clockRe = regexp.MustCompile(`\b([01]?\d|2[0-3]):([0-5]\d)\b`)
+)
+
+// pointIn is the point in time a question asks with "what year" or "what
+// time" (a time of day), read from the sentence that answers (else the
+// first of the passage's that gives one): the sentence, the value ("2022",
+// "11:00") and its number (the hours of a time of day); "" when the
+// question asks none or the passage gives none.
+func pointIn(c *knowledge.Chunk, sentence, question string) (string, string, *float64) {
+	v := english.Words()
+	words := english.Tokens(question)
+	re := (*regexp.Regexp)(nil)
+	for i := range words {
+		if _, n := v.Match("clock", words, i); n > 0 {
+			re = clockRe
+			break
+		}
+		if i > 0 && v.Is("which", words[i-1]) {
+			if u, ok := v.Value("unit.time", words[i]); ok && u == "year" {
+				re = yearRe
+				break
+			}
+		}
+	}
+	if re == nil {
+		return "", "", nil
+	}
+	sentences := append([]string{sentence}, knowledge.Sentences(c.Text)...)
+	// "at what time do the vans stop": the end of the times of day a
+	// sentence joins as a range ("run from 6:00 to 22:00")
+	if re == clockRe && says(words, "time.end") {
+		for _, s := range sentences {
+			if _, span, ok := understand.ClockRange(s); ok {
+				ms := clockRe.FindAllStringSubmatch(span, -1)
+				m := ms[len(ms)-1]
+				h, _ := strconv.ParseFloat(m[1], 64)
+				mins, _ := strconv.ParseFloat(m[2], 64)
+				f := h + mins/60
+				return s, m[0], &f
+			}
+		}
+	}
+	for _, s := range sentences {
+		m := re.FindStringSubmatch(isoDate.ReplaceAllString(s, ""))
+		if m == nil {
+			continue
+		}
+		f, _ := strconv.ParseFloat(m[1], 64)
+		if re == clockRe {
+			mins, _ := strconv.ParseFloat(m[2], 64)
+			f += mins / 60
+		}
+		return s, m[0], &f
+	}
+	return "", "", nil
 }
 
 // dateIn finds the ISO date a "when" question asks for in a chunk: the

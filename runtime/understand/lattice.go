@@ -101,7 +101,7 @@ var latticeClasses = []string{
 	"cmp.gt", "cmp.ge", "cmp.lt", "cmp.le", "cmp.eq", "cmp.between",
 	"unit.percent", "unit.currency", "multiplier", "neg", "only", "list", "both",
 	"share", "growth", "versus", "trend", "define", "whatis", "when", "change", "change.lead", "chat", "grain", "unit.time", "combined",
-	"drivers", "modal", "amount", "current", "difference", "frequent", "combined.before",
+	"drivers", "modal", "amount", "current", "difference", "frequent", "combined.before", "clock",
 }
 
 // MaxSpan is the longest span read as one thing.

@@ -2,8 +2,10 @@ package understand
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -1004,6 +1006,10 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 				if q.Weak[i] && answer[t.Stem] {
 					q.Used[i], q.Weak[i] = true, false
 				}
+				// ("how many hours" of "from 6:00 to 22:00")
+				if t.Stem == unit && !q.Used[i] && lx.givesUnit(h.Chunk, unit) {
+					q.Used[i], q.Weak[i] = true, false
+				}
 			}
 		}
 		if countsData && !define {
@@ -1243,6 +1249,9 @@ func AskedUnit(v *english.Vocabulary, words []string) string {
 		if i > 0 && (isNumberSoFar([]rune(words[i-1])) || v.Is("number", words[i-1]) || v.Is("per", words[i-1])) {
 			continue // "longer than 12 hours" says a number, "per day" a rate: not the unit asked
 		}
+		if i > 0 && v.Is("which", words[i-1]) {
+			continue // "since what year", "by what time": a point in time, no number of them
+		}
 		switch {
 		case v.Is("unit.currency", w):
 			return "$"
@@ -1316,6 +1325,9 @@ func (lx *Lexicon) chunkTokens(c *knowledge.Chunk) *chunkText {
 // GivesUnit reports a text with a number in the unit (as AskedUnit gives
 // it): the unit's word among the few words after it, or "$" just before.
 func GivesUnit(text, unit string) bool {
+	if _, _, ok := ClockRange(text); ok && unit == knowledge.Stem("hours") {
+		return true // "from 6:00 to 22:00" gives 16 hours
+	}
 	ts := Tokenize(text)
 	for i, t := range ts {
 		if !t.IsNum {
@@ -1402,7 +1414,7 @@ const MinPassageCoverage = 0.6
 // docAsks are the function words a question about a passage asks with
 // ("how many days", "what share", "what is"); a ranking, a negation or a
 // threshold would change what the passage says, and must be its words.
-var docAsks = map[string]bool{"define": true, "whatis": true, "agg.count": true, "amount": true, "when": true, "share": true, "listing": true, "which": true, "modal": true,
+var docAsks = map[string]bool{"define": true, "whatis": true, "agg.count": true, "amount": true, "when": true, "clock": true, "share": true, "listing": true, "which": true, "modal": true,
 	"unit.time": true, "unit.percent": true, "unit.currency": true}
 
 func (l *Lattice) question() string {
@@ -2146,4 +2158,32 @@ func (l *Lattice) nounAfter(lx *Lexicon, c Cond, table string) bool {
 		}
 	}
 	return false
+}
+
+// clockTime is a time of day, "22:00".
+var clockTime = regexp.MustCompile(`\b([01]?\d|2[0-3]):([0-5]\d)\b`)
+
+// ClockRange finds two times of day a text joins as a range ("run from
+// 6:00 to 22:00", "between 10:00 and 20:00"): the hours between them (past
+// midnight when the second is earlier), and the words that say it.
+func ClockRange(text string) (hours float64, span string, ok bool) {
+	ms := clockTime.FindAllStringSubmatchIndex(text, -1)
+	v := english.Words()
+	for i := 0; i+1 < len(ms); i++ {
+		between := strings.Fields(strings.ToLower(strings.TrimSpace(text[ms[i][1]:ms[i+1][0]])))
+		if !(len(between) == 1 && (v.Is("range.to", between[0]) || v.Is("range.and", between[0]) || v.Is("range.until", between[0]) || between[0] == "-")) {
+			continue
+		}
+		at := func(m []int) float64 {
+			h, _ := strconv.ParseFloat(text[m[2]:m[3]], 64)
+			mi, _ := strconv.ParseFloat(text[m[4]:m[5]], 64)
+			return h + mi/60
+		}
+		d := at(ms[i+1]) - at(ms[i])
+		if d <= 0 {
+			d += 24
+		}
+		return d, text[ms[i][0]:ms[i+1][1]], true
+	}
+	return 0, "", false
 }
