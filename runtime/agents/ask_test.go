@@ -455,6 +455,10 @@ func TestDocumentValueClasses(t *testing.T) {
 		{"utility", "since what year do the service standards apply?", "int", int64(2023)},
 		{"clinic", "by what time should patients leave the ward on the day of discharge?", "str", "11:00"},
 		{"bikes", "at what time do the rebalancing vans stop running?", "str", "22:00"},
+		// "what <word>" with a word no reading of the data gives, asked
+		// in percent: the passage's value in percent ("10%")
+		{"hotels", "what discount do gold members get when they book direct, in percent?", "float", 10.0},
+		{"utility", "what charge applies to late payments, in percent?", "float", 1.5},
 	} {
 		a, err := engine(t, c.ws).Ask(context.Background(), c.q, agents.AskOptions{FormatHint: c.hint})
 		if err != nil {

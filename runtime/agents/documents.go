@@ -346,7 +346,7 @@ func askedUnit(question string) []string {
 		}
 	}
 	// (not a percentage)
-	if u := understand.AskedUnit(v, qw); u != "" && !v.Is("unit.percent", u) {
+	if u := understand.AskedUnit(v, qw); u != "" {
 		return []string{u}
 	}
 	return nil

@@ -1343,8 +1343,8 @@ func GivesUnit(text, unit string) bool {
 			if english.Words().Is("per", x.Text) {
 				break // "$0.10 per minute" is a rate, not minutes
 			}
-			if knowledge.Stem(x.Text) == unit {
-				return true
+			if knowledge.Stem(x.Text) == unit || english.Words().Is("unit.percent", x.Text) && english.Words().Is("unit.percent", unit) {
+				return true // ("10%" of "in percent")
 			}
 		}
 	}
@@ -1461,12 +1461,16 @@ func (lx *Lexicon) refuse(l *Lattice, res *Result) {
 	// a reading that covers little more than half the question, most
 	// likely say what is asked ("passengers bumped because of
 	// overbooking"): the question is refused, naming them
-	unknown := 0
-	for _, w := range stop.Unknown {
-		if (best.Intent == IntentData || best.Intent == IntentPipe || best.Intent == IntentVerified) && slices.Contains(best.Score.Unexplained, w) {
-			unknown++
+	unknownIn := func(q *Query) int {
+		n := 0
+		for _, w := range stop.Unknown {
+			if (q.Intent == IntentData || q.Intent == IntentPipe || q.Intent == IntentVerified) && slices.Contains(q.Score.Unexplained, w) {
+				n++
+			}
 		}
+		return n
 	}
+	unknown := unknownIn(best)
 	// "how much revenue did ..." where nothing knows "revenue": the word
 	// after those that ask for an amount or a count is what is asked
 	asked := l.askedUnknown(stop.Unknown)
@@ -1475,9 +1479,11 @@ func (lx *Lexicon) refuse(l *Lattice, res *Result) {
 	}
 	if asked != "" && best.Intent != IntentDocuments {
 		// ("how many hours does the SLA give": a reading that reads the
-		// word asked, and more of the question, answers it)
+		// word asked, and about as much of the question, answers it,
+		// unless it leaves out another word nothing knows)
 		for i, c := range res.Candidates[1:] {
-			if c.Intent != IntentStop && c.Score.Coverage > best.Score.Coverage && !slices.Contains(c.Score.Unexplained, asked) && !slices.Contains(c.Score.Weak, asked) {
+			if c.Intent != IntentStop && c.Score.Coverage >= max(MinPassageCoverage, best.Score.Coverage-0.1) && !slices.Contains(c.Score.Unexplained, asked) && !slices.Contains(c.Score.Weak, asked) &&
+				unknownIn(c) == 0 {
 				c.Score.Total = best.Score.Total + 0.01
 				copy(res.Candidates[1:i+2], res.Candidates[:i+1])
 				res.Candidates[0] = c
@@ -2016,7 +2022,7 @@ func (lx *Lexicon) percentUnsaid(l *Lattice, q *Query) string {
 func (l *Lattice) askedUnknown(unknown []string) string {
 	for _, rs := range l.At {
 		for _, r := range rs {
-			if r.Kind != Func || r.Name != "amount" && r.Name != "agg.count" && r.Name != "agg.sum" && r.Name != "agg.avg" && r.Name != "agg.median" {
+			if r.Kind != Func || r.Name != "amount" && r.Name != "agg.count" && r.Name != "agg.sum" && r.Name != "agg.avg" && r.Name != "agg.median" && r.Name != "which" {
 				continue
 			}
 			p := r.End
