@@ -459,6 +459,11 @@ func TestDocumentValueClasses(t *testing.T) {
 		// in percent: the passage's value in percent ("10%")
 		{"hotels", "what discount do gold members get when they book direct, in percent?", "float", 10.0},
 		{"utility", "what charge applies to late payments, in percent?", "float", 1.5},
+		// "how many times" of a multiple said as a word ("double",
+		// "twice"); a word of the section's heading (a name: "Fall Fare
+		// Sale") is the passage's even when it ranks or changes elsewhere
+		{"flights", "during the fall fare sale 2024, flights to mexico earned how many times the loyalty miles?", "int", int64(2)},
+		{"polls", "how many times does a pollster with likely-voter and registered-voter numbers from the same fieldwork appear in the file?", "int", int64(2)},
 	} {
 		a, err := engine(t, c.ws).Ask(context.Background(), c.q, agents.AskOptions{FormatHint: c.hint})
 		if err != nil {

@@ -80,6 +80,18 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 			da.Value, da.Number, da.Others = fmt.Sprintf("%g hours (%s)", h, span), &h, nil
 		}
 	}
+	// "how many times the normal miles" of "double loyalty miles": the
+	// multiple said as a word
+	if len(unit) > 0 && unit[0] == knowledge.Stem("times") && !saysUnit(da.Value, unit[0]) {
+		v := english.Words()
+		for _, w := range english.Tokens(da.Sentence) {
+			if m, ok := v.Value("times.multiple", w); ok {
+				f, _ := strconv.ParseFloat(m, 64)
+				da.Value, da.Number, da.Others = fmt.Sprintf("%s (%g times)", w, f), &f, nil
+				break
+			}
+		}
+	}
 	// "at most how many days" of "within 3 to 7 days": the range's end
 	if ns := numberRe.FindAllString(da.Value, -1); len(ns) == 2 && (asks(q, "agg.max") || asks(q, "cmp.le") || asks(q, "order.desc")) {
 		if f, err := strconv.ParseFloat(strings.ReplaceAll(ns[1], ",", ""), 64); err == nil {

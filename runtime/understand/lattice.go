@@ -807,6 +807,19 @@ func (l *Lattice) named(i int) bool {
 	return false
 }
 
+// namedData reports a token some name of the data reads (not a period,
+// which a passage may be the section of).
+func (l *Lattice) namedData(i int) bool {
+	for k := max(0, i-MaxSpan); k <= i; k++ {
+		for _, r := range l.At[k] {
+			if r.Start <= i && r.End > i && r.Kind != Func && r.Kind != Number && r.Kind != Time {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // namesThing reports a reading of a metric, dimension, table or filter
 // name on token i (not a typo of one) that is not one of the own tables,
 // nor a count of their rows.

@@ -902,10 +902,11 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 				ok = derived(t.Stem, text) // "adopts" of "adoptive parents"
 			}
 			switch {
-			case ok && lx.restrictive(t.Text) && !(lx.Vocab.Is("number", t.Text) && l.numberOf(i, ct)):
+			case ok && lx.restrictive(t.Text) && !(lx.Vocab.Is("number", t.Text) && l.numberOf(i, ct)) && !(heading[t.Stem] && !l.namedData(i)):
 				// "biggest", "not", "top": a passage that holds the word does
 				// not rank or negate (a number it says of the same thing
-				// is its: "for one outage")
+				// is its: "for one outage"; and a word of its heading, a
+				// name: "Fall Fare Sale")
 			case ok && l.named(i) && !define && !heading[t.Stem]:
 				// a word the workspace's names read means its data; a
 				// passage that holds it explains it only in part
@@ -1329,6 +1330,9 @@ func GivesUnit(text, unit string) bool {
 		return true // "from 6:00 to 22:00" gives 16 hours
 	}
 	ts := Tokenize(text)
+	if unit == knowledge.Stem("times") && slices.ContainsFunc(ts, func(t Token) bool { return english.Words().Is("times.multiple", t.Text) }) {
+		return true // "double loyalty miles" gives 2 times
+	}
 	for i, t := range ts {
 		if !t.IsNum {
 			continue
