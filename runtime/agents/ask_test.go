@@ -850,6 +850,7 @@ func TestContrastOfTwoValues(t *testing.T) {
 		{ws: "flights", q: "how much higher was the average fare of mainline carriers than low-cost carriers in 2024", check: near(156.46)},
 		{ws: "clinic", q: "how much longer was the average length of stay of medicare patients than private patients in 2024", check: near(0.88)},
 		{ws: "library", q: "how much lower was the late return rate of senior members than adult members in 2024", check: near(4.29)},
+		{ws: "library", q: "how many percentage points higher was the late return rate on adult members than on senior members in 2024?", check: near(4.29)},
 	})
 }
 

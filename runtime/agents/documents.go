@@ -112,7 +112,13 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 			da.Value, da.Number = fmt.Sprintf("%g days", n), &n
 		}
 	}
-	if asks(q, "when") {
+	// "since what year", "by what time": the year or the time of day the
+	// sentence gives (a year is no value otherwise)
+	point := false
+	if s, v, n := pointIn(c, da.Sentence, question); v != "" {
+		da.Sentence, da.Value, da.Number, da.Others, point = s, v, n, nil, true
+	}
+	if asks(q, "when") && !point {
 		// a date is asked: the range's start, or its end when the question
 		// says so, with the sentence that gives it
 		if s, d := dateIn(c, q, e.lx.Vocab); d != "" {
@@ -120,11 +126,6 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 		} else {
 			da.NoDate = true
 		}
-	}
-	// "since what year", "by what time": the year or the time of day the
-	// sentence gives (a year is no value otherwise)
-	if s, v, n := pointIn(c, da.Sentence, question); v != "" {
-		da.Sentence, da.Value, da.Number, da.Others = s, v, n, nil
 	}
 	// "which <kind> ...": the section is one of the things asked for
 	// (under a heading that names their kind), and its heading names it

@@ -500,8 +500,24 @@ func (a *assembler) periodRows() {
 		td = a.lx.Snap.Metrics[q.Measure.Metric].Time
 	}
 	d := a.lx.Snap.Dimensions[td]
-	if d == nil || d.Table == a.lx.measureTable(q.Measure) {
-		return // (the measure's own rows are read as what is measured)
+	if d == nil {
+		return
+	}
+	if d.Table == a.lx.measureTable(q.Measure) {
+		// (the measure's own rows are read as what is measured, but for a
+		// leading scope of a measure that does not count them: "for loans
+		// taken out in 2024, how much higher was the late return rate")
+		if a.lx.countsRows(q.Measure.Metric) {
+			return
+		}
+		for k, r := range a.rs {
+			own := r.Kind == Table && r.Name == d.Table || r.Kind == Metric && a.lx.countsRows(r.Name) && a.lx.Snap.Metrics[r.Name].Table == d.Table
+			// (its verb between, which may be unread: "taken out")
+			if !a.use[k] && own && k == 0 && k+1 < len(a.rs) && a.rs[k+1].Kind == Time && a.rs[k+1].Start-r.End <= 3 {
+				a.consume(k)
+			}
+		}
+		return
 	}
 	for k, r := range a.rs {
 		if !a.use[k] && r.Kind == Table && r.Name == d.Table && a.adjacentKind(k, Time) {
@@ -915,7 +931,7 @@ func (a *assembler) unitChange() bool {
 	}
 	percent := a.lx.percentUnit(mt.Unit)
 	for k := range a.rs {
-		if !a.is(k, "agg.count") || a.use[k] {
+		if !a.is(k, "agg.count") {
 			continue
 		}
 		i := a.rs[k].End
@@ -923,7 +939,12 @@ func (a *assembler) unitChange() bool {
 			continue
 		}
 		w := a.l.Tokens[i]
-		if slices.Contains(stemsOf(mt.Unit), w.Stem) || percent && a.lx.Vocab.Is("unit.points", w.Text) {
+		if a.use[k] && !percent {
+			// (a count word read already, as a count of something else,
+			// still says "percentage points" after it, never "respondents")
+			continue
+		}
+		if !a.use[k] && slices.Contains(stemsOf(mt.Unit), w.Stem) || percent && a.lx.Vocab.Is("unit.points", w.Text) {
 			a.consume(k)
 			a.tokens = append(a.tokens, i)
 			return true

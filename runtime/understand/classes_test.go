@@ -3135,6 +3135,17 @@ func TestClassContrast(t *testing.T) {
 		{ws: "clinic", q: "how much longer was the average length of stay of medicare patients than private patients in 2024", checks: []check{contrast("insurance_type", "Medicare", "Private", 1), explained}},
 		{ws: "library", q: "how much lower was the late return rate of senior members than adult members in 2024", checks: []check{contrast("member_type", "Senior", "Adult", -1), explained}},
 		{ws: "clinic", q: "average length of stay medicare vs private 2024", checks: []check{none}},
+		// a leading scope naming the measure's own rows with its period
+		// ("for loans taken out in 2024"); "percentage points" after a
+		// count word read already
+		{ws: "library", q: "For loans taken out in 2024, how many percentage points higher was the late return rate on adult cards than on senior cards?", checks: []check{contrast("member_type", "Adult", "Senior", 1), period("2024-01-01", "2024-12-31"), func(q *understand.Query) string {
+			if !slices.Equal(q.Score.Unexplained, []string{"taken", "cards", "cards"}) {
+				return fmt.Sprintf("unexplained %q, want only \"taken\" and \"cards\"", q.Score.Unexplained)
+			}
+			return ""
+		}}},
+		// ("on" is no head of the name "joined on")
+		{ws: "library", q: "how many percentage points higher was the late return rate on adult members than on senior members in 2024?", checks: []check{contrast("member_type", "Adult", "Senior", 1), explained, timeDim("")}},
 	})
 }
 

@@ -194,7 +194,8 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 			continue
 		}
 		for _, name := range []string{knowledge.NameWords(d.Name), d.Label} {
-			if st := stemsOf(name); len(st) >= 2 {
+			// (not a filler word: "on" of borrowed_on names no date)
+			if st := stemsOf(name); len(st) >= 2 && !knowledge.IsStopWord(st[len(st)-1]) {
 				lx.add(Dimension, d.Name, st[len(st)-1], 0.8, "head of name")
 			}
 		}
