@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/datacopilot/datacopilot/runtime/knowledge"
 	"github.com/datacopilot/datacopilot/runtime/understand"
 )
 
@@ -168,6 +169,18 @@ func TestLexiconHeadOfName(t *testing.T) {
 		{ws: "flights", q: "flights by city", words: "city", kind: understand.Dimension, name: "origin_city", score: 0.8, via: "head of name"},
 		{ws: "flights", q: "flights by city", words: "city", kind: understand.Dimension, name: "destination_city", score: 0.8, via: "head of name"},
 	})
+	// a filler word is the head of no name ("on" of library's joined_on,
+	// "at" and "by" of helpdesk's opened_at and logged_by)
+	for _, c := range []struct{ ws, q string }{{"library", "late return rate on adult members"}, {"helpdesk", "tickets opened at night by phone"}} {
+		l := lexicon(t, c.ws).Read(c.q)
+		for i, tok := range l.Tokens {
+			for _, r := range l.At[i] {
+				if knowledge.IsStopWord(tok.Text) && r.Via == "head of name" {
+					t.Errorf("%s %q: %q read as %s (head of name)", c.ws, c.q, tok.Text, r.Name)
+				}
+			}
+		}
+	}
 	// a declared name beats the head of another's: "country" is the
 	// customer's in the demo
 	lx := lexicon(t, "demo")
