@@ -851,6 +851,8 @@ func TestContrastOfTwoValues(t *testing.T) {
 		{ws: "clinic", q: "how much longer was the average length of stay of medicare patients than private patients in 2024", check: near(0.88)},
 		{ws: "library", q: "how much lower was the late return rate of senior members than adult members in 2024", check: near(4.29)},
 		{ws: "library", q: "how many percentage points higher was the late return rate on adult members than on senior members in 2024?", check: near(4.29)},
+		// (the measure said by its unit, "on average" and its words)
+		{ws: "clinic", q: "for 2024 discharges, how many more days on average did medicare patients stay than commercially insured ones?", check: near(0.88)},
 	})
 }
 

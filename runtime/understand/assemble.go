@@ -101,6 +101,18 @@ type threshold struct {
 // it.
 func (lx *Lexicon) assemble(l *Lattice, seg []Reading, prev *Query) []*Query {
 	a := &assembler{lx: lx, l: l, rs: seg, use: make([]bool, len(seg)), q: &Query{Intent: IntentData}, target: map[int]int{}, shareAt: -1, countAvg: -1, eventFrom: -1, eventTo: -1}
+	// the words a reading explains beyond its span are its: their own
+	// readings mean nothing more ("the average passenger pay for a
+	// ticket" of an average fare asked in dollars)
+	for _, r := range seg {
+		for _, t := range r.Also {
+			for j, o := range seg {
+				if o.Start <= t && t < o.End && len(o.Also) == 0 {
+					a.use[j] = true
+				}
+			}
+		}
+	}
 	if a.intents() {
 		return []*Query{a.finish()}
 	}
@@ -512,8 +524,11 @@ func (a *assembler) periodRows() {
 		}
 		for k, r := range a.rs {
 			own := r.Kind == Table && r.Name == d.Table || r.Kind == Metric && a.lx.countsRows(r.Name) && a.lx.Snap.Metrics[r.Name].Table == d.Table
-			// (its verb between, which may be unread: "taken out")
-			if !a.use[k] && own && k == 0 && k+1 < len(a.rs) && a.rs[k+1].Kind == Time && a.rs[k+1].Start-r.End <= 3 {
+			// (its verb between, which may be unread: "taken out"; or
+			// the period first: "for 2024 discharges")
+			lead := k == 0 && k+1 < len(a.rs) && a.rs[k+1].Kind == Time && a.rs[k+1].Start-r.End <= 3 ||
+				k == 1 && a.rs[0].Kind == Time && a.rs[0].End == r.Start
+			if !a.use[k] && own && lead {
 				a.consume(k)
 			}
 		}
@@ -2760,6 +2775,12 @@ func (a *assembler) periods() {
 		case "fewer":
 			q.Difference = -1
 		}
+	case q.Growth && q.Grain == "" && len(ps) == 1 && a.difference != "" && a.valuesAgainst():
+		// "for 2024 discharges, how many more days did medicare patients
+		// stay than private ones": the difference of two values in the
+		// period (a contrast), not a change since the period before
+		p := ps[0]
+		q.Period = &p
 	case q.Growth && q.Grain == "":
 		prev := ps[0].Previous()
 		q.Compare = []Period{prev, ps[0]}
@@ -2792,6 +2813,27 @@ func (a *assembler) periods() {
 		p := ps[0]
 		q.Period = &p
 	}
+}
+
+// valuesAgainst reports two values of one dimension said one against the
+// other ("medicare patients ... than private ones").
+func (a *assembler) valuesAgainst() bool {
+	for i, x := range a.rs {
+		if x.Kind != Value {
+			continue
+		}
+		for _, y := range a.rs[i+1:] {
+			if y.Kind != Value || y.Name != x.Name || y.Value == x.Value || y.Start < x.End {
+				continue
+			}
+			for t := x.End; t < y.Start; t++ {
+				if a.lx.Vocab.Is("contrast.against", a.l.Tokens[t].Text) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // joinRanges makes each two periods of one unit said as a range, joined by
@@ -4579,6 +4621,9 @@ func (a *assembler) finish() *Query {
 		}
 		q.Readings = append(q.Readings, r)
 		for i := r.Start; i < r.End; i++ {
+			q.Used[i] = true
+		}
+		for _, i := range r.Also {
 			q.Used[i] = true
 		}
 		if r.Period != nil && r.Period.Negated > 0 {

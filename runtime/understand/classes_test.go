@@ -3144,6 +3144,19 @@ func TestClassContrast(t *testing.T) {
 			}
 			return ""
 		}}},
+		// an average said by its unit, the aggregation and words of its
+		// name around the values ("how many more days on average did
+		// medicare patients stay": the average length of stay); a period
+		// said once with two values set against each other is the
+		// contrast's, not a change since the period before
+		{ws: "clinic", q: "for 2024 discharges, how many more days on average did medicare patients stay than commercially insured ones?", checks: []check{contrast("insurance_type", "Medicare", "Private", 1), metric("average_length_of_stay"), period("2024-01-01", "2024-12-31")}},
+		{ws: "helpdesk", q: "For the tickets we resolved in 2024, how many more hours on average did a billing dispute take to resolve than an ordinary billing question?", checks: []check{contrast("category", "billing dispute", "billing", 1), metric("avg_resolution_hours")}},
+		{ws: "flights", q: "In 2024, how many dollars more did the average passenger pay for a ticket on our mainline airlines than on our budget airlines?", checks: []check{contrast("carrier_type", "mainline", "low-cost", 1), metric("avg_fare"), func(q *understand.Query) string {
+			if len(q.Also) > 0 {
+				return fmt.Sprintf("also %+v: the words of the fare's name are no second measure", q.Also)
+			}
+			return ""
+		}}},
 		// ("on" is no head of the name "joined on")
 		{ws: "library", q: "how many percentage points higher was the late return rate on adult members than on senior members in 2024?", checks: []check{contrast("member_type", "Adult", "Senior", 1), explained, timeDim("")}},
 	})

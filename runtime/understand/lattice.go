@@ -32,6 +32,10 @@ type Reading struct {
 	Entity *knowledge.EntityMatch
 	// Raw is the word as written, for a near spelling.
 	Raw string
+	// Also are tokens outside the span the reading explains too: the
+	// words of a metric's name said around the values ("stay" of "how
+	// many days on average did medicare patients stay").
+	Also []int
 }
 
 func (r Reading) String() string {
@@ -193,6 +197,10 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	// a metric's name broken by the aggregation it already is ("Clinton's
 	// average poll share" for "Clinton poll share", an average)
 	lx.gapped(l, stems, words, add)
+	// an average said by its unit, the aggregation and a word of its
+	// name apart ("how many days on average did medicare patients stay",
+	// "how many dollars more did the average passenger pay for a ticket")
+	lx.byUnit(l, stems, words, add)
 	// a name said in another order, with filler between ("flights were
 	// scheduled" for "Scheduled flights", "delay of departures")
 	lx.reordered(stems, words, add)
@@ -654,6 +662,70 @@ func (lx *Lexicon) gapped(l *Lattice, stems, words []string, add func(Reading)) 
 			}
 			add(Reading{Start: i, End: k, Kind: Metric, Name: e.name, Score: 0.9 * e.weight, Via: "name around " + agg, Value: a})
 		}
+	}
+}
+
+// byUnit reads the word of the unit a question asks its number in as an
+// average metric in that unit, when the question says an average and a
+// word of the metric's names after the unit (itself, or a word made from
+// it: "resolve" of "resolution time"); the reading explains those words
+// too.
+func (lx *Lexicon) byUnit(l *Lattice, stems, words []string, add func(Reading)) {
+	unit := AskedUnit(lx.Vocab, words)
+	if unit == "" {
+		return
+	}
+	at, avg := -1, []int{}
+	for i, w := range words {
+		if at < 0 && (stems[i] == unit || unit == "$" && lx.Vocab.Is("unit.currency", w)) && i > 0 {
+			at = i
+		}
+		if lx.Vocab.Is("agg.avg", w) {
+			avg = append(avg, i)
+		}
+		if _, n := lx.Vocab.Match("agg.avg", words, i); n > 1 {
+			for k := i; k < i+n; k++ {
+				avg = append(avg, k)
+			}
+		}
+	}
+	if at < 0 || len(avg) == 0 {
+		return
+	}
+	for _, name := range knowledge.SortedNames(lx.Snap.Metrics) {
+		m := lx.Snap.Metrics[name]
+		if !(unit == "$" && lx.currencyUnit(m.Unit) || slices.Contains(stemsOf(m.Unit), unit)) {
+			continue
+		}
+		own := map[string]bool{}
+		average := strings.HasPrefix(strings.ToUpper(strings.TrimSpace(m.Expr)), "AVG(")
+		for k, n := range append([]string{m.Label, knowledge.NameWords(m.Name)}, m.Synonyms...) {
+			for _, w := range strings.Fields(strings.ToLower(n)) {
+				if lx.Vocab.Is("agg.avg", w) {
+					average = average || k < 2 // (by its own name, not a synonym's "typical")
+					continue
+				}
+				if st := knowledge.Stem(w); !knowledge.IsStopWord(w) && st != unit && len(lx.Vocab.ClassesOf(w)) == 0 {
+					own[st] = true
+				}
+			}
+		}
+		if !average {
+			continue
+		}
+		var also []int
+		for j := at + 1; j < len(stems); j++ {
+			if l.Weight[j] == 0 && len(lx.Vocab.ClassesOf(words[j])) > 0 || slices.Contains(avg, j) {
+				continue
+			}
+			if own[stems[j]] || derived(stems[j], own) || derivedOf(stems[j], own) {
+				also = append(also, j)
+			}
+		}
+		if len(also) == 0 {
+			continue
+		}
+		add(Reading{Start: at, End: at + 1, Kind: Metric, Name: name, Score: 0.85, Via: "its unit, an average and its words", Also: append(also, avg...)})
 	}
 }
 
