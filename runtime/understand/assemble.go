@@ -4123,6 +4123,33 @@ func (a *assembler) defaults() {
 			}
 		}
 	}
+	// "the on-time payment rate": the filter of a rate's own numerator,
+	// read from its name's words, restates the rate
+	if m := q.Measure; m != nil && m.Metric != "" && m.Agg == "" {
+		q.Conds = slices.DeleteFunc(q.Conds, func(c Cond) bool { return c.Filter != "" && !c.Exclude && a.lx.rateOf(c.Filter) == m.Metric })
+	}
+	// "by how many percentage points did Standard customers beat Fixed
+	// Price 24 customers at paying their bills on time": a percentage
+	// asked of a count, with a filter said, is the rate the workspace
+	// declares of that filter (the share of its rows that pass it)
+	if m := q.Measure; m != nil && m.Agg == "" && (m.Metric == "" || !a.lx.percentUnit(a.lx.Snap.Metrics[m.Metric].Unit)) && !q.Share && a.percentSaid() {
+		for i, c := range q.Conds {
+			if c.Filter == "" || c.Exclude {
+				continue
+			}
+			if y := a.lx.rateOf(c.Filter); y != "" {
+				q.Notes = append(q.Notes, fmt.Sprintf("A percentage of %s is %s.", lower(a.lx.filterLabel(c.Filter)), lower(a.lx.measureLabel(&Measure{Metric: y}))))
+				q.Measure = &Measure{Metric: y}
+				q.Conds = slices.Delete(q.Conds, i, i+1)
+				for k := range a.rs {
+					if a.is(k, "unit.percent") {
+						a.consume(k)
+					}
+				}
+				break
+			}
+		}
+	}
 	// "the average lead time, in days": the unit the measure is in, said
 	// after "in"
 	if m := q.Measure; m != nil && m.Metric != "" {
@@ -5333,6 +5360,39 @@ func (a *assembler) within() *Within {
 		break
 	}
 	return w
+}
+
+// rateOf is the declared percentage that counts the rows passing a filter
+// ("On-time payment rate" of "paid on time"): a metric in percent on the
+// filter's table whose expression holds the filter's; "" when none or
+// several do.
+func (lx *Lexicon) rateOf(filter string) string {
+	f := lx.Snap.Filters[filter]
+	if f == nil || strings.TrimSpace(f.Expr) == "" {
+		return ""
+	}
+	found := ""
+	for _, name := range lx.metricNames() {
+		m := lx.Snap.Metrics[name]
+		if m.Table != f.Table || !lx.percentUnit(m.Unit) || !strings.Contains(normExpr(m.Expr), normExpr(f.Expr)) {
+			continue
+		}
+		if found != "" {
+			return ""
+		}
+		found = name
+	}
+	return found
+}
+
+// percentSaid reports a word of a percentage in the question.
+func (a *assembler) percentSaid() bool {
+	for k := range a.rs {
+		if a.is(k, "unit.percent") {
+			return true
+		}
+	}
+	return false
 }
 
 // twinUnder is the metric that computes what metric does, over the same

@@ -3157,8 +3157,24 @@ func TestClassContrast(t *testing.T) {
 			}
 			return ""
 		}}},
+		// a percentage asked of a count, with a filter said, is the rate
+		// the workspace declares of that filter ("at paying their bills
+		// on time": the on-time payment rate)
+		{ws: "utility", q: "In 2024, by how many percentage points did customers on the Standard plan beat Fixed Price 24 customers at paying their bills on time?", checks: []check{contrast("tariff_plan", "Standard", "Fixed Price 24", 1), metric("on_time_payment_rate"), nconds(1)}},
+		{ws: "helpdesk", q: "by how many percentage points did Pro customers beat Free customers at getting tickets reopened in 2024?", checks: []check{contrast("plan", "Pro", "Free", 1), metric("reopen_rate"), nconds(1)}},
+		{ws: "flights", q: "by how many percentage points did mainline carriers beat low-cost carriers at arriving on time in 2024?", checks: []check{contrast("carrier_type", "mainline", "low-cost", 1), metric("on_time_rate"), nconds(1)}},
 		// ("on" is no head of the name "joined on")
 		{ws: "library", q: "how many percentage points higher was the late return rate on adult members than on senior members in 2024?", checks: []check{contrast("member_type", "Adult", "Senior", 1), explained, timeDim("")}},
+	})
+}
+
+// TestClassRateNumerator: the filter of a rate's own numerator, read
+// from the words of the rate's name ("on-time" of "on-time payment rate"),
+// restates the rate and is no condition on its rows (was 100%).
+func TestClassRateNumerator(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "utility", q: "What was the on-time payment rate for small business customers in 2024?", checks: []check{metric("on_time_payment_rate"), nconds(1), cond(understand.Cond{Dim: "segment", Values: []string{"small business"}})}},
+		{ws: "flights", q: "What was the on-time rate of Bluewater Air in 2024?", checks: []check{metric("on_time_rate"), nconds(1)}},
 	})
 }
 
