@@ -2409,8 +2409,9 @@ func (a *assembler) timeDimension(k int, ch []int) {
 	}
 }
 
-// periodAfter reports a date's word whose period follows it a few words on,
-// with no other date between: "customers opened a P1 ticket in 2024" dates
+// periodAfter reports a date's word whose period follows it a few words on
+// (or more, when it is the question's only date word), with no other date
+// between: "customers opened a P1 ticket in 2024" dates
 // the tickets by their opening.
 func (a *assembler) periodAfter(k int) bool {
 	// (a word that is a metric's too may be the measure: "patients
@@ -2418,9 +2419,20 @@ func (a *assembler) periodAfter(k int) bool {
 	if slices.ContainsFunc(a.l.At[a.rs[k].Start], func(x Reading) bool { return x.Kind == Metric }) {
 		return false
 	}
+	// (further on when no other word of the question is a date's: "put
+	// in requests for both a fault repair and an outage repair in 2024")
+	// (but not past a comparison or a count of times, which the date's
+	// word is the verb of: "titles borrowed more than 30 times in 2023")
+	reach := 4
+	if !slices.ContainsFunc(a.rs, func(r Reading) bool {
+		return r.Start != a.rs[k].Start && (r.Kind == Dimension && a.lx.timeDim(r.Name) || a.lx.readingDate(r) != "") ||
+			r.Start > a.rs[k].Start && r.Kind == Func && (opOf[r.Name] != "" || r.Name == "events")
+	}) {
+		reach = 12
+	}
 	for j := a.next(k); j >= 0; j = a.next(j) {
 		r := a.rs[j]
-		if r.Start-a.rs[k].End > 4 {
+		if r.Start-a.rs[k].End > reach {
 			return false
 		}
 		switch {

@@ -3168,6 +3168,18 @@ func TestClassContrast(t *testing.T) {
 	})
 }
 
+// TestClassDateWordFarFromPeriod: the question's only date word dates its
+// period further on ("put in requests for both a fault repair and an
+// outage repair in 2024": the request date), but not past a comparison or
+// a count of times the word is the verb of ("titles borrowed more than 30
+// times in 2023": the loans of 2023 are counted).
+func TestClassDateWordFarFromPeriod(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "utility", q: "how many customers put in requests for both a fault repair and an outage repair in 2024", checks: []check{timeDim("requested_date"), explained}},
+		{ws: "library", q: "how many titles were borrowed more than 30 times in 2023", checks: []check{having("loans", ">", 30), period("2023-01-01", "2023-12-31"), explained}},
+	})
+}
+
 // TestClassRateNumerator: the filter of a rate's own numerator, read
 // from the words of the rate's name ("on-time" of "on-time payment rate"),
 // restates the rate and is no condition on its rows (was 100%).
