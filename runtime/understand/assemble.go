@@ -2815,6 +2815,14 @@ func (a *assembler) periods() {
 			p = ps[1]
 		}
 		q.Period = &p
+	case len(ps) == 2 && !q.Growth && (ps[0].Unit == "year") != (ps[1].Unit == "year") && within(ps[0], ps[1]):
+		// "the summer months of 97 (jun thru aug)": a part of the year
+		// said with the year is the part
+		p := ps[0]
+		if p.Unit == "year" {
+			p = ps[1]
+		}
+		q.Period = &p
 	case len(ps) >= 2:
 		p := Period{From: ps[0].From, To: ps[len(ps)-1].To, Unit: "range", Label: ps[0].Label + " to " + ps[len(ps)-1].Label}
 		if ps[len(ps)-1].To.Before(ps[0].From) {

@@ -3180,6 +3180,27 @@ func TestClassDateWordFarFromPeriod(t *testing.T) {
 	})
 }
 
+// TestClassShortYearAlone: a year of two digits after "in" or "of", inside
+// the data's years, is that year ("sales in 98", "ticket revenue of 23"),
+// never a number before its noun ("in 24 hours"); a part of a year said
+// with the year is the part ("the summer months of 97 (jun thru aug)").
+func TestClassShortYearAlone(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "quick-stop avg order value in 98?", checks: []check{metric("average_order_value"), period("1998-01-01", "1998-12-31"), explained}},
+		{ws: "utility", q: "how much did we bill in 24?", checks: []check{metric("amount_billed"), period("2024-01-01", "2024-12-31"), explained}},
+		{ws: "demo", q: "total sales over the summer months of 97 (jun thru aug)?", checks: []check{metric("revenue"), period("1997-06-01", "1997-08-31")}},
+		{ws: "flights", q: "total revenue in 2024, from june to august", checks: []check{metric("total_revenue"), period("2024-06-01", "2024-08-31"), explained}},
+	})
+	l := lexicon(t, "utility").Read("how many outages were restored in 24 hours in 2024?")
+	for _, rs := range l.At {
+		for _, r := range rs {
+			if r.Kind == understand.Time && l.Tokens[r.Start].Text == "24" {
+				t.Errorf("\"in 24 hours\" read as the period %s", r.Period.Label)
+			}
+		}
+	}
+}
+
 // TestClassRateNumerator: the filter of a rate's own numerator, read
 // from the words of the rate's name ("on-time" of "on-time payment rate"),
 // restates the rate and is no condition on its rows (was 100%).

@@ -242,6 +242,18 @@ func (r *periodReader) atom(i int) (Period, int) {
 		p.From, p.To, p.Label, p.Unit, p.Name, p.Chunk = np.From, np.To, np.Label, "range", np.Name, np.Chunk
 		return done(n)
 	}
+	// "sales in 98", "the summer months of 97": a year of two digits
+	// after "in" or "of", inside the data's years, with no noun after it
+	// that it would count ("in 24 hours", "in 12 stores")
+	if y, ok := r.shortYear(r.at(i)); ok && i > 0 && r.v.Is("time.of", r.at(i-1)) && !r.first.IsZero() && y >= r.first.Year() && y <= r.anchor.Year() {
+		next := r.at(i + 1)
+		_, unit := r.v.Value("unit.time", next)
+		if next == "" || len(r.v.ClassesOf(next)) > 0 && !unit && !r.v.Is("unit.doc", next) && !r.v.Is("unit.duration", next) {
+			p.Unit = "year"
+			p.SetYear(y)
+			return done(1)
+		}
+	}
 	// YYYY MM DD (1997-06-01), YYYY MM (1997-06), YYYY Qn, YYYY
 	if y, ok := yearOf(r.at(i)); ok {
 		// "the 2023 summer peak"
