@@ -885,6 +885,35 @@ func TestBothValues(t *testing.T) {
 	})
 }
 
+// TestBothPeriods: "how many X did Y in both P1 and P2" counts the things
+// with rows in each period, not those of the span between (which holds
+// the year between). Values from the CSV files: customers with orders in
+// 1996 and in 1998, 61 (held-out golden); members with loans borrowed in
+// 2023 and in 2024, 3,873; guests with stays (checked out or in house)
+// checking in in 2023 and in 2024, 1,203. Rows with one date each
+// ("orders placed in both 1996 and 1998") are not read so: for review.
+func TestBothPeriods(t *testing.T) {
+	is := func(want string) func(a *agents.Answer) string {
+		return func(a *agents.Answer) string {
+			if fmt.Sprint(a.Answer) != want || a.NeedsReview {
+				return fmt.Sprintf("answer %v (review %v), want %s", a.Answer, a.NeedsReview, want)
+			}
+			return ""
+		}
+	}
+	runAsk(t, []askCase{
+		{ws: "demo", q: "How many customers ordered in both 1996 and 1998?", check: is("61")},
+		{ws: "library", q: "how many members borrowed in both 2023 and 2024?", check: is("3873")},
+		{ws: "hotels", q: "how many guests stayed with us in both 2023 and 2024?", check: is("1203")},
+		{ws: "demo", q: "how many orders were placed in both 1996 and 1998?", check: func(a *agents.Answer) string {
+			if !a.NeedsReview {
+				return fmt.Sprintf("answer %v, sure; want it for review", a.Answer)
+			}
+			return ""
+		}},
+	})
+}
+
 // TestWithinARanking: a ranking of the rows another keeps. Values from
 // the held-out goldens (computed from the CSV files): of the five routes
 // with the most 2023 revenue, LHR-JFK had the lowest load factor; of the

@@ -272,7 +272,7 @@ func (e *Engine) dataPlan(p *Planned) error {
 	}
 	// things that have every value of a condition are counted by an
 	// aggregate query alone
-	every := slices.ContainsFunc(q.Conds, func(c understand.Cond) bool { return c.All })
+	every := slices.ContainsFunc(q.Conds, func(c understand.Cond) bool { return c.All }) || len(q.Each) > 0
 	if pc := e.exactPipe(q); pc != nil && !q.Combined && !every {
 		e.pipePlan(p, pc)
 		p.Evidence.Kind = "pipe"
@@ -1284,6 +1284,9 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 	if i := slices.IndexFunc(q.Conds, func(c understand.Cond) bool { return c.All }); i >= 0 {
 		return e.aggregateAll(p, a, mq, q.Conds[i], base, how, conds)
 	}
+	if len(q.Each) > 0 {
+		return e.aggregateEach(p, a, mq, base, how, conds)
+	}
 	cq, err := e.snap.CompileAggregate(a, mq)
 	if err != nil {
 		return err
@@ -1485,6 +1488,62 @@ func (e *Engine) aggregateShare(p *Planned, a knowledge.Aggregate, mq, total kno
 // value of a condition ("members who borrowed both a DVD and an
 // audiobook"): each thing's rows, of the values, grouped by the thing, and
 // those with as many distinct values as were said.
+// aggregateEach counts the things with rows in each of the periods the
+// question names ("customers who ordered in both 1996 and 1998"): the
+// things whose rows over the span fall in as many of the periods.
+func (e *Engine) aggregateEach(p *Planned, a knowledge.Aggregate, mq knowledge.MetricQuery, base, how string, conds []string) error {
+	q := p.Query
+	key, dim := e.lx.CountedKey(q.Measure)
+	d := e.snap.Dimensions[mq.TimeDimension]
+	if key == "" || d == nil || len(mq.Dimensions)+len(mq.Columns) > 0 || mq.Grain != "" || q.Per != nil || q.Entity != nil {
+		return errDecline
+	}
+	// (rows the date is on have one date each: "orders placed in both
+	// 1996 and 1998" are none, and that is not what is asked)
+	if !dim && e.lx.TableCounted(key) == d.Table {
+		return errDecline
+	}
+	dl := e.snap.Sources[e.snap.Tables[base].Source].SQLDialect()
+	ts := d.Kind == data.Timestamp
+	var whens []string
+	for i, pe := range q.Each {
+		whens = append(whens, fmt.Sprintf("WHEN %s AND %s THEN %d", dl.DateCmp(d.SQL, ts, ">=", dl.Date(pe.From)), dl.DateCmp(d.SQL, ts, "<", dl.Date(pe.To.AddDate(0, 0, 1))), i+1))
+	}
+	inner := mq
+	inner.Order, inner.Limit = "", 0
+	keyCol := key
+	if dim {
+		inner.Dimensions = []string{key}
+	} else {
+		inner.Columns = []string{key}
+		_, keyCol, _ = strings.Cut(key, ".")
+	}
+	inner.Join = append(slices.Clone(mq.Join), d.Table)
+	inner.Having = []knowledge.Condition{{Op: ">=", Value: float64(len(q.Each))}}
+	each := a
+	each.Name, each.SQL = "periods_had", "COUNT(DISTINCT CASE "+strings.Join(whens, " ")+" END)"
+	cq, err := e.snap.CompileAggregate(each, inner)
+	if err != nil {
+		return err
+	}
+	cq = cq.Wrap("SELECT COUNT(" + engine.QuoteIdent(keyCol) + ") AS " + engine.QuoteIdent(a.Name) + " FROM (%s) AS passing")
+	p.Route, p.MetricCol = RouteSQL, a.Name
+	var labels []string
+	for _, pe := range q.Each {
+		labels = append(labels, pe.Label)
+	}
+	note := fmt.Sprintf("Counted the %s that have rows in each of %s (%s), each once", strings.ReplaceAll(a.Name, "_", " "), listAnd(labels), strings.ToLower(dimLabel(d)))
+	if len(conds) > 0 {
+		note += ", where " + strings.Join(conds, " and ")
+	}
+	p.SQLNote = note + "."
+	p.Plan = &plan.Plan{Steps: []plan.Step{{ID: "q", SQL: cq.GuardSQL(), Source: e.snap.Tables[base].Source, Native: cq}}}
+	if how != "" {
+		p.Assumptions = append(p.Assumptions, how)
+	}
+	return nil
+}
+
 func (e *Engine) aggregateAll(p *Planned, a knowledge.Aggregate, mq knowledge.MetricQuery, c understand.Cond, base, how string, conds []string) error {
 	q := p.Query
 	key, dim := e.lx.CountedKey(q.Measure)

@@ -2762,6 +2762,28 @@ func (a *assembler) periods() {
 			}
 		}
 	}
+	// "customers who ordered in both 1996 and 1998": rows in each of two
+	// periods, of the things counted
+	if len(ps) == 2 && !q.Growth {
+		for k := range a.rs {
+			if a.use[k] || !a.is(k, "both") || a.rs[k].End > ps[0].Start || ps[0].Start-a.rs[k].End > 1 {
+				continue
+			}
+			a.consume(k)
+			for j := range a.rs {
+				if !a.use[j] && a.is(j, "list") && a.rs[j].Start >= ps[0].End && a.rs[j].End <= ps[1].Start {
+					a.consume(j)
+				}
+			}
+			first, second := ps[0], ps[1]
+			if second.From.Before(first.From) {
+				first, second = second, first
+			}
+			q.Each = []Period{first, second}
+			q.Period = &Period{From: first.From, To: second.To, Unit: "range", Label: "both " + first.Label + " and " + second.Label}
+			return
+		}
+	}
 	switch {
 	case len(ps) == 0:
 	case q.Growth && len(ps) >= 2:

@@ -3201,6 +3201,23 @@ func TestClassShortYearAlone(t *testing.T) {
 	}
 }
 
+// TestClassBothPeriods: "both" before two periods asks for the things with
+// rows in each (Query.Each), the period spanning them.
+func TestClassBothPeriods(t *testing.T) {
+	each := func(a, b string) check {
+		return func(q *understand.Query) string {
+			if len(q.Each) != 2 || q.Each[0].Label != a || q.Each[1].Label != b {
+				return fmt.Sprintf("each %v, want %s and %s", q.Each, a, b)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "demo", q: "How many customers ordered in both 1996 and 1998?", checks: []check{each("1996", "1998"), explained}},
+		{ws: "library", q: "how many members borrowed in both 2023 and 2024?", checks: []check{each("2023", "2024"), explained}},
+	})
+}
+
 // TestClassRateNumerator: the filter of a rate's own numerator, read
 // from the words of the rate's name ("on-time" of "on-time payment rate"),
 // restates the rate and is no condition on its rows (was 100%).

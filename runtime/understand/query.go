@@ -142,6 +142,10 @@ type Query struct {
 	// highest-revenue routes") that the measure then ranks ("which one had
 	// the lowest load factor").
 	Within *Within `json:"within,omitempty"`
+	// Each are periods the counted things must each have rows in ("how
+	// many customers ordered in both 1996 and 1998"); Period then spans
+	// them.
+	Each []Period `json:"each,omitempty"`
 	// Combined asks the total of the rows a ranking keeps ("what did our
 	// five biggest customers spend all together"), not each row.
 	Combined bool `json:"combined,omitempty"`
@@ -236,6 +240,9 @@ func (q *Query) Signature() string {
 	}
 	if q.Combined {
 		b.WriteString("|combined")
+	}
+	for _, p := range q.Each {
+		b.WriteString("|each:" + p.From.Format("20060102") + p.To.Format("20060102"))
 	}
 	if q.Nth > 0 {
 		fmt.Fprintf(&b, "|nth:%d", q.Nth)
@@ -372,6 +379,12 @@ func (q *Query) Restate(lx *Lexicon) string {
 	switch {
 	case len(q.Compare) == 2:
 		p := q.Compare[0].Label + " vs " + q.Compare[1].Label
+		if q.TimeDim != "" {
+			p += " (" + lower(lx.dimLabel(q.TimeDim)) + ")"
+		}
+		parts = append(parts, p)
+	case len(q.Each) == 2:
+		p := "in both " + q.Each[0].Label + " and " + q.Each[1].Label
 		if q.TimeDim != "" {
 			p += " (" + lower(lx.dimLabel(q.TimeDim)) + ")"
 		}

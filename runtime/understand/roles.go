@@ -726,6 +726,10 @@ func (lx *Lexicon) negatedPerRow(q *Query) {
 	}
 }
 
+// TableCounted is the table whose rows a counted column names (see
+// tableCounted).
+func (lx *Lexicon) TableCounted(col string) string { return lx.tableCounted(col) }
+
 // tableCounted is the table whose rows a counted column ("trips.rider_id")
 // names: the table it joins to, else its own.
 func (lx *Lexicon) tableCounted(col string) string {
