@@ -885,6 +885,17 @@ func TestBothValues(t *testing.T) {
 	})
 }
 
+// TestDetachedAverage: "sample sizes of the florida polls in october
+// 2016: what was the average?" is the average sample size of those polls,
+// 1,063.75 over 56 polls (from the CSV file); it was their respondents'
+// total.
+func TestDetachedAverage(t *testing.T) {
+	a := ask(t, "polls", "sample sizes of the florida polls in october 2016: what was the average?")
+	if got, ok := a.Answer.(float64); !ok || math.Abs(got-1063.75) > 0.005 || a.NeedsReview {
+		t.Errorf("answer %v (%T, review %v), want 1063.75", a.Answer, a.Answer, a.NeedsReview)
+	}
+}
+
 // TestBothPeriods: "how many X did Y in both P1 and P2" counts the things
 // with rows in each period, not those of the span between (which holds
 // the year between). Values from the CSV files: customers with orders in

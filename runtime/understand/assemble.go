@@ -2010,6 +2010,13 @@ func (a *assembler) role(k int) {
 			case a.has(ch, "agg.count", "agg.distinct") >= 0:
 				a.setMeasure(Measure{Dim: r.Name}, k)
 				a.consume(a.has(ch, "agg.count", "agg.distinct"), a.has(ch, "agg.count"))
+			case a.q.Measure == nil && !grouped && a.has(ch, "per", "group") < 0 && a.lx.dimColumn(r.Name) != "" && a.detachedAvg() >= 0:
+				// "break down the 2021 review scores by gender and let me
+				// know the average for women": an average said with no
+				// measure after it is of the numbers named before it
+				avg := a.detachedAvg()
+				a.setMeasure(Measure{Column: a.lx.dimColumn(r.Name), Agg: "avg"}, k)
+				a.consume(avg)
 			case (a.has(ch, "per") >= 0 || a.avgCount() && a.has(ch, "group") >= 0 || a.avgRate(ch)) && a.q.Measure != nil && (a.q.Measure.Agg == "avg" || a.avgRate(ch)):
 				a.q.Per = &Measure{Dim: r.Name}
 				a.consume(k, a.has(ch, "per", "group", "each"), a.rateAvg())
@@ -2030,6 +2037,22 @@ func (a *assembler) role(k int) {
 			// a written N before a ranked noun is read with that noun
 		}
 	}
+}
+
+// detachedAvg is a free average word said after every measure the
+// question could name, with nothing measured after it ("the average for
+// women"), or -1.
+func (a *assembler) detachedAvg() int {
+	k := a.freeCue("agg.avg")
+	if k < 0 {
+		return -1
+	}
+	for _, r := range a.rs[k+1:] {
+		if r.Kind == Metric || r.Kind == Column || r.Kind == Table || r.Kind == Dimension {
+			return -1
+		}
+	}
+	return k
 }
 
 // numberBefore finds a limit in the chain: "which three", "the five".
@@ -2281,6 +2304,13 @@ func (a *assembler) column(k int, ch []int, grouped bool) {
 	}
 	isNum := numeric(col)
 	key := a.lx.IsKey(r.Name)
+	// "sample sizes of the florida polls: what was the average?": an
+	// average said after, with nothing measured after it
+	if agg == "" && isNum && !key && a.q.Measure == nil && !grouped && a.has(ch, "per", "group") < 0 {
+		if avg := a.detachedAvg(); avg >= 0 {
+			agg, ak = "avg", avg
+		}
+	}
 	// "loans returned in 2024": the column of a date, said by its verb
 	// before the period, dates the question
 	if d := a.lx.readingDate(r); d != "" && agg == "" && a.q.TimeDim == "" && (a.adjacentKind(k, Time) || a.periodAfter(k)) {

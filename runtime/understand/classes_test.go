@@ -3218,6 +3218,17 @@ func TestClassBothPeriods(t *testing.T) {
 	})
 }
 
+// TestClassDetachedAverage: an average said after the numbers it is of,
+// with nothing measured after it ("review scores in 2021: what was the
+// average for women?", "sample sizes of the florida polls: what was the
+// average?"), is their average, not a count of their rows.
+func TestClassDetachedAverage(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "review scores in 2021: what was the average for women?", checks: []check{aggOf("avg", "reviews.rating"), cond(understand.Cond{Dim: "gender", Values: []string{"Female"}})}},
+		{ws: "polls", q: "sample sizes of the florida polls in october 2016: what was the average?", checks: []check{aggOf("avg", "polls.sample_size"), explained}},
+	})
+}
+
 // TestClassRateNumerator: the filter of a rate's own numerator, read
 // from the words of the rate's name ("on-time" of "on-time payment rate"),
 // restates the rate and is no condition on its rows (was 100%).
