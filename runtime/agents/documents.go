@@ -93,10 +93,8 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 		}
 	}
 	// "at most how many days" of "within 3 to 7 days": the range's end
-	if ns := numberRe.FindAllString(da.Value, -1); len(ns) == 2 && (asks(q, "agg.max") || asks(q, "cmp.le") || asks(q, "order.desc")) {
-		if f, err := strconv.ParseFloat(strings.ReplaceAll(ns[1], ",", ""), 64); err == nil {
-			da.Number = &f
-		}
+	if end := rangeEnd(da.Value, true); end != nil && (asks(q, "agg.max") || asks(q, "cmp.le") || asks(q, "order.desc")) {
+		da.Number = end
 	}
 	if asks(q, "duration") {
 		// "how many days does the campaign run": the days its range spans,
@@ -190,11 +188,12 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 			continue
 		}
 		if extreme && n != nil && h.Chunk.Document == c.Document && sameUnit(v, da.Value) {
+			// (a range is its end the extreme asks: "3 to 7 days")
 			if end := rangeEnd(v, most); end != nil {
 				n = end
 			}
-			if mine := rangeEnd(da.Value, most); mine != nil && da.Number != nil && *mine != *da.Number {
-				da.Number = mine
+			if end := rangeEnd(da.Value, most); end != nil {
+				da.Number = end
 			}
 			if most && *n > *da.Number || least && *n < *da.Number {
 				da.Chunk, da.Sentence, da.Value, da.Number = h.Chunk, s, v, n
@@ -861,7 +860,7 @@ func asks(q *understand.Query, class string) bool {
 
 var (
 	yearRe  = regexp.MustCompile(`\b(1[89]\d\d|20\d\d)\b`)
-	clockRe = regexp.MustCompile(`\b([01]?\d|2[0-3]):([0-5]\d)\b`)
+	clockRe = understand.ClockTime
 )
 
 // pointIn is the point in time a question asks with "what year" or "what

@@ -2170,14 +2170,14 @@ func (l *Lattice) nounAfter(lx *Lexicon, c Cond, table string) bool {
 	return false
 }
 
-// clockTime is a time of day, "22:00".
-var clockTime = regexp.MustCompile(`\b([01]?\d|2[0-3]):([0-5]\d)\b`)
+// ClockTime is a time of day, "22:00": its hours and minutes.
+var ClockTime = regexp.MustCompile(`\b([01]?\d|2[0-3]):([0-5]\d)\b`)
 
 // ClockRange finds two times of day a text joins as a range ("run from
 // 6:00 to 22:00", "between 10:00 and 20:00"): the hours between them (past
 // midnight when the second is earlier), and the words that say it.
 func ClockRange(text string) (hours float64, span string, ok bool) {
-	ms := clockTime.FindAllStringSubmatchIndex(text, -1)
+	ms := ClockTime.FindAllStringSubmatchIndex(text, -1)
 	v := english.Words()
 	for i := 0; i+1 < len(ms); i++ {
 		between := strings.Fields(strings.ToLower(strings.TrimSpace(text[ms[i][1]:ms[i+1][0]])))
