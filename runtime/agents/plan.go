@@ -1488,6 +1488,15 @@ func (e *Engine) aggregateShare(p *Planned, a knowledge.Aggregate, mq, total kno
 // value of a condition ("members who borrowed both a DVD and an
 // audiobook"): each thing's rows, of the values, grouped by the thing, and
 // those with as many distinct values as were said.
+func (e *Engine) aggregateAll(p *Planned, a knowledge.Aggregate, mq knowledge.MetricQuery, c understand.Cond, base, how string, conds []string) error {
+	d := e.snap.Dimensions[c.Dim]
+	if d == nil {
+		return errDecline
+	}
+	note := fmt.Sprintf("rows with each of %s (%s)", listAnd(c.Values), strings.ToLower(dimLabel(d)))
+	return e.countEach(p, a, mq, d.Table, "values_had", "COUNT(DISTINCT "+d.SQL+")", len(c.Values), base, how, note, conds)
+}
+
 // aggregateEach counts the things with rows in each of the periods the
 // question names ("customers who ordered in both 1996 and 1998"): the
 // things whose rows over the span fall in as many of the periods.
@@ -1495,7 +1504,7 @@ func (e *Engine) aggregateEach(p *Planned, a knowledge.Aggregate, mq knowledge.M
 	q := p.Query
 	key, dim := e.lx.CountedKey(q.Measure)
 	d := e.snap.Dimensions[mq.TimeDimension]
-	if key == "" || d == nil || len(mq.Dimensions)+len(mq.Columns) > 0 || mq.Grain != "" || q.Per != nil || q.Entity != nil {
+	if d == nil || q.Entity != nil {
 		return errDecline
 	}
 	// (rows the date is on have one date each: "orders placed in both
@@ -1505,50 +1514,22 @@ func (e *Engine) aggregateEach(p *Planned, a knowledge.Aggregate, mq knowledge.M
 	}
 	dl := e.snap.Sources[e.snap.Tables[base].Source].SQLDialect()
 	ts := d.Kind == data.Timestamp
-	var whens []string
+	var whens, labels []string
 	for i, pe := range q.Each {
 		whens = append(whens, fmt.Sprintf("WHEN %s AND %s THEN %d", dl.DateCmp(d.SQL, ts, ">=", dl.Date(pe.From)), dl.DateCmp(d.SQL, ts, "<", dl.Date(pe.To.AddDate(0, 0, 1))), i+1))
-	}
-	inner := mq
-	inner.Order, inner.Limit = "", 0
-	keyCol := key
-	if dim {
-		inner.Dimensions = []string{key}
-	} else {
-		inner.Columns = []string{key}
-		_, keyCol, _ = strings.Cut(key, ".")
-	}
-	inner.Join = append(slices.Clone(mq.Join), d.Table)
-	inner.Having = []knowledge.Condition{{Op: ">=", Value: float64(len(q.Each))}}
-	each := a
-	each.Name, each.SQL = "periods_had", "COUNT(DISTINCT CASE "+strings.Join(whens, " ")+" END)"
-	cq, err := e.snap.CompileAggregate(each, inner)
-	if err != nil {
-		return err
-	}
-	cq = cq.Wrap("SELECT COUNT(" + engine.QuoteIdent(keyCol) + ") AS " + engine.QuoteIdent(a.Name) + " FROM (%s) AS passing")
-	p.Route, p.MetricCol = RouteSQL, a.Name
-	var labels []string
-	for _, pe := range q.Each {
 		labels = append(labels, pe.Label)
 	}
-	note := fmt.Sprintf("Counted the %s that have rows in each of %s (%s), each once", strings.ReplaceAll(a.Name, "_", " "), listAnd(labels), strings.ToLower(dimLabel(d)))
-	if len(conds) > 0 {
-		note += ", where " + strings.Join(conds, " and ")
-	}
-	p.SQLNote = note + "."
-	p.Plan = &plan.Plan{Steps: []plan.Step{{ID: "q", SQL: cq.GuardSQL(), Source: e.snap.Tables[base].Source, Native: cq}}}
-	if how != "" {
-		p.Assumptions = append(p.Assumptions, how)
-	}
-	return nil
+	note := fmt.Sprintf("rows in each of %s (%s)", listAnd(labels), strings.ToLower(dimLabel(d)))
+	return e.countEach(p, a, mq, d.Table, "periods_had", "COUNT(DISTINCT CASE "+strings.Join(whens, " ")+" END)", len(q.Each), base, how, note, conds)
 }
 
-func (e *Engine) aggregateAll(p *Planned, a knowledge.Aggregate, mq knowledge.MetricQuery, c understand.Cond, base, how string, conds []string) error {
+// countEach counts the things the measure counts that have at least n of
+// what sql counts among their rows (joined to table): one query, each
+// thing's rows grouped by it, those with n or more.
+func (e *Engine) countEach(p *Planned, a knowledge.Aggregate, mq knowledge.MetricQuery, table, name, sql string, n int, base, how, what string, conds []string) error {
 	q := p.Query
 	key, dim := e.lx.CountedKey(q.Measure)
-	d := e.snap.Dimensions[c.Dim]
-	if key == "" || d == nil || len(mq.Dimensions)+len(mq.Columns) > 0 || mq.Grain != "" || q.Per != nil {
+	if key == "" || len(mq.Dimensions)+len(mq.Columns) > 0 || mq.Grain != "" || q.Per != nil {
 		return errDecline
 	}
 	inner := mq
@@ -1560,17 +1541,17 @@ func (e *Engine) aggregateAll(p *Planned, a knowledge.Aggregate, mq knowledge.Me
 		inner.Columns = []string{key}
 		_, keyCol, _ = strings.Cut(key, ".")
 	}
-	inner.Join = append(slices.Clone(mq.Join), d.Table)
-	inner.Having = []knowledge.Condition{{Op: ">=", Value: float64(len(c.Values))}}
+	inner.Join = append(slices.Clone(mq.Join), table)
+	inner.Having = []knowledge.Condition{{Op: ">=", Value: float64(n)}}
 	each := a
-	each.Name, each.SQL = "values_had", "COUNT(DISTINCT "+d.SQL+")"
+	each.Name, each.SQL = name, sql
 	cq, err := e.snap.CompileAggregate(each, inner)
 	if err != nil {
 		return err
 	}
 	cq = cq.Wrap("SELECT COUNT(" + engine.QuoteIdent(keyCol) + ") AS " + engine.QuoteIdent(a.Name) + " FROM (%s) AS passing")
 	p.Route, p.MetricCol = RouteSQL, a.Name
-	note := fmt.Sprintf("Counted the %s that have rows with each of %s (%s), each once", strings.ReplaceAll(a.Name, "_", " "), listAnd(c.Values), strings.ToLower(dimLabel(d)))
+	note := fmt.Sprintf("Counted the %s that have %s, each once", strings.ReplaceAll(a.Name, "_", " "), what)
 	if len(conds) > 0 {
 		note += ", where " + strings.Join(conds, " and ")
 	}
