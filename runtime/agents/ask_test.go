@@ -459,6 +459,10 @@ func TestDocumentValueClasses(t *testing.T) {
 		// in percent: the passage's value in percent ("10%")
 		{"hotels", "what discount do gold members get when they book direct, in percent?", "float", 10.0},
 		{"utility", "what charge applies to late payments, in percent?", "float", 1.5},
+		// a passage's table with a column two of the question's words
+		// name and a row it names is the passage's (was a count of P4
+		// tickets by first response)
+		{"helpdesk", "what first response target do P4 tickets have?", "str", "24 hours"},
 		// "how many times" of a multiple said as a word ("double",
 		// "twice"); a word of the section's heading (a name: "Fall Fare
 		// Sale") is the passage's even when it ranks or changes elsewhere
@@ -504,6 +508,9 @@ func TestDocumentTableTie(t *testing.T) {
 	for _, c := range []struct{ ws, q string }{
 		{"helpdesk", "how many hours do we have for a P3 ticket"},
 		{"utility", "what is the unit rate on the Green Choice plan?"},
+		// (the customer charge of a plan, electricity's or gas's: was the
+		// amount billed to its customers, sure)
+		{"utility", "how much is the customer charge on Business Flex?"},
 	} {
 		a := ask(t, c.ws, c.q)
 		if a.Route != agents.RouteDocuments || !a.NeedsReview || len(a.Alternatives) == 0 {

@@ -254,3 +254,48 @@ func derivedOf(word string, stems map[string]bool) bool {
 	}
 	return false
 }
+
+// tableNamed is how many of the question's terms the header of a passage's
+// table column holds, when the question also names one of its rows ("the
+// customer charge on Business Flex" of a table of plans with a "customer
+// charge" column): 0 when it names no row.
+func tableNamed(c *knowledge.Chunk, want map[string]bool) int {
+	best := 0
+	for _, tb := range tableRows(c.Text) {
+		header, body := tb[0], tb[1:]
+		if len(header) < 2 {
+			continue
+		}
+		// (columns tied on the words still name the thing: the value is
+		// then for review)
+		col, _ := valueColumn(header, want)
+		if col < 0 {
+			continue
+		}
+		// (by a word of its own, not one the header holds too: "years"
+		// of "less than 2 years" under "years of service")
+		inHeader := map[string]bool{}
+		for _, h := range header {
+			for _, t := range knowledge.Terms(h) {
+				inHeader[t] = true
+			}
+		}
+		named := false
+		for _, r := range body {
+			for _, t := range knowledge.Terms(r[0]) {
+				named = named || want[t] && !inHeader[t]
+			}
+		}
+		if !named {
+			continue
+		}
+		k := 0
+		for _, t := range knowledge.Terms(header[col]) {
+			if want[t] {
+				k++
+			}
+		}
+		best = max(best, k)
+	}
+	return best
+}

@@ -1048,6 +1048,19 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		}
 		lx.score(l, q)
 		out = append(out, q)
+		// "how much is the customer charge on Business Flex": the passage's
+		// table has a column named by two of the question's words and a
+		// row it names
+		if !countsData {
+			want := map[string]bool{}
+			for _, t := range knowledge.Terms(l.question()) {
+				want[t] = true
+			}
+			if tableNamed(h.Chunk, want) >= 2 {
+				q.Score.prior(0.2, "the passage's table has the row and the column the question names")
+				lx.score(l, q)
+			}
+		}
 		headed = append(headed, namesHeading(l, h.Chunk))
 	}
 	// "what CSAT target ...": of the sections that hold the words, the
