@@ -848,6 +848,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		}
 	}
 	var headed []bool
+	var want map[string]bool // the question's terms, made once
 	for _, h := range hits {
 		ct := lx.chunkTokens(h.Chunk)
 		text, heading := ct.context, ct.heading
@@ -1052,9 +1053,11 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		// table has a column named by two of the question's words and a
 		// row it names
 		if !countsData {
-			want := map[string]bool{}
-			for _, t := range knowledge.Terms(l.question()) {
-				want[t] = true
+			if want == nil {
+				want = map[string]bool{}
+				for _, t := range knowledge.Terms(l.question()) {
+					want[t] = true
+				}
 			}
 			if tableNamed(h.Chunk, want) >= 2 {
 				q.Score.prior(0.2, "the passage's table has the row and the column the question names")
