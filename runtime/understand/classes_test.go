@@ -3229,6 +3229,37 @@ func TestClassDetachedAverage(t *testing.T) {
 	})
 }
 
+// TestClassPronounOne: "one" after a determiner and before no noun ("the
+// one for the Meridian Alliance", "which one had") stands for a thing
+// said, and is no word to explain; "in one month" is a number.
+func TestClassPronounOne(t *testing.T) {
+	for _, c := range []struct {
+		ws, q  string
+		weight float64
+	}{
+		{"flights", "Could you please break down our 2024 load factor by alliance? The figure I actually need is the one for the Meridian Alliance.", 0},
+		{"polls", "of the three swing states with the most polls in october 2016, which one had the narrowest lead?", 0},
+		{"helpdesk", "whats the most service credit an enterprise customer can get from us in one month, as a %", 1},
+	} {
+		l := lexicon(t, c.ws).Read(c.q)
+		for i, tok := range l.Tokens {
+			if tok.Text == "one" && l.Weight[i] != c.weight {
+				t.Errorf("%s %q: weight of %q is %v, want %v", c.ws, c.q, tok.Raw, l.Weight[i], c.weight)
+			}
+		}
+	}
+	oneRead := func(q *understand.Query) string {
+		if slices.Contains(q.Score.Unexplained, "one") {
+			return fmt.Sprintf("\"one\" unexplained: %q", q.Score.Unexplained)
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "flights", q: "Could you please break down our 2024 load factor by alliance? The figure I actually need is the one for the Meridian Alliance.", checks: []check{metric("load_factor"), explained}},
+		{ws: "library", q: "which genre had the most loans in 2024, and how many did that one have?", checks: []check{oneRead}},
+	})
+}
+
 // TestClassRateNumerator: the filter of a rate's own numerator, read
 // from the words of the rate's name ("on-time" of "on-time payment rate"),
 // restates the rate and is no condition on its rows (was 100%).

@@ -1325,6 +1325,13 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 		return 1
 	}
 	classes := lx.Vocab.ClassesOf(t.Text)
+	// "the one for the Meridian Alliance", "which one had": the word for
+	// one after a determiner, before no noun, stands for a thing said
+	if v, ok := lx.Vocab.Value("number", t.Text); ok && v == "1" && i > 0 && lx.Vocab.Is("pronoun.lead", words[i-1]) {
+		if next := nextWord(words, i); next == "" || lx.Vocab.Is("stop", next) {
+			return 0
+		}
+	}
 	if lx.Vocab.Is("month.ambiguous", t.Text) {
 		if _, ok := yearOf(nextWord(words, i)); !ok && !startsMonthRange(lx.Vocab, words, i) {
 			return 0 // "may" without a year is a verb
@@ -1370,7 +1377,7 @@ var auxClasses = map[string]bool{"unit.doc": true, "unit.fraction": true, "param
 	"currency.symbol": true, "month.ambiguous": true, "irregular": true, "followup.verb": true,
 	"unit.duration": true, "number.article": true, "net": true, "exclusion": true, "duration.verb": true, "unit.workday": true, "particle": true, "period.final": true, "unit.points": true, "money.verb": true,
 	"period.same": true, "period.same.span": true, "contrast.against": true, "contrast.more": true, "contrast.less": true,
-	"times.multiple": true, "case.join": true}
+	"times.multiple": true, "case.join": true, "pronoun.lead": true}
 
 // requestStart reports word i opening a request: the first word, or the
 // first after an opener ("please", "can you").
