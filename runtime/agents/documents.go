@@ -74,18 +74,19 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 		da.Value, da.Number, da.Others = v, n, nil
 	}
 	// "how many hours a day do the vans run" of "from 6:00 to 22:00": the
-	// hours between
-	if len(unit) > 0 && unit[0] == knowledge.Stem("hours") && !saysUnit(da.Value, unit[0]) {
+	// length between, in the unit asked
+	vocab := english.Words()
+	if len(unit) > 0 && understand.InDay(vocab, unit[0]) && !saysUnit(da.Value, unit[0]) {
 		if h, span, ok := understand.ClockRange(da.Sentence); ok {
-			da.Value, da.Number, da.Others = fmt.Sprintf("%g hours (%s)", h, span), &h, nil
+			n := h * 60 / understand.MinutesIn(vocab, unit[0])
+			da.Value, da.Number, da.Others = fmt.Sprintf("%g %s (%s)", n, saidAs(question, unit[0]), span), &n, nil
 		}
 	}
 	// "how many times the normal miles" of "double loyalty miles": the
 	// multiple said as a word
-	if len(unit) > 0 && unit[0] == knowledge.Stem("times") && !saysUnit(da.Value, unit[0]) {
-		v := english.Words()
+	if len(unit) > 0 && vocab.Is("unit.multiple", unit[0]) && !saysUnit(da.Value, unit[0]) {
 		for _, w := range english.Tokens(da.Sentence) {
-			if m, ok := v.Value("times.multiple", w); ok {
+			if m, ok := vocab.Value("times.multiple", w); ok {
 				f, _ := strconv.ParseFloat(m, 64)
 				da.Value, da.Number, da.Others = fmt.Sprintf("%s (%g times)", w, f), &f, nil
 				break
@@ -203,6 +204,17 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 		da.Conflict = h.Chunk
 	}
 	return da
+}
+
+// saidAs is the question's word of a stem ("hours" of "hour"), else the
+// stem.
+func saidAs(question, stem string) string {
+	for _, w := range english.Tokens(question) {
+		if knowledge.Stem(w) == stem {
+			return w
+		}
+	}
+	return stem
 }
 
 // sameUnit reports two values said in the same unit ("14 days", "3 to 7

@@ -1039,16 +1039,20 @@ func (a *assembler) articleDuration(t *threshold, k int) bool {
 
 // minutesIn is the length in minutes of a unit of time ("hours": 60; a
 // unit such as "minutes (0-600)" by its first word), 0 for another unit.
-func (lx *Lexicon) minutesIn(unit string) float64 {
+func (lx *Lexicon) minutesIn(unit string) float64 { return MinutesIn(lx.Vocab, unit) }
+
+// MinutesIn is the length of a unit of time in minutes ("hours": 60), 0 for
+// a word that is none.
+func MinutesIn(v *english.Vocabulary, unit string) float64 {
 	f := strings.Fields(strings.ToLower(unit))
 	if len(f) == 0 {
 		return 0
 	}
-	v, ok := lx.Vocab.Value("unit.duration", strings.Trim(f[0], "(),."))
+	w, ok := v.Value("unit.duration", strings.Trim(f[0], "(),."))
 	if !ok {
 		return 0
 	}
-	m, _ := strconv.ParseFloat(v, 64)
+	m, _ := strconv.ParseFloat(w, 64)
 	return m
 }
 

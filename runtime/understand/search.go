@@ -1342,11 +1342,12 @@ func (lx *Lexicon) chunkTokens(c *knowledge.Chunk) *chunkText {
 // GivesUnit reports a text with a number in the unit (as AskedUnit gives
 // it): the unit's word among the few words after it, or "$" just before.
 func GivesUnit(text, unit string) bool {
-	if _, _, ok := ClockRange(text); ok && unit == knowledge.Stem("hours") {
+	v := english.Words()
+	if _, _, ok := ClockRange(text); ok && InDay(v, unit) {
 		return true // "from 6:00 to 22:00" gives 16 hours
 	}
 	ts := Tokenize(text)
-	if unit == knowledge.Stem("times") && slices.ContainsFunc(ts, func(t Token) bool { return english.Words().Is("times.multiple", t.Text) }) {
+	if v.Is("unit.multiple", unit) && slices.ContainsFunc(ts, func(t Token) bool { return v.Is("times.multiple", t.Text) }) {
 		return true // "double loyalty miles" gives 2 times
 	}
 	for i, t := range ts {
@@ -2184,6 +2185,13 @@ func (l *Lattice) nounAfter(lx *Lexicon, c Cond, table string) bool {
 		}
 	}
 	return false
+}
+
+// InDay reports a unit of time shorter than a day ("hours", "minutes"): one
+// two times of day can measure.
+func InDay(v *english.Vocabulary, unit string) bool {
+	m := MinutesIn(v, unit)
+	return m > 0 && m < MinutesIn(v, "day")
 }
 
 // ClockTime is a time of day, "22:00": its hours and minutes.
