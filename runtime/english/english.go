@@ -34,7 +34,10 @@ type Vocabulary struct {
 	restrictive map[string]bool
 	beforeNum   map[string]bool
 	byWord      map[string]map[string]string // word → class → value (one-word phrases)
-	maxWords    int
+	// starting maps a class and a first word to the class's phrases that
+	// start with it, longest first
+	starting map[string]map[string][]Phrase
+	maxWords int
 }
 
 var (
@@ -108,8 +111,14 @@ func Parse(text string) (*Vocabulary, error) {
 			v.maxWords = max(v.maxWords, len(words))
 		}
 	}
-	for _, ps := range v.classes {
+	v.starting = map[string]map[string][]Phrase{}
+	for class, ps := range v.classes {
 		sort.SliceStable(ps, func(i, j int) bool { return len(ps[i].Words) > len(ps[j].Words) })
+		byFirst := map[string][]Phrase{}
+		for _, p := range ps {
+			byFirst[p.Words[0]] = append(byFirst[p.Words[0]], p)
+		}
+		v.starting[class] = byFirst
 	}
 	return v, nil
 }
@@ -168,7 +177,14 @@ func (v *Vocabulary) ClassesOf(w string) []string {
 // Match returns the longest phrase of class that starts at words[i], and
 // how many words it takes (0 when none does).
 func (v *Vocabulary) Match(class string, words []string, i int) (Phrase, int) {
-	for _, p := range v.Class(class) {
+	byFirst, ok := v.starting[class]
+	if !ok {
+		panic("english: no class " + class)
+	}
+	if i < 0 || i >= len(words) {
+		return Phrase{}, 0
+	}
+	for _, p := range byFirst[words[i]] {
 		if i+len(p.Words) <= len(words) && equal(words[i:i+len(p.Words)], p.Words) {
 			return p, len(p.Words)
 		}

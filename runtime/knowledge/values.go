@@ -1,8 +1,10 @@
 package knowledge
 
 import (
+	"math"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/datacopilot/datacopilot/runtime/config"
 )
@@ -48,6 +50,16 @@ type ValueIndex struct {
 	byWord   map[string][]int // folded word → entries containing it
 	trigrams map[string][]int // trigram of the folded value → entries
 	maxWords int
+	// counters are scratch tallies of shared trigrams, one per entry,
+	// reused across lookups (a lookup may run on any goroutine)
+	counters sync.Pool
+}
+
+// tally counts, per entry, the trigrams a text shares with it; touched
+// lists the entries counted, in the order first met.
+type tally struct {
+	counts  []uint16
+	touched []int
 }
 
 type exactRef struct {
@@ -201,14 +213,29 @@ func (vi *ValueIndex) fuzzy(out []EntityMatch, text string, start, end int) []En
 		return out
 	}
 	grams := trigramsOf(text)
-	counts := map[int]int{}
+	t, _ := vi.counters.Get().(*tally)
+	if t == nil || len(t.counts) != len(vi.entries) {
+		t = &tally{counts: make([]uint16, len(vi.entries))}
+	}
+	defer func() {
+		for _, e := range t.touched {
+			t.counts[e] = 0
+		}
+		t.touched = t.touched[:0]
+		vi.counters.Put(t)
+	}()
 	for _, g := range grams {
 		for _, e := range vi.trigrams[g] {
-			counts[e]++
+			if t.counts[e] == 0 {
+				t.touched = append(t.touched, e)
+			}
+			if t.counts[e] < math.MaxUint16 {
+				t.counts[e]++
+			}
 		}
 	}
-	for e, c := range counts {
-		if float64(c) < 0.4*float64(len(grams)) {
+	for _, e := range t.touched {
+		if c := t.counts[e]; float64(c) < 0.4*float64(len(grams)) {
 			continue
 		}
 		v := vi.entries[e].folded

@@ -131,9 +131,11 @@ func (lx *Lexicon) assemble(l *Lattice, seg []Reading, prev *Query) []*Query {
 	for _, b := range branches {
 		b.leftovers()
 		b.contexts()
-		if m := b.clone(); m.inherit(prev) {
-			m.defaults()
-			out = append(out, m.finish())
+		if prev != nil {
+			if m := b.clone(); m.inherit(prev) {
+				m.defaults()
+				out = append(out, m.finish())
+			}
 		}
 		b.defaults()
 		out = append(out, b.finish())
@@ -2564,13 +2566,19 @@ func (lx *Lexicon) labelDimension(table string) string {
 	return ""
 }
 
-func (lx *Lexicon) sortedDims() []string {
-	out := make([]string, 0, len(lx.Snap.Dimensions))
-	for n := range lx.Snap.Dimensions {
-		out = append(out, n)
-	}
-	sort.Slice(out, func(i, j int) bool { return lx.dimOrder[out[i]] < lx.dimOrder[out[j]] })
-	return out
+func (lx *Lexicon) sortedDims() []string { return lx.dims }
+
+// sortDims puts the dimensions' names in the order they are declared in.
+func (lx *Lexicon) sortDims() {
+	lx.dims = knowledge.SortedNames(lx.Snap.Dimensions)
+	sort.SliceStable(lx.dims, func(i, j int) bool {
+		oi, iok := lx.dimOrder[lx.dims[i]]
+		oj, jok := lx.dimOrder[lx.dims[j]]
+		if iok != jok {
+			return iok
+		}
+		return oi < oj
+	})
 }
 
 // eachOfUnitAvg: "on average, how many seats does each plane have" is the

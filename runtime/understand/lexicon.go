@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/datacopilot/datacopilot/runtime/data"
@@ -69,7 +70,10 @@ type Lexicon struct {
 	// paramDims counts the pipe params that take each dimension.
 	paramDims map[string]int
 	dimOrder  map[string]int
-	keys      map[string]bool // "table.column" of join keys, either end
+	// dims are the dimensions' names in the order declared (those not
+	// declared after, by name)
+	dims []string
+	keys map[string]bool // "table.column" of join keys, either end
 	// referenced are the columns joins point at: a table's own key, which
 	// names the table's rows ("orders.OrderID" counts orders)
 	referenced map[string]bool
@@ -110,6 +114,7 @@ type Lexicon struct {
 func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 	lx := &Lexicon{Snap: s, Vocab: english.Words(), byKey: map[string][]int{}, described: map[string]map[string]bool{},
 		paramDims: map[string]int{}, dimOrder: map[string]int{}, keys: map[string]bool{}, referenced: map[string]bool{}}
+	defer lx.sortDims()
 	for _, name := range knowledge.SortedNames(s.Metrics) {
 		m := s.Metrics[name]
 		lx.names(Metric, name, m.Label, m.SynonymSet.Synonyms, m.SynonymSet.Weights)
@@ -644,6 +649,26 @@ func withoutYears(words []string) []string {
 }
 
 func stemsOf(s string) []string {
+	if v, ok := stemCache.Load(s); ok {
+		return slices.Clone(v.([]string))
+	}
+	ws := stemsOfText(s)
+	if stemCached.Add(1) <= stemCacheMax {
+		stemCache.Store(s, slices.Clip(slices.Clone(ws)))
+	}
+	return ws
+}
+
+// stemCache keeps the stems of the texts stemsOf is given, most of them
+// the workspace's names and units, asked again for every question; it
+// stops growing at stemCacheMax texts.
+var (
+	stemCache    sync.Map
+	stemCached   atomic.Int64
+	stemCacheMax int64 = 50_000
+)
+
+func stemsOfText(s string) []string {
 	ws := english.Tokens(s)
 	v := english.Words()
 	for i, w := range ws {

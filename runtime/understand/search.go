@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
@@ -97,10 +98,30 @@ func (lx *Lexicon) InterpretAfter(question string, prev *Query) *Result {
 	return res
 }
 
+// segState is one way of reading the words before a position: its
+// readings as a chain back to the first (states share their beginnings),
+// its score, and a hash of its readings that tells two ways apart.
 type segState struct {
-	picks []Reading
+	last  *segNode
 	score float64
-	key   string
+	key   uint64
+}
+
+type segNode struct {
+	r    *Reading
+	n    int
+	prev *segNode
+}
+
+func (s segState) picks() []Reading {
+	if s.last == nil {
+		return nil
+	}
+	out := make([]Reading, s.last.n)
+	for p := s.last; p != nil; p = p.prev {
+		out[p.n-1] = *p.r
+	}
+	return out
 }
 
 // segment enumerates the best ways to cover the question with
@@ -108,7 +129,7 @@ type segState struct {
 func (lx *Lexicon) segment(l *Lattice) [][]Reading {
 	n := len(l.Tokens)
 	frontier := make([][]segState, n+1)
-	frontier[0] = []segState{{}}
+	frontier[0] = []segState{{key: fnvOffset}}
 	push := func(pos int, s segState) {
 		for i, have := range frontier[pos] {
 			if have.key == s.key {
@@ -123,38 +144,67 @@ func (lx *Lexicon) segment(l *Lattice) [][]Reading {
 	for pos := 0; pos < n; pos++ {
 		states := prune(frontier[pos])
 		frontier[pos] = nil
+		// each reading's gain and key, the same from every state
+		gains := make([]float64, len(l.At[pos]))
+		keys := make([]uint64, len(l.At[pos]))
+		for j := range l.At[pos] {
+			r := &l.At[pos][j]
+			gain := 0.0
+			for i := r.Start; i < r.End; i++ {
+				if l.Weight[i] > 0 {
+					gain += r.Score
+				} else {
+					gain += 0.15 * r.Score
+				}
+			}
+			// a name of several words read as one is kept before its
+			// words read apart ("annual member" of a plan, beside
+			// "annual" and "member"), so that the beam holds it
+			if r.Kind != Func && r.Kind != Number {
+				gain += 0.06 * float64(r.End-r.Start-1)
+			}
+			if r.Kind == Number && l.periodAt(r.Start, r.End) {
+				// a year is kept as a period before as a bare number
+				// when the beam must choose (the score is the reading's)
+				gain -= 0.01
+			}
+			gains[j], keys[j] = gain, hashString(readingKey(*r))
+		}
 		for _, s := range states {
 			push(pos+1, s) // the word is read by nothing
-			for _, r := range l.At[pos] {
-				gain := 0.0
-				for i := r.Start; i < r.End; i++ {
-					if l.Weight[i] > 0 {
-						gain += r.Score
-					} else {
-						gain += 0.15 * r.Score
-					}
+			for j := range l.At[pos] {
+				r := &l.At[pos][j]
+				k := 1
+				if s.last != nil {
+					k = s.last.n + 1
 				}
-				// a name of several words read as one is kept before its
-				// words read apart ("annual member" of a plan, beside
-				// "annual" and "member"), so that the beam holds it
-				if r.Kind != Func && r.Kind != Number {
-					gain += 0.06 * float64(r.End-r.Start-1)
-				}
-				if r.Kind == Number && l.periodAt(r.Start, r.End) {
-					// a year is kept as a period before as a bare number
-					// when the beam must choose (the score is the reading's)
-					gain -= 0.01
-				}
-				picks := append(append([]Reading(nil), s.picks...), r)
-				push(r.End, segState{picks: picks, score: s.score + gain, key: s.key + "|" + readingKey(r)})
+				push(r.End, segState{
+					last:  &segNode{r: r, n: k, prev: s.last},
+					score: s.score + gains[j],
+					key:   (s.key ^ keys[j]) * fnvPrime,
+				})
 			}
 		}
 	}
 	var out [][]Reading
 	for _, s := range prune(frontier[n]) {
-		out = append(out, s.picks)
+		out = append(out, s.picks())
 	}
 	return out
+}
+
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
+// hashString is the 64-bit FNV-1a hash of s.
+func hashString(s string) uint64 {
+	h := uint64(fnvOffset)
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint64(s[i])) * fnvPrime
+	}
+	return h
 }
 
 func readingKey(r Reading) string {
@@ -959,11 +1009,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		// question's word before or after it is the passage's (unless the
 		// two words are one name of the data's: "smart meters")
 		if !countsData {
-			pairs := map[[2]string]bool{}
-			ts := lx.chunkTokens(h.Chunk).tokens
-			for i := 1; i < len(ts); i++ {
-				pairs[[2]string{ts[i-1].Stem, ts[i].Stem}] = true
-			}
+			pairs := lx.chunkTokens(h.Chunk).pairs
 			for i, t := range l.Tokens {
 				if !q.Weak[i] {
 					continue
@@ -996,14 +1042,7 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 			q.Weak[money] = true
 		}
 		if unit != "" && !countsData {
-			answer := map[string]bool{}
-			for _, sn := range knowledge.Sentences(h.Chunk.Text) {
-				if GivesUnit(sn, unit) {
-					for _, t := range knowledge.Terms(sn) {
-						answer[t] = true
-					}
-				}
-			}
+			answer := lx.chunkTokens(h.Chunk).answerTerms(h.Chunk, unit)
 			for i, t := range l.Tokens {
 				if q.Weak[i] && answer[t.Stem] {
 					q.Used[i], q.Weak[i] = true, false
@@ -1308,6 +1347,29 @@ type chunkText struct {
 	// its document's opening (and their past-tense stems); heading those
 	// of its headings
 	context, heading map[string]bool
+	// pairs are the stems of two words said one after the other
+	pairs map[[2]string]bool
+	// answers holds, per unit asked, the terms of the sentences that give
+	// a number in it
+	answers sync.Map
+}
+
+// answerTerms are the terms of the passage's sentences that give a number
+// in unit (GivesUnit), worked out once per passage and unit.
+func (ct *chunkText) answerTerms(c *knowledge.Chunk, unit string) map[string]bool {
+	if v, ok := ct.answers.Load(unit); ok {
+		return v.(map[string]bool)
+	}
+	answer := map[string]bool{}
+	for _, sn := range knowledge.Sentences(c.Text) {
+		if GivesUnit(sn, unit) {
+			for _, t := range knowledge.Terms(sn) {
+				answer[t] = true
+			}
+		}
+	}
+	ct.answers.Store(unit, answer)
+	return answer
 }
 
 // chunkTokens tokenizes a passage once per lexicon.
@@ -1315,8 +1377,11 @@ func (lx *Lexicon) chunkTokens(c *knowledge.Chunk) *chunkText {
 	if v, ok := lx.chunkText.Load(c.ID); ok {
 		return v.(*chunkText)
 	}
-	ct := &chunkText{tokens: Tokenize(c.Text), context: map[string]bool{}, heading: map[string]bool{}}
+	ct := &chunkText{tokens: Tokenize(c.Text), context: map[string]bool{}, heading: map[string]bool{}, pairs: map[[2]string]bool{}}
 	ct.words = texts(ct.tokens)
+	for i := 1; i < len(ct.tokens); i++ {
+		ct.pairs[[2]string{ct.tokens[i-1].Stem, ct.tokens[i].Stem}] = true
+	}
 	// a section is read with its headings and its document's opening
 	// paragraph, which applies to every section ("the windows below")
 	// (and its document's name: "sla_policy" is about the SLA)
