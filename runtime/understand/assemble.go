@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/datacopilot/datacopilot/runtime/config"
 	"github.com/datacopilot/datacopilot/runtime/english"
 	"github.com/datacopilot/datacopilot/runtime/knowledge"
 )
@@ -3792,6 +3793,10 @@ func (a *assembler) contexts() {
 			a.consume(m)
 			continue
 		}
+		if !used && a.ownerOfRows(m) {
+			a.consume(m)
+			continue
+		}
 		// "list the customers in Mexico": whose the value is, and what is
 		// listed
 		if !used || a.cue("listing") && a.q.Measure == nil {
@@ -3827,6 +3832,130 @@ func (a *assembler) onPath(m int) bool {
 		}
 	}
 	return false
+}
+
+// ownerOfRows reports a table's noun said of the rows measured, which each
+// belong to one of its rows by the one join there is between them: "median
+// LOS for cardiology patients discharged in 2023" (the patients' stays),
+// "how much did riders pay in fares" (the riders' trips). Nothing is
+// asked of it; the measure stays what it is. A noun that a count asks for
+// ("how many patients were discharged") is the thing counted, not this.
+func (a *assembler) ownerOfRows(m int) bool {
+	// (nor one a breakdown, a list or a ranking word is said of, read or
+	// not in this reading: "by country and category")
+	if a.q.Measure == nil || a.rs[m].Kind != Table || a.has(a.chain(m), "agg.count", "agg.distinct") >= 0 ||
+		a.l.funcBefore(a.rs[m].Start, "group", "list", "per", "each", "which", "order.desc", "order.asc") {
+		return false
+	}
+	own, t := a.lx.measureTable(a.q.Measure), a.rs[m].Name
+	if own == "" || own == t || !a.lx.belongsTo(own, t) || strings.HasPrefix(a.rs[m].Via, "typo") {
+		return false
+	}
+	// a word that may also name a value or a condition says which rows
+	// ("ride minutes by members": of member riders)
+	// (or whose table is in two roles: "a branch" of a loan's borrowing,
+	// return or home branch)
+	dims := map[string]bool{}
+	for i := a.rs[m].Start; i < a.rs[m].End; i++ {
+		for _, r := range a.l.At[i] {
+			switch {
+			case r.Kind == Value || r.Kind == Filter || r.Kind == Func && r.Name == "role":
+				return false
+			case r.Kind == Dimension:
+				dims[r.Name] = true
+			}
+		}
+	}
+	if len(dims) > 1 {
+		return false
+	}
+	// a noun beside another noun is one name ("product categories"); a
+	// value said on the noun is of its rows or of the rows measured
+	// ("cardiology patients"), else the noun is how the value reaches the
+	// measure ("Italian-made products" of order lines: the products' maker)
+	if p := a.prev(m); p >= 0 && a.rs[p].End == a.rs[m].Start && (a.rs[p].Kind == Table || a.rs[p].Kind == Dimension || a.rs[p].Kind == Column || a.rs[p].Kind == Metric && a.lx.countMetric(a.rs[p].Name)) {
+		return false
+	}
+	if n := a.next(m); n >= 0 && a.rs[n].Start == a.rs[m].End && (a.rs[n].Kind == Table || a.rs[n].Kind == Metric && a.lx.countMetric(a.rs[n].Name)) {
+		return false
+	}
+	// ("the item declared lost", "Hamilton's team": a word beside it that
+	// nothing reads may say which of its rows; "carriers by passengers":
+	// a breakdown word after it makes it what is broken down)
+	unread := func(i int) bool {
+		return i >= 0 && i < len(a.l.Tokens) && a.l.Weight[i] > 0 && !slices.ContainsFunc(a.rs, func(r Reading) bool { return r.Start <= i && i < r.End })
+	}
+	if unread(a.rs[m].Start-1) || unread(a.rs[m].End) || a.is(a.next(m), "group", "per") {
+		return false
+	}
+	if p := a.prev(m); p >= 0 && a.rs[p].Kind == Value {
+		if d := a.lx.Snap.Dimensions[a.rs[p].Name]; d == nil || d.Table != t && d.Table != own {
+			return false
+		}
+	}
+	// a count's noun comes first: "how many trips did riders take" counts
+	// trips; "of the riders who signed up, how many took a trip" riders
+	if me := a.q.Measure; me.Metric != "" && a.lx.countMetric(me.Metric) || me.Metric == "" && me.Column == "" {
+		said := -1
+		for j, r := range a.rs {
+			if a.use[j] && (r.Kind == Metric && r.Name == me.Metric && me.Metric != "" || r.Kind == Table && r.Name == me.Table && me.Table != "") {
+				said = j
+				break
+			}
+		}
+		if said < 0 || a.rs[said].Start > a.rs[m].Start {
+			return false
+		}
+	}
+	// nothing else is said of its rows: no breakdown by what they have
+	for _, g := range a.q.Groups {
+		if d := a.lx.Snap.Dimensions[g.Dim]; d != nil && d.Table == t || strings.HasPrefix(g.Column, t+".") {
+			return false
+		}
+	}
+	return true
+}
+
+// funcBefore reports a function word of one of the classes just before
+// token i, with only words that weigh nothing between.
+func (l *Lattice) funcBefore(i int, classes ...string) bool {
+	for j := i - 1; j >= 0; j-- {
+		if slices.ContainsFunc(l.At[j], func(r Reading) bool { return r.Kind == Func && r.End == i && slices.Contains(classes, r.Name) }) {
+			return true
+		}
+		if l.Weight[j] > 0 || len(l.At[j]) > 0 {
+			return false
+		}
+		i = j
+	}
+	return false
+}
+
+// belongsTo reports a table whose rows each belong to one row of table
+// to, by joins each to one row, one way only (two ways would be two roles:
+// a flight's origin and destination airports): order lines belong to
+// their order's customer.
+func (lx *Lexicon) belongsTo(table, to string) bool {
+	return lx.waysUp(table, to, 3) == 1
+}
+
+// waysUp counts the ways from table to table to by joins to one row, at
+// most depth of them.
+func (lx *Lexicon) waysUp(table, to string, depth int) int {
+	if table == to {
+		return 1
+	}
+	t := lx.Snap.Tables[table]
+	if t == nil || depth == 0 {
+		return 0
+	}
+	n := 0
+	for _, j := range t.Joins {
+		if j.From == table && (j.Kind == config.JoinManyToOne || j.Kind == config.JoinOneToOne) {
+			n += lx.waysUp(j.To, to, depth-1)
+		}
+	}
+	return n
 }
 
 // countsNext reports a table's noun just before a metric that counts the

@@ -3354,3 +3354,22 @@ func TestClassAtTheMoment(t *testing.T) {
 		{ws: "utility", q: "how many customers do we have atm", checks: []check{explained}},
 	})
 }
+
+// TestClassOwnerOfRows: a table's noun said of the rows measured, which
+// each belong to one of its rows by one way of joins, is whose the rows
+// are ("cardiology patients discharged", "riders take", "guests spend":
+// order lines of customers through their orders); not a noun beside
+// another ("product categories"), one in a list of breakdowns, one that
+// may name a value ("ride minutes by members"), one a count asks for
+// first ("of the riders who signed up, how many took a trip").
+func TestClassOwnerOfRows(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "median LOS for cardiology patients discharged in 2023", checks: []check{metric("median_length_of_stay"), explained}},
+		{ws: "bikes", q: "How many trips did riders take between March and June 2024?", checks: []check{metric("trips"), explained}},
+		{ws: "hotels", q: "how much did guests spend at the spa in lisbon in 2024", checks: []check{explained, nconds(2)}},
+		{ws: "demo", q: "Revenue by country and category in 1998", checks: []check{metric("revenue"), groups("customer_country", "category")}},
+		{ws: "demo", q: "How many product categories are in the catalog?", checks: []check{measure(understand.Measure{Dim: "category"})}},
+		{ws: "bikes", q: "Total ride minutes by members in 2024", checks: []check{nconds(1)}},
+		{ws: "library", q: "How many loans from 2023 ended with the item declared lost?", checks: []check{metric("lost_items")}},
+	})
+}

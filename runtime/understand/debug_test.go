@@ -29,5 +29,14 @@ func TestDebugLattice(t *testing.T) {
 	if os.Getenv("N") != "" {
 		fmt.Sscan(os.Getenv("N"), &n)
 	}
-	fmt.Print(lx.Interpret(q).Explain(lx, n))
+	res := lx.Interpret(q)
+	fmt.Print(res.Explain(lx, n))
+	if os.Getenv("READINGS") != "" {
+		for i, c := range res.Candidates[:min(n, len(res.Candidates))] {
+			fmt.Printf("%d. used %v\n", i+1, c.Used)
+			for _, r := range c.Readings {
+				fmt.Printf("   %d-%d %s\n", r.Start, r.End, r)
+			}
+		}
+	}
 }
