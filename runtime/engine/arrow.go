@@ -2,26 +2,22 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"strconv"
+	"reflect"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
+	"unicode/utf8"
+	"unsafe"
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
-	duckdb "github.com/duckdb/duckdb-go/v2"
+	"github.com/duckdb/duckdb-go/v2/mapping"
 	"golang.org/x/sync/errgroup"
 
 	"github.com/datacopilot/datacopilot/runtime/data"
 )
-
-// copyFunction is the table function CopyArrow reads a stream through:
-// copyFunction(id) yields the rows of the stream registered under id. The
-// SQL guard admits no table function of this name, so only CopyArrow calls
-// it.
-const copyFunction = "__datacopilot_copy_arrow"
 
 // CopyArrow creates (or replaces) table with the schema of the record
 // stream r and copies every row into it. Rows from plugins are always
@@ -30,18 +26,19 @@ const copyFunction = "__datacopilot_copy_arrow"
 // the table is created empty. It returns the rows copied and does not
 // release r.
 //
-// The rows go through a table function that fills whole chunks of 2048
-// rows straight from the Arrow buffers, which costs one cgo call per
-// string and none per number. It runs on one DuckDB thread, so the table
-// keeps the stream's row order, and a table reads as it does at its source.
+// The rows go through DuckDB's appender, on the calling goroutine's
+// thread, in chunks of 2048 rows filled straight from the Arrow buffers:
+// numbers and dates are copied whole, a string of 12 bytes or less is
+// written into its slot, and only a longer string costs a cgo call. The
+// table keeps the stream's row order, so a table reads as it does at its
+// source.
 //
-// A goroutine reads the stream ahead into groups of copyGroupRows rows,
-// and each group is one INSERT that never waits for the stream: while a
-// DuckDB statement runs, its calling thread polls for tasks as long as
-// the worker thread has one, so a table function that waited on the
-// stream would spend a core polling while the plugin and the reader
-// needed it (measured: a third of the copy's CPU). Memory holds two
-// groups at most beside the one being inserted.
+// Not an INSERT through a table function (as before): DuckDB runs such a
+// statement's one task on a worker thread while the statement's calling
+// thread polls for tasks the whole time, which cost a core on a machine
+// of two that the plugin and the stream's reader needed (measured: half
+// the copy's CPU). A goroutine reads the stream ahead, copyAhead batches
+// at most, so that decoding overlaps the appends.
 func (d *DB) CopyArrow(ctx context.Context, table string, r array.RecordReader, schemaOnly bool) (int64, error) {
 	fields := r.Schema().Fields()
 	if len(fields) == 0 {
@@ -58,313 +55,408 @@ func (d *DB) CopyArrow(ctx context.Context, table string, r array.RecordReader, 
 	if schemaOnly {
 		return 0, nil
 	}
-	if err := d.copies.register(func() error { return d.registerCopyFunction(ctx) }); err != nil {
-		return 0, fmt.Errorf("copy rows into %q: %w", table, err)
+	n, err := d.appendArrow(ctx, table, fields, r)
+	if err != nil {
+		return n, fmt.Errorf("copy rows into %q: %w", table, err)
 	}
-	groups := make(chan []arrow.RecordBatch, 1)
+	return n, nil
+}
+
+// copyAhead is how many record batches CopyArrow reads ahead of the
+// appender.
+const copyAhead = 4
+
+// appendArrow appends the rows of r to table, whose columns are fields.
+// It returns the rows handed to DuckDB.
+func (d *DB) appendArrow(ctx context.Context, table string, fields []arrow.Field, r array.RecordReader) (int64, error) {
+	conn, err := d.db.Conn(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer conn.Close()
+	batches := make(chan arrow.RecordBatch, copyAhead)
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error {
-		defer close(groups)
-		var group []arrow.RecordBatch
-		rows := 0
-		send := func() bool {
-			select {
-			case groups <- group:
-				group, rows = nil, 0
-				return true
-			case <-gctx.Done():
-				return false
-			}
-		}
-		defer func() { releaseAll(group) }()
+		defer close(batches)
 		for r.Next() {
 			rec := r.RecordBatch()
 			rec.Retain()
-			group = append(group, rec)
-			if rows += int(rec.NumRows()); rows >= copyGroupRows && !send() {
+			select {
+			case batches <- rec:
+			case <-gctx.Done():
+				rec.Release()
 				return gctx.Err()
 			}
 		}
-		if err := r.Err(); err != nil {
-			return err
-		}
-		if len(group) > 0 && !send() {
-			return gctx.Err()
-		}
-		return nil
+		return r.Err()
 	})
-	var copied atomic.Int64
+	var rows int64
 	g.Go(func() error {
 		defer func() {
-			for group := range groups {
-				releaseAll(group)
+			for rec := range batches {
+				rec.Release()
 			}
 		}()
-		for group := range groups {
-			n, err := d.insertGroup(gctx, table, fields, group)
-			copied.Add(n)
+		return conn.Raw(func(dc any) error {
+			h, err := connHandle(dc)
 			if err != nil {
 				return err
 			}
-		}
-		return nil
-	})
-	if err := g.Wait(); err != nil {
-		return copied.Load(), fmt.Errorf("copy rows into %q: %w", table, err)
-	}
-	return copied.Load(), nil
-}
-
-// copyGroupRows is how many rows CopyArrow inserts per statement, at least.
-var copyGroupRows = 256 << 10
-
-// insertGroup inserts a group of batches, which it releases, through the
-// copy function.
-func (d *DB) insertGroup(ctx context.Context, table string, fields []arrow.Field, group []arrow.RecordBatch) (int64, error) {
-	src, err := newArrowSource(fields)
-	if err != nil {
-		releaseAll(group)
-		return 0, err
-	}
-	src.batches = make(chan arrow.RecordBatch, len(group))
-	for _, rec := range group {
-		src.batches <- rec
-	}
-	close(src.batches)
-	id := d.copies.add(src)
-	defer d.copies.remove(id)
-	defer src.drain()
-	_, err = d.db.ExecContext(ctx, "INSERT INTO "+QuoteIdent(table)+" SELECT * FROM "+copyFunction+"("+strconv.FormatInt(id, 10)+")")
-	return src.rows.Load(), err
-}
-
-func releaseAll(recs []arrow.RecordBatch) {
-	for _, rec := range recs {
-		rec.Release()
-	}
-}
-
-// registerCopyFunction makes copyFunction known to the database.
-func (d *DB) registerCopyFunction(ctx context.Context) error {
-	conn, err := d.db.Conn(ctx)
-	if err != nil {
-		return err
-	}
-	defer conn.Close()
-	bigint, err := duckdb.NewTypeInfo(duckdb.TYPE_BIGINT)
-	if err != nil {
-		return err
-	}
-	return duckdb.RegisterTableUDF(conn, copyFunction, duckdb.ChunkTableFunction{
-		Config: duckdb.TableFunctionConfig{Arguments: []duckdb.TypeInfo{bigint}},
-		BindArguments: func(_ map[string]any, args ...any) (duckdb.ChunkTableSource, error) {
-			id, _ := args[0].(int64)
-			src := d.copies.get(id)
-			if src == nil {
-				return nil, fmt.Errorf("no Arrow stream %d is being copied", id)
+			a, err := newChunkAppender(h, table, fields)
+			if err != nil {
+				return err
 			}
-			return src, nil
-		},
+			for {
+				var rec arrow.RecordBatch
+				var ok bool
+				select {
+				case rec, ok = <-batches:
+				case <-gctx.Done():
+					a.abort()
+					return gctx.Err()
+				}
+				if !ok {
+					if err := gctx.Err(); err != nil {
+						a.abort()
+						return err
+					}
+					return a.close()
+				}
+				err := a.append(rec)
+				rows += rec.NumRows()
+				rec.Release()
+				if err != nil {
+					a.abort()
+					return err
+				}
+			}
+		})
 	})
+	err = g.Wait()
+	return rows, err
 }
 
-// copyRegistry holds the streams being copied, by id.
-type copyRegistry struct {
-	mu   sync.Mutex
-	next int64
-	srcs map[int64]*arrowSource
-	// registered: copyFunction is known to the database, which the first
-	// copy does (an engine that never copies does not pay for it).
-	registered bool
-}
-
-// register runs reg once it succeeds.
-func (c *copyRegistry) register(reg func() error) error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.registered {
-		return nil
+// connHandle is the DuckDB connection under a database/sql connection of
+// duckdb-go. duckdb-go has no API for appending whole chunks, nor one that
+// gives the handle its own package (mapping) takes, so it is read from the
+// driver's connection; a duckdb-go whose connection no longer holds it
+// fails every copy, and TestCopyArrow says so.
+func connHandle(dc any) (mapping.Connection, error) {
+	v := reflect.ValueOf(dc)
+	if v.Kind() == reflect.Pointer && v.Elem().Kind() == reflect.Struct {
+		if f := v.Elem().FieldByName("conn"); f.IsValid() && f.Type() == reflect.TypeFor[mapping.Connection]() {
+			if h := *(*mapping.Connection)(unsafe.Pointer(f.UnsafeAddr())); h.Ptr != nil {
+				return h, nil
+			}
+		}
 	}
-	if err := reg(); err != nil {
-		return err
-	}
-	c.registered = true
-	return nil
+	return mapping.Connection{}, fmt.Errorf("the DuckDB driver's connection (%T) holds no connection handle this build knows", dc)
 }
 
-func (c *copyRegistry) add(s *arrowSource) int64 {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.srcs == nil {
-		c.srcs = map[int64]*arrowSource{}
-	}
-	c.next++
-	c.srcs[c.next] = s
-	return c.next
+// chunkAppender appends record batches to a table through a DuckDB
+// appender, one chunk of up to chunkRows rows at a time.
+type chunkAppender struct {
+	app   mapping.Appender
+	chunk mapping.DataChunk
+	cols  []chunkColumn
+	size  int // rows filled in the chunk
 }
 
-func (c *copyRegistry) get(id int64) *arrowSource {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.srcs[id]
-}
-
-func (c *copyRegistry) remove(id int64) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	delete(c.srcs, id)
-}
-
-// arrowSource is a table source over a channel of record batches. Each
-// FillChunk takes the next slice of up to a chunk's capacity from the
-// current batch.
-type arrowSource struct {
-	cols    []duckdb.ColumnInfo
-	batches chan arrow.RecordBatch
-	rows    atomic.Int64
-
-	mu  sync.Mutex
-	cur arrow.RecordBatch
-	off int
+// chunkColumn is a column of the chunk being filled. vec, data and valid
+// are the chunk's, found again after each reset.
+type chunkColumn struct {
+	name   string
+	dbType string
+	typ    mapping.Type
+	vec    mapping.Vector
+	data   unsafe.Pointer
+	valid  []uint64 // the validity mask, once a row is NULL
 }
 
 // chunkRows is DuckDB's vector size, asked once.
-var chunkRows = sync.OnceValue(duckdb.GetDataChunkCapacity)
-
-func newArrowSource(fields []arrow.Field) (*arrowSource, error) {
-	s := &arrowSource{batches: make(chan arrow.RecordBatch, 4)}
-	for _, f := range fields {
-		_, dbType := data.ArrowKind(f.Type)
-		t, err := duckdb.NewTypeInfo(typeIDs[dbType])
-		if err != nil {
-			return nil, err
-		}
-		s.cols = append(s.cols, duckdb.ColumnInfo{Name: f.Name, T: t})
-	}
-	return s, nil
-}
+var chunkRows = sync.OnceValue(func() int { return int(mapping.VectorSize()) })
 
 // typeIDs maps the column types ArrowKind gives to DuckDB's type ids.
-var typeIDs = map[string]duckdb.Type{
-	"BOOLEAN": duckdb.TYPE_BOOLEAN, "BIGINT": duckdb.TYPE_BIGINT, "UBIGINT": duckdb.TYPE_UBIGINT,
-	"DOUBLE": duckdb.TYPE_DOUBLE, "VARCHAR": duckdb.TYPE_VARCHAR, "DATE": duckdb.TYPE_DATE,
-	"TIMESTAMP": duckdb.TYPE_TIMESTAMP,
+var typeIDs = map[string]mapping.Type{
+	"BOOLEAN": mapping.TypeBoolean, "BIGINT": mapping.TypeBigInt, "UBIGINT": mapping.TypeUBigInt,
+	"DOUBLE": mapping.TypeDouble, "VARCHAR": mapping.TypeVarchar, "DATE": mapping.TypeDate,
+	"TIMESTAMP": mapping.TypeTimestamp,
 }
 
-func (s *arrowSource) ColumnInfos() []duckdb.ColumnInfo     { return s.cols }
-func (s *arrowSource) Cardinality() *duckdb.CardinalityInfo { return nil }
-func (s *arrowSource) Init()                                {}
-
-// take returns the next slice of at most chunkRows rows, retained for the
-// caller, or nil at the end of the stream.
-func (s *arrowSource) take() (arrow.RecordBatch, int, int) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for s.cur == nil || s.off >= int(s.cur.NumRows()) {
-		if s.cur != nil {
-			s.cur.Release()
-			s.cur = nil
-		}
-		rec, ok := <-s.batches
-		if !ok {
-			return nil, 0, 0
-		}
-		s.cur, s.off = rec, 0
+func newChunkAppender(conn mapping.Connection, table string, fields []arrow.Field) (*chunkAppender, error) {
+	a := &chunkAppender{cols: make([]chunkColumn, len(fields))}
+	types := make([]mapping.LogicalType, len(fields))
+	for i, f := range fields {
+		_, dbType := data.ArrowKind(f.Type)
+		a.cols[i] = chunkColumn{name: f.Name, dbType: dbType, typ: typeIDs[dbType]}
+		types[i] = mapping.CreateLogicalType(a.cols[i].typ)
 	}
-	off := s.off
-	n := min(chunkRows(), int(s.cur.NumRows())-off)
-	s.off += n
-	s.cur.Retain()
-	return s.cur, off, n
+	a.chunk = mapping.CreateDataChunk(types)
+	for i := range types {
+		mapping.DestroyLogicalType(&types[i])
+	}
+	if mapping.AppenderCreateExt(conn, "", "", table, &a.app) == mapping.StateError {
+		err := appenderError(a.app)
+		mapping.AppenderDestroy(&a.app)
+		mapping.DestroyDataChunk(&a.chunk)
+		return nil, err
+	}
+	a.reset()
+	return a, nil
 }
 
-// drain releases what is left once the copy has ended, well or not.
-func (s *arrowSource) drain() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.cur != nil {
-		s.cur.Release()
-		s.cur = nil
+func appenderError(app mapping.Appender) error {
+	if msg := mapping.AppenderError(app); msg != "" {
+		return errors.New(msg)
 	}
-	for rec := range s.batches {
-		rec.Release()
-	}
+	return errors.New("the appender failed")
 }
 
-func (s *arrowSource) FillChunk(chunk duckdb.DataChunk) error {
-	rec, off, n := s.take()
-	if rec == nil {
-		return chunk.SetSize(0)
+// reset empties the chunk and finds its vectors' data again.
+func (a *chunkAppender) reset() {
+	mapping.DataChunkReset(a.chunk)
+	for i := range a.cols {
+		c := &a.cols[i]
+		c.vec = mapping.DataChunkGetVector(a.chunk, mapping.IdxT(i))
+		c.data = mapping.VectorGetData(c.vec)
+		c.valid = nil
 	}
-	defer rec.Release()
-	if err := chunk.SetSize(n); err != nil {
-		return err
-	}
-	for i := range s.cols {
-		if err := fillColumn(chunk, i, rec.Column(i), off, n); err != nil {
-			return fmt.Errorf("column %q: %w", s.cols[i].Name, err)
+	a.size = 0
+}
+
+// append copies the rows of rec into the chunk, handing each full chunk to
+// the appender.
+func (a *chunkAppender) append(rec arrow.RecordBatch) error {
+	rows := int(rec.NumRows())
+	for off := 0; off < rows; {
+		n := min(chunkRows()-a.size, rows-off)
+		for i := range a.cols {
+			if err := a.cols[i].fill(rec.Column(i), off, n, a.size); err != nil {
+				return fmt.Errorf("column %q: %w", a.cols[i].name, err)
+			}
+		}
+		a.size += n
+		off += n
+		if a.size == chunkRows() {
+			if err := a.flush(); err != nil {
+				return err
+			}
 		}
 	}
-	s.rows.Add(int64(n))
 	return nil
 }
 
-// fillColumn writes rows off..off+n of a into column i of chunk, with the
-// type switch done once per chunk rather than once per value, and no value
-// boxed: each type CopyArrow maps has its own typed loop.
-func fillColumn(chunk duckdb.DataChunk, i int, a arrow.Array, off, n int) error {
-	switch x := a.(type) {
+// flush hands the rows of the chunk to the appender.
+func (a *chunkAppender) flush() error {
+	if a.size == 0 {
+		return nil
+	}
+	mapping.DataChunkSetSize(a.chunk, mapping.IdxT(a.size))
+	if mapping.AppendDataChunk(a.app, a.chunk) == mapping.StateError {
+		return appenderError(a.app)
+	}
+	a.reset()
+	return nil
+}
+
+// close appends what is left and writes the rows to the table.
+func (a *chunkAppender) close() error {
+	err := a.flush()
+	if err == nil && mapping.AppenderClose(a.app) == mapping.StateError {
+		err = appenderError(a.app)
+	}
+	if err != nil {
+		a.abort()
+		return err
+	}
+	mapping.AppenderDestroy(&a.app)
+	mapping.DestroyDataChunk(&a.chunk)
+	return nil
+}
+
+// abort drops the rows the appender holds (destroying it would write
+// them) and frees it.
+func (a *chunkAppender) abort() {
+	mapping.AppenderClear(a.app)
+	mapping.AppenderDestroy(&a.app)
+	mapping.DestroyDataChunk(&a.chunk)
+}
+
+// fill writes rows off..off+n of x into the column from row at on, with
+// the type switch done once per call and, for each type CopyArrow maps, a
+// typed loop or a copy.
+func (c *chunkColumn) fill(x arrow.Array, off, n, at int) error {
+	if x.NullN() > 0 {
+		for j := range n {
+			if x.IsNull(off + j) {
+				c.setNull(at + j)
+			}
+		}
+	}
+	switch x := x.(type) {
 	case *array.Int64:
-		return fill(chunk, i, x, off, n, x.Value)
-	case *array.Float64:
-		return fill(chunk, i, x, off, n, x.Value)
-	case *array.String:
-		return fill(chunk, i, x, off, n, x.Value)
-	case *array.Boolean:
-		return fill(chunk, i, x, off, n, x.Value)
-	case *array.Int32:
-		return fill(chunk, i, x, off, n, func(j int) int64 { return int64(x.Value(j)) })
-	case *array.Int16:
-		return fill(chunk, i, x, off, n, func(j int) int64 { return int64(x.Value(j)) })
-	case *array.Int8:
-		return fill(chunk, i, x, off, n, func(j int) int64 { return int64(x.Value(j)) })
-	case *array.Uint32:
-		return fill(chunk, i, x, off, n, func(j int) int64 { return int64(x.Value(j)) })
-	case *array.Uint16:
-		return fill(chunk, i, x, off, n, func(j int) int64 { return int64(x.Value(j)) })
-	case *array.Uint8:
-		return fill(chunk, i, x, off, n, func(j int) int64 { return int64(x.Value(j)) })
+		copy(vectorData[int64](c, at, n), x.Int64Values()[off:off+n])
 	case *array.Uint64:
-		return fill(chunk, i, x, off, n, x.Value)
-	case *array.Float32:
-		return fill(chunk, i, x, off, n, func(j int) float64 { return float64(x.Value(j)) })
+		copy(vectorData[uint64](c, at, n), x.Uint64Values()[off:off+n])
+	case *array.Float64:
+		copy(vectorData[float64](c, at, n), x.Float64Values()[off:off+n])
 	case *array.Date32:
-		return fill(chunk, i, x, off, n, func(j int) time.Time { return time.Unix(int64(x.Value(j))*secondsPerDay, 0).UTC() })
+		copy(vectorData[arrow.Date32](c, at, n), x.Date32Values()[off:off+n])
+	case *array.Int32:
+		widen(vectorData[int64](c, at, n), x.Int32Values()[off:off+n])
+	case *array.Int16:
+		widen(vectorData[int64](c, at, n), x.Int16Values()[off:off+n])
+	case *array.Int8:
+		widen(vectorData[int64](c, at, n), x.Int8Values()[off:off+n])
+	case *array.Uint32:
+		widen(vectorData[int64](c, at, n), x.Uint32Values()[off:off+n])
+	case *array.Uint16:
+		widen(vectorData[int64](c, at, n), x.Uint16Values()[off:off+n])
+	case *array.Uint8:
+		widen(vectorData[int64](c, at, n), x.Uint8Values()[off:off+n])
+	case *array.Float32:
+		widen(vectorData[float64](c, at, n), x.Float32Values()[off:off+n])
+	case *array.Boolean:
+		dst := vectorData[bool](c, at, n)
+		for j := range dst {
+			dst[j] = x.Value(off + j)
+		}
 	case *array.Timestamp:
 		unit := x.DataType().(*arrow.TimestampType).Unit
-		return fill(chunk, i, x, off, n, func(j int) time.Time { return x.Value(j).ToTime(unit).UTC() })
+		for j := range n {
+			if !x.IsNull(off + j) {
+				if err := c.setTimestamp(at+j, x.Value(off+j).ToTime(unit)); err != nil {
+					return err
+				}
+			}
+		}
+	case *array.String:
+		fillStrings(c, x, off, n, at)
+	case *array.LargeString:
+		fillStrings(c, x, off, n, at)
+	default:
+		for j := range n {
+			v, err := data.ArrowValue(x, off+j)
+			if err != nil {
+				return err
+			}
+			if err := c.set(at+j, v); err != nil {
+				return err
+			}
+		}
 	}
-	return fill(chunk, i, a, off, n, func(j int) any {
-		v, _ := data.ArrowValue(a, j)
-		return v
-	})
+	return nil
+}
+
+// vectorData is rows at..at+n of the column's data, as Ts.
+func vectorData[T any](c *chunkColumn, at, n int) []T {
+	return unsafe.Slice((*T)(c.data), at+n)[at:]
+}
+
+func widen[D int64 | float64, S int8 | int16 | int32 | uint8 | uint16 | uint32 | float32](dst []D, src []S) {
+	for j, v := range src {
+		dst[j] = D(v)
+	}
+}
+
+func fillStrings[A interface {
+	IsNull(int) bool
+	Value(int) string
+}](c *chunkColumn, x A, off, n, at int) {
+	for j := range n {
+		if x.IsNull(off + j) {
+			vectorData[duckString](c, at+j, 1)[0] = duckString{}
+			continue
+		}
+		c.setString(at+j, x.Value(off+j))
+	}
+}
+
+// duckString is DuckDB's string_t as it holds a string of stringInline
+// bytes or less: its length, then its bytes, zero-padded.
+type duckString struct {
+	length  uint32
+	inlined [stringInline]byte
+}
+
+const stringInline = 12
+
+// setString writes s as row i. A short string goes into its slot as DuckDB
+// keeps it, with no cgo call; a longer one, or one that is not UTF-8
+// (which DuckDB turns into NULL), goes through DuckDB, which copies it
+// into the vector's own memory.
+func (c *chunkColumn) setString(i int, s string) {
+	if len(s) <= stringInline && utf8.ValidString(s) {
+		slot := duckString{length: uint32(len(s))}
+		copy(slot.inlined[:], s)
+		vectorData[duckString](c, i, 1)[0] = slot
+		return
+	}
+	mapping.VectorAssignStringElement(c.vec, mapping.IdxT(i), s)
+}
+
+// setNull marks row i NULL.
+func (c *chunkColumn) setNull(i int) {
+	if c.valid == nil {
+		mapping.VectorEnsureValidityWritable(c.vec)
+		c.valid = unsafe.Slice((*uint64)(mapping.VectorGetValidity(c.vec)), (chunkRows()+63)/64)
+	}
+	c.valid[i/64] &^= 1 << (i % 64)
+}
+
+// set writes a value of data.ArrowValue as row i, for the Arrow types
+// fill has no loop of its own for.
+func (c *chunkColumn) set(i int, v any) error {
+	if v == nil {
+		return nil // setNull marked it
+	}
+	switch c.typ {
+	case mapping.TypeBigInt:
+		if x, ok := v.(int64); ok {
+			vectorData[int64](c, i, 1)[0] = x
+			return nil
+		}
+	case mapping.TypeUBigInt:
+		if x, ok := v.(uint64); ok {
+			vectorData[uint64](c, i, 1)[0] = x
+			return nil
+		}
+	case mapping.TypeDouble:
+		if x, ok := v.(float64); ok {
+			vectorData[float64](c, i, 1)[0] = x
+			return nil
+		}
+	case mapping.TypeBoolean:
+		if x, ok := v.(bool); ok {
+			vectorData[bool](c, i, 1)[0] = x
+			return nil
+		}
+	case mapping.TypeVarchar:
+		if x, ok := v.(string); ok {
+			c.setString(i, x)
+			return nil
+		}
+	case mapping.TypeDate:
+		if x, ok := v.(time.Time); ok {
+			vectorData[int32](c, i, 1)[0] = int32(x.Unix() / secondsPerDay)
+			return nil
+		}
+	case mapping.TypeTimestamp:
+		if x, ok := v.(time.Time); ok {
+			return c.setTimestamp(i, x)
+		}
+	}
+	return fmt.Errorf("cannot write a %T as %s", v, c.dbType)
 }
 
 const secondsPerDay = 24 * 60 * 60
 
-// fill writes values without boxing them: SetChunkValue keeps their type,
-// and a string costs one cgo call.
-func fill[T any](chunk duckdb.DataChunk, i int, a arrow.Array, off, n int, value func(int) T) error {
-	for j := range n {
-		var err error
-		if a.IsNull(off + j) {
-			err = chunk.SetValue(i, j, nil)
-		} else {
-			err = duckdb.SetChunkValue(chunk, i, j, value(off+j))
-		}
-		if err != nil {
-			return err
-		}
+// setTimestamp writes t as row i in microseconds, within the years DuckDB's
+// TIMESTAMP holds (duckdb-go's bounds).
+func (c *chunkColumn) setTimestamp(i int, t time.Time) error {
+	if y := t.Year(); y < -290307 || y > 294246 {
+		return fmt.Errorf("timestamp %s is out of DuckDB's range", t)
 	}
+	vectorData[int64](c, i, 1)[0] = t.UnixMicro()
 	return nil
 }
