@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"reflect"
@@ -331,9 +332,11 @@ func (c *chunkColumn) fill(x arrow.Array, off, n, at int) error {
 			}
 		}
 	case *array.String:
-		fillStrings(c, x, off, n, at)
+		o := x.ValueOffsets()
+		fillStrings(c, x, off, n, at, isASCII(x.ValueBytes()[o[off]-o[0]:o[off+n]-o[0]]))
 	case *array.LargeString:
-		fillStrings(c, x, off, n, at)
+		o := x.ValueOffsets()
+		fillStrings(c, x, off, n, at, isASCII(x.ValueBytes()[o[off]-o[0]:o[off+n]-o[0]]))
 	default:
 		for j := range n {
 			v, err := data.ArrowValue(x, off+j)
@@ -359,17 +362,41 @@ func widen[D int64 | float64, S int8 | int16 | int32 | uint8 | uint16 | uint32 |
 	}
 }
 
+// fillStrings writes strings as setString does, the short ones straight
+// into their slots; ascii says all of them are ASCII, so UTF-8 too.
 func fillStrings[A interface {
 	IsNull(int) bool
 	Value(int) string
-}](c *chunkColumn, x A, off, n, at int) {
-	for j := range n {
+}](c *chunkColumn, x A, off, n, at int, ascii bool) {
+	dst := vectorData[duckString](c, at, n)
+	for j := range dst {
 		if x.IsNull(off + j) {
-			vectorData[duckString](c, at+j, 1)[0] = duckString{}
+			dst[j] = duckString{}
 			continue
 		}
-		c.setString(at+j, x.Value(off+j))
+		s := x.Value(off + j)
+		if len(s) <= stringInline && (ascii || utf8.ValidString(s)) {
+			dst[j] = duckString{length: uint32(len(s))}
+			copy(dst[j].inlined[:], s)
+			continue
+		}
+		mapping.VectorAssignStringElement(c.vec, mapping.IdxT(at+j), s)
 	}
+}
+
+// isASCII reports whether b is all ASCII, eight bytes at a time.
+func isASCII(b []byte) bool {
+	for ; len(b) >= 8; b = b[8:] {
+		if binary.LittleEndian.Uint64(b)&0x8080808080808080 != 0 {
+			return false
+		}
+	}
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // duckString is DuckDB's string_t as it holds a string of stringInline

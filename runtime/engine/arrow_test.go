@@ -196,6 +196,7 @@ func TestCopyArrowValues(t *testing.T) {
 		{arrow.BinaryTypes.String, func(b array.Builder) { b.(*array.StringBuilder).Append("") }, ""},
 		{arrow.BinaryTypes.String, func(b array.Builder) { b.(*array.StringBuilder).Append("twelve bytes") }, "twelve bytes"},
 		{arrow.BinaryTypes.String, func(b array.Builder) { b.(*array.StringBuilder).Append("thirteen byte") }, "thirteen byte"},
+		{arrow.BinaryTypes.String, func(b array.Builder) { b.(*array.StringBuilder).Append("héllo") }, "héllo"},
 		{arrow.BinaryTypes.String, func(b array.Builder) { b.(*array.StringBuilder).Append("héllo wörld") }, "héllo wörld"},
 		// as DuckDB's C API takes a string that is not UTF-8
 		{arrow.BinaryTypes.String, func(b array.Builder) { b.(*array.StringBuilder).Append("bad \xff") }, "NULL"},
