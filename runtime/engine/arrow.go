@@ -6,14 +6,17 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 	"unsafe"
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
+	duckdb "github.com/duckdb/duckdb-go/v2"
 	"github.com/duckdb/duckdb-go/v2/mapping"
 	"golang.org/x/sync/errgroup"
 
@@ -27,19 +30,20 @@ import (
 // the table is created empty. It returns the rows copied and does not
 // release r.
 //
-// The rows go through DuckDB's appender, on the calling goroutine's
-// thread, in chunks of 2048 rows filled straight from the Arrow buffers:
-// numbers and dates are copied whole, a string of 12 bytes or less is
-// written into its slot, and only a longer string costs a cgo call. The
-// table keeps the stream's row order, so a table reads as it does at its
-// source.
+// The rows go through one INSERT from a table function that fills
+// DuckDB's chunks of 2048 rows straight from the Arrow buffers: numbers
+// and dates are copied whole, a string of 12 bytes or less is written into
+// its slot, and only a longer string costs a cgo call. It runs on one
+// DuckDB thread, so the table keeps the stream's row order, and a table
+// reads as it does at its source. A goroutine reads the stream ahead,
+// copyAhead batches at most, so that decoding overlaps the inserts.
 //
-// Not an INSERT through a table function (as before): DuckDB runs such a
-// statement's one task on a worker thread while the statement's calling
-// thread polls for tasks the whole time, which cost a core on a machine
-// of two that the plugin and the stream's reader needed (measured: half
-// the copy's CPU). A goroutine reads the stream ahead, copyAhead batches
-// at most, so that decoding overlaps the appends.
+// The statement runs in a loop of its own (execPolling): in DuckDB's,
+// the calling thread polls for tasks without pause while the worker
+// thread runs the statement's one task, which cost a core on a machine of
+// two that the plugin and the stream's reader needed (measured: a third
+// to a half of the copy's CPU). DuckDB's appender is no way around it: it
+// writes each batch of rows it holds with such a statement.
 func (d *DB) CopyArrow(ctx context.Context, table string, r array.RecordReader, schemaOnly bool) (int64, error) {
 	fields := r.Schema().Fields()
 	if len(fields) == 0 {
@@ -63,13 +67,25 @@ func (d *DB) CopyArrow(ctx context.Context, table string, r array.RecordReader, 
 	return n, nil
 }
 
-// copyAhead is how many record batches CopyArrow reads ahead of the
-// appender.
+// copyAhead is how many record batches CopyArrow reads ahead of DuckDB.
 const copyAhead = 4
 
-// appendArrow appends the rows of r to table, whose columns are fields.
+// copyFunction is the table function CopyArrow reads a stream through:
+// copyFunction(id) yields the rows of the stream registered under id. The
+// SQL guard admits no table function of this name, so only CopyArrow calls
+// it.
+const copyFunction = "__datacopilot_copy_arrow"
+
+// pollWait is how long the copy's INSERT waits, when DuckDB's worker
+// thread has its one task, before it asks again.
+const pollWait = 200 * time.Microsecond
+
+// appendArrow inserts the rows of r into table, whose columns are fields.
 // It returns the rows handed to DuckDB.
 func (d *DB) appendArrow(ctx context.Context, table string, fields []arrow.Field, r array.RecordReader) (int64, error) {
+	if err := d.copies.register(func() error { return d.registerCopyFunction(ctx) }); err != nil {
+		return 0, err
+	}
 	conn, err := d.db.Conn(ctx)
 	if err != nil {
 		return 0, err
@@ -77,6 +93,10 @@ func (d *DB) appendArrow(ctx context.Context, table string, fields []arrow.Field
 	defer conn.Close()
 	batches := make(chan arrow.RecordBatch, copyAhead)
 	g, gctx := errgroup.WithContext(ctx)
+	src, err := newArrowSource(gctx, fields, batches)
+	if err != nil {
+		return 0, err
+	}
 	g.Go(func() error {
 		defer close(batches)
 		for r.Next() {
@@ -91,76 +111,279 @@ func (d *DB) appendArrow(ctx context.Context, table string, fields []arrow.Field
 		}
 		return r.Err()
 	})
-	var rows int64
 	g.Go(func() error {
-		defer func() {
-			for rec := range batches {
-				rec.Release()
-			}
-		}()
+		defer src.drain()
+		id := d.copies.add(src)
+		defer d.copies.remove(id)
 		return conn.Raw(func(dc any) error {
 			h, err := connHandle(dc)
 			if err != nil {
 				return err
 			}
-			a, err := newChunkAppender(h, table, fields)
-			if err != nil {
-				return err
-			}
-			for {
-				var rec arrow.RecordBatch
-				var ok bool
-				select {
-				case rec, ok = <-batches:
-				case <-gctx.Done():
-					a.abort()
-					return gctx.Err()
-				}
-				if !ok {
-					if err := gctx.Err(); err != nil {
-						a.abort()
-						return err
-					}
-					return a.close()
-				}
-				err := a.append(rec)
-				rows += rec.NumRows()
-				rec.Release()
-				if err != nil {
-					a.abort()
-					return err
-				}
-			}
+			return execPolling(gctx, h, "INSERT INTO "+QuoteIdent(table)+" SELECT * FROM "+copyFunction+"("+strconv.FormatInt(id, 10)+")")
 		})
 	})
 	err = g.Wait()
-	return rows, err
+	return src.rows.Load(), err
+}
+
+// execPolling runs query on conn as duckdb-go does, but when DuckDB's
+// worker thread holds the statement's one task it sleeps pollWait rather
+// than asking again at once: DuckDB's own loop polls without pause, which
+// cost a core while the worker filled and inserted the rows.
+func execPolling(ctx context.Context, conn mapping.Connection, query string) error {
+	var stmt mapping.PreparedStatement
+	if mapping.Prepare(conn, query, &stmt) == mapping.StateError {
+		err := errors.New(mapping.PrepareError(stmt))
+		mapping.DestroyPrepare(&stmt)
+		return err
+	}
+	defer mapping.DestroyPrepare(&stmt)
+	var pending mapping.PendingResult
+	if mapping.PendingPrepared(stmt, &pending) == mapping.StateError {
+		err := errors.New(mapping.PendingError(pending))
+		mapping.DestroyPending(&pending)
+		return err
+	}
+	defer mapping.DestroyPending(&pending)
+	interrupted := false
+	for {
+		if !interrupted && ctx.Err() != nil {
+			mapping.Interrupt(conn)
+			interrupted = true
+		}
+		state := mapping.PendingExecuteTask(pending)
+		if mapping.PendingExecutionIsFinished(state) {
+			if state == mapping.PendingStateError {
+				// interrupted, or the source saw the context end
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+				return errors.New(mapping.PendingError(pending))
+			}
+			break
+		}
+		if state == mapping.PendingStateNoTasksAvailable {
+			time.Sleep(pollWait)
+		}
+	}
+	var res mapping.Result
+	defer mapping.DestroyResult(&res)
+	if mapping.ExecutePending(pending, &res) == mapping.StateError {
+		return errors.New(mapping.ResultError(&res))
+	}
+	return nil
 }
 
 // connHandle is the DuckDB connection under a database/sql connection of
-// duckdb-go. duckdb-go has no API for appending whole chunks, nor one that
-// gives the handle its own package (mapping) takes, so it is read from the
-// driver's connection; a duckdb-go whose connection no longer holds it
-// fails every copy, and TestCopyArrow says so.
+// duckdb-go. duckdb-go runs a statement only through its own loop, so the
+// handle its own package (mapping) takes is read from the driver's
+// connection; a duckdb-go whose connection no longer holds it fails every
+// copy, and TestCopyArrow says so.
 func connHandle(dc any) (mapping.Connection, error) {
-	v := reflect.ValueOf(dc)
-	if v.Kind() == reflect.Pointer && v.Elem().Kind() == reflect.Struct {
-		if f := v.Elem().FieldByName("conn"); f.IsValid() && f.Type() == reflect.TypeFor[mapping.Connection]() {
-			if h := *(*mapping.Connection)(unsafe.Pointer(f.UnsafeAddr())); h.Ptr != nil {
-				return h, nil
-			}
-		}
+	var h mapping.Connection
+	if !fieldOf(dc, "conn", &h) || h.Ptr == nil {
+		return h, fmt.Errorf("the DuckDB driver's connection (%T) holds no connection handle this build knows", dc)
 	}
-	return mapping.Connection{}, fmt.Errorf("the DuckDB driver's connection (%T) holds no connection handle this build knows", dc)
+	return h, nil
 }
 
-// chunkAppender appends record batches to a table through a DuckDB
-// appender, one chunk of up to chunkRows rows at a time.
-type chunkAppender struct {
-	app   mapping.Appender
-	chunk mapping.DataChunk
-	cols  []chunkColumn
-	size  int // rows filled in the chunk
+// chunkHandle is the DuckDB chunk under a duckdb-go DataChunk, read as
+// connHandle reads a connection: duckdb-go writes a chunk value by value,
+// one cgo call per string and a type switch per value.
+func chunkHandle(chunk *duckdb.DataChunk) (mapping.DataChunk, error) {
+	var h mapping.DataChunk
+	if !fieldOf(chunk, "chunk", &h) || h.Ptr == nil {
+		return h, errors.New("duckdb-go's DataChunk holds no chunk handle this build knows")
+	}
+	return h, nil
+}
+
+// fieldOf sets *out to the field of the struct p points to, when the
+// field is there with out's type.
+func fieldOf[T any](p any, name string, out *T) bool {
+	v := reflect.ValueOf(p)
+	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+		return false
+	}
+	f := v.Elem().FieldByName(name)
+	if !f.IsValid() || f.Type() != reflect.TypeFor[T]() {
+		return false
+	}
+	*out = *(*T)(unsafe.Pointer(f.UnsafeAddr()))
+	return true
+}
+
+// registerCopyFunction makes copyFunction known to the database.
+func (d *DB) registerCopyFunction(ctx context.Context) error {
+	conn, err := d.db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	bigint, err := duckdb.NewTypeInfo(duckdb.TYPE_BIGINT)
+	if err != nil {
+		return err
+	}
+	return duckdb.RegisterTableUDF(conn, copyFunction, duckdb.ChunkTableFunction{
+		Config: duckdb.TableFunctionConfig{Arguments: []duckdb.TypeInfo{bigint}},
+		BindArguments: func(_ map[string]any, args ...any) (duckdb.ChunkTableSource, error) {
+			id, _ := args[0].(int64)
+			src := d.copies.get(id)
+			if src == nil {
+				return nil, fmt.Errorf("no Arrow stream %d is being copied", id)
+			}
+			return src, nil
+		},
+	})
+}
+
+// copyRegistry holds the streams being copied, by id.
+type copyRegistry struct {
+	mu   sync.Mutex
+	next int64
+	srcs map[int64]*arrowSource
+	// registered: copyFunction is known to the database, which the first
+	// copy does (an engine that never copies does not pay for it).
+	registered bool
+}
+
+// register runs reg once it succeeds.
+func (c *copyRegistry) register(reg func() error) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.registered {
+		return nil
+	}
+	if err := reg(); err != nil {
+		return err
+	}
+	c.registered = true
+	return nil
+}
+
+func (c *copyRegistry) add(s *arrowSource) int64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.srcs == nil {
+		c.srcs = map[int64]*arrowSource{}
+	}
+	c.next++
+	c.srcs[c.next] = s
+	return c.next
+}
+
+func (c *copyRegistry) get(id int64) *arrowSource {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.srcs[id]
+}
+
+func (c *copyRegistry) remove(id int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.srcs, id)
+}
+
+// arrowSource is the table source of a copy: each FillChunk fills a chunk
+// from the batches of the stream, the rows of one batch or several.
+// DuckDB calls it from one thread at a time.
+type arrowSource struct {
+	ctx     context.Context
+	infos   []duckdb.ColumnInfo
+	cols    []chunkColumn
+	batches <-chan arrow.RecordBatch
+	rows    atomic.Int64
+
+	cur arrow.RecordBatch
+	off int
+}
+
+func newArrowSource(ctx context.Context, fields []arrow.Field, batches <-chan arrow.RecordBatch) (*arrowSource, error) {
+	s := &arrowSource{ctx: ctx, batches: batches, cols: make([]chunkColumn, len(fields))}
+	for i, f := range fields {
+		_, dbType := data.ArrowKind(f.Type)
+		s.cols[i] = chunkColumn{name: f.Name, dbType: dbType, typ: typeIDs[dbType]}
+		t, err := duckdb.NewTypeInfo(s.cols[i].typ)
+		if err != nil {
+			return nil, err
+		}
+		s.infos = append(s.infos, duckdb.ColumnInfo{Name: f.Name, T: t})
+	}
+	return s, nil
+}
+
+func (s *arrowSource) ColumnInfos() []duckdb.ColumnInfo     { return s.infos }
+func (s *arrowSource) Cardinality() *duckdb.CardinalityInfo { return nil }
+func (s *arrowSource) Init()                                {}
+
+func (s *arrowSource) FillChunk(chunk duckdb.DataChunk) error {
+	h, err := chunkHandle(&chunk)
+	if err != nil {
+		return err
+	}
+	for i := range s.cols {
+		c := &s.cols[i]
+		c.vec = mapping.DataChunkGetVector(h, mapping.IdxT(i))
+		c.data = mapping.VectorGetData(c.vec)
+		c.valid = nil
+	}
+	size := 0
+	for size < chunkRows() {
+		if s.cur != nil && s.off == int(s.cur.NumRows()) {
+			s.cur.Release()
+			s.cur = nil
+		}
+		if s.cur == nil {
+			var rec arrow.RecordBatch
+			var ok bool
+			if size > 0 {
+				// a chunk begun waits for no batch
+				select {
+				case rec, ok = <-s.batches:
+				default:
+					return s.done(h, size)
+				}
+			} else {
+				select {
+				case rec, ok = <-s.batches:
+				case <-s.ctx.Done():
+					return s.ctx.Err()
+				}
+			}
+			if !ok {
+				return s.done(h, size)
+			}
+			s.cur, s.off = rec, 0
+			continue
+		}
+		n := min(chunkRows()-size, int(s.cur.NumRows())-s.off)
+		for i := range s.cols {
+			if err := s.cols[i].fill(s.cur.Column(i), s.off, n, size); err != nil {
+				return fmt.Errorf("column %q: %w", s.cols[i].name, err)
+			}
+		}
+		s.off += n
+		size += n
+	}
+	return s.done(h, size)
+}
+
+func (s *arrowSource) done(h mapping.DataChunk, size int) error {
+	mapping.DataChunkSetSize(h, mapping.IdxT(size))
+	s.rows.Add(int64(size))
+	return nil
+}
+
+// drain releases what is left once the copy has ended, well or not.
+func (s *arrowSource) drain() {
+	if s.cur != nil {
+		s.cur.Release()
+		s.cur = nil
+	}
+	for rec := range s.batches {
+		rec.Release()
+	}
 }
 
 // chunkColumn is a column of the chunk being filled. vec, data and valid
@@ -182,105 +405,6 @@ var typeIDs = map[string]mapping.Type{
 	"BOOLEAN": mapping.TypeBoolean, "BIGINT": mapping.TypeBigInt, "UBIGINT": mapping.TypeUBigInt,
 	"DOUBLE": mapping.TypeDouble, "VARCHAR": mapping.TypeVarchar, "DATE": mapping.TypeDate,
 	"TIMESTAMP": mapping.TypeTimestamp,
-}
-
-func newChunkAppender(conn mapping.Connection, table string, fields []arrow.Field) (*chunkAppender, error) {
-	a := &chunkAppender{cols: make([]chunkColumn, len(fields))}
-	types := make([]mapping.LogicalType, len(fields))
-	for i, f := range fields {
-		_, dbType := data.ArrowKind(f.Type)
-		a.cols[i] = chunkColumn{name: f.Name, dbType: dbType, typ: typeIDs[dbType]}
-		types[i] = mapping.CreateLogicalType(a.cols[i].typ)
-	}
-	a.chunk = mapping.CreateDataChunk(types)
-	for i := range types {
-		mapping.DestroyLogicalType(&types[i])
-	}
-	if mapping.AppenderCreateExt(conn, "", "", table, &a.app) == mapping.StateError {
-		err := appenderError(a.app)
-		mapping.AppenderDestroy(&a.app)
-		mapping.DestroyDataChunk(&a.chunk)
-		return nil, err
-	}
-	a.reset()
-	return a, nil
-}
-
-func appenderError(app mapping.Appender) error {
-	if msg := mapping.AppenderError(app); msg != "" {
-		return errors.New(msg)
-	}
-	return errors.New("the appender failed")
-}
-
-// reset empties the chunk and finds its vectors' data again.
-func (a *chunkAppender) reset() {
-	mapping.DataChunkReset(a.chunk)
-	for i := range a.cols {
-		c := &a.cols[i]
-		c.vec = mapping.DataChunkGetVector(a.chunk, mapping.IdxT(i))
-		c.data = mapping.VectorGetData(c.vec)
-		c.valid = nil
-	}
-	a.size = 0
-}
-
-// append copies the rows of rec into the chunk, handing each full chunk to
-// the appender.
-func (a *chunkAppender) append(rec arrow.RecordBatch) error {
-	rows := int(rec.NumRows())
-	for off := 0; off < rows; {
-		n := min(chunkRows()-a.size, rows-off)
-		for i := range a.cols {
-			if err := a.cols[i].fill(rec.Column(i), off, n, a.size); err != nil {
-				return fmt.Errorf("column %q: %w", a.cols[i].name, err)
-			}
-		}
-		a.size += n
-		off += n
-		if a.size == chunkRows() {
-			if err := a.flush(); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// flush hands the rows of the chunk to the appender.
-func (a *chunkAppender) flush() error {
-	if a.size == 0 {
-		return nil
-	}
-	mapping.DataChunkSetSize(a.chunk, mapping.IdxT(a.size))
-	if mapping.AppendDataChunk(a.app, a.chunk) == mapping.StateError {
-		return appenderError(a.app)
-	}
-	a.reset()
-	return nil
-}
-
-// close appends what is left and writes the rows to the table.
-func (a *chunkAppender) close() error {
-	err := a.flush()
-	if err == nil && mapping.AppenderClose(a.app) == mapping.StateError {
-		err = appenderError(a.app)
-	}
-	if err != nil {
-		a.abort()
-		return err
-	}
-	mapping.AppenderDestroy(&a.app)
-	mapping.DestroyDataChunk(&a.chunk)
-	return nil
-}
-
-// abort drops the rows the appender holds (destroying it would write
-// them) and frees it.
-func (a *chunkAppender) abort() {
-	mapping.AppenderClear(a.app)
-	mapping.AppenderDestroy(&a.app)
-	mapping.DestroyDataChunk(&a.chunk)
 }
 
 // fill writes rows off..off+n of x into the column from row at on, with

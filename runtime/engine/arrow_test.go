@@ -164,6 +164,9 @@ func TestCopyArrowSchemaOnlyAndCancel(t *testing.T) {
 	if _, err := db.CopyArrow(ctx, "cancelled", r2, false); err == nil {
 		t.Error("a cancelled copy succeeded")
 	}
+	if len(db.copies.srcs) != 0 {
+		t.Errorf("%d copies still registered", len(db.copies.srcs))
+	}
 }
 
 // TestCopyArrowValues copies a value of each Arrow type CopyArrow maps,
@@ -281,6 +284,9 @@ func TestCopyArrowCancelMidway(t *testing.T) {
 	}
 	if n > 30*4096 {
 		t.Errorf("%d rows handed to DuckDB, want 20 batches' worth at most and a few more", n)
+	}
+	if len(db.copies.srcs) != 0 {
+		t.Errorf("%d copies still registered", len(db.copies.srcs))
 	}
 }
 

@@ -75,6 +75,7 @@ type DB struct {
 	tempDir string
 	mu      sync.Mutex
 	locked  bool
+	copies  copyRegistry
 	// allowed are the files views read in place (Parquet): Lock leaves
 	// them, and only them, readable.
 	allowed []string
