@@ -172,10 +172,13 @@ func (s *server) Query(req *pluginpb.QueryRequest, stream pluginpb.Source_QueryS
 	return cw.flush()
 }
 
-// chunkWriter collects the IPC stream in buffers of chunkBytes and sends
-// each as it fills. The host puts the slices back together, so where a
-// slice ends does not matter. A sent buffer is not reused: gRPC may still
-// hold a message after Send returns.
+// chunkWriter collects the IPC stream in a buffer of chunkBytes and sends
+// it each time it fills. The host puts the slices back together, so where
+// a slice ends does not matter. The buffer is filled again once Send has
+// returned: gRPC has encoded the message into buffers of its own by then,
+// and newGRPCServer installs no stats handler or binary log that would
+// read a message later. (A new buffer per message cost a third of the
+// SDK's CPU: a megabyte allocated, cleared and faulted in each time.)
 type chunkWriter struct {
 	buf  []byte
 	send func([]byte) error
@@ -194,7 +197,7 @@ func (c *chunkWriter) Write(p []byte) (int, error) {
 			if err := c.send(c.buf); err != nil {
 				return n - len(p), err
 			}
-			c.buf = nil
+			c.buf = c.buf[:0]
 		}
 	}
 	return n, nil
@@ -206,7 +209,7 @@ func (c *chunkWriter) flush() error {
 		return nil
 	}
 	err := c.send(c.buf)
-	c.buf = nil
+	c.buf = c.buf[:0]
 	return err
 }
 

@@ -12,11 +12,3 @@ func SetRacyWindow(d time.Duration) (restore func()) {
 
 // Hashes is how many files have been hashed.
 func Hashes() int64 { return hashes.Load() }
-
-// SetCopyGroupRows sets how many rows CopyArrow inserts per statement, until
-// the returned func puts it back.
-func SetCopyGroupRows(n int) (restore func()) {
-	old := copyGroupRows
-	copyGroupRows = n
-	return func() { copyGroupRows = old }
-}
