@@ -967,3 +967,13 @@ func TestOwnerOfRows(t *testing.T) {
 		{ws: "hotels", q: "how much did guests spend at the spa in lisbon in 2024", check: is("73901.18")},
 	})
 }
+
+// TestFilterOfNoun: "current staff" counts no contractor, as the hr
+// workspace says of its "staff" filter. Value from the CSV files: active
+// employees not contractors with no rejected leave request, 590 (623 with
+// contractors).
+func TestFilterOfNoun(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "hr", q: "How many of our current staff have never once had a leave request rejected?", check: answerIs("590", true)},
+	})
+}

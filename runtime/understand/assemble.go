@@ -135,10 +135,12 @@ func (lx *Lexicon) assemble(l *Lattice, seg []Reading, prev *Query) []*Query {
 		if prev != nil {
 			if m := b.clone(); m.inherit(prev) {
 				m.defaults()
+				m.filterOfNoun()
 				out = append(out, m.finish())
 			}
 		}
 		b.defaults()
+		b.filterOfNoun()
 		out = append(out, b.finish())
 	}
 	return out
@@ -3804,6 +3806,41 @@ func (a *assembler) contexts() {
 		}
 	}
 	a.mentions = keep
+}
+
+// filterOfNoun: the noun that names what is counted or listed and that a
+// filter on the same table declares too ("staff" of employees, and of the
+// filter "staff", not contractors) says both: the rows are those of the
+// filter ("how many of our current staff have never had a request
+// rejected" counts no contractor).
+func (a *assembler) filterOfNoun() {
+	q := a.q
+	counted := ""
+	switch {
+	case q.Entity != nil:
+		if ts := a.lx.groupTables(&Query{Groups: []Group{*q.Entity}}); len(ts) == 1 {
+			counted = ts[0]
+		}
+	case q.Measure != nil && q.Measure.Table != "" && q.Measure.Agg == "":
+		counted = q.Measure.Table
+	case q.List && q.Measure == nil && len(q.Groups) == 1 && strings.HasSuffix(q.Groups[0].Column, ".*"):
+		counted = strings.TrimSuffix(q.Groups[0].Column, ".*")
+	}
+	if counted == "" {
+		return
+	}
+	for k, r := range a.rs {
+		if !a.use[k] || r.Kind != Table || r.Name != counted {
+			continue
+		}
+		for _, x := range a.l.At[r.Start] {
+			f := a.lx.Snap.Filters[x.Name]
+			if x.Kind != Filter || x.End != r.End || f == nil || f.Table != counted || slices.ContainsFunc(q.Conds, func(c Cond) bool { return c.Filter == x.Name }) {
+				continue
+			}
+			q.Conds = append(q.Conds, Cond{Filter: x.Name, Text: a.text(k), At: r.Start})
+		}
+	}
 }
 
 // onPath reports a table's noun said against a dimension or value whose

@@ -3373,3 +3373,14 @@ func TestClassOwnerOfRows(t *testing.T) {
 		{ws: "library", q: "How many loans from 2023 ended with the item declared lost?", checks: []check{metric("lost_items")}},
 	})
 }
+
+// TestClassFilterOfNoun: the noun of what is counted or listed that a
+// filter on its table declares too says both: "current staff" are active
+// and not contractors (the workspace's "staff"), "the stays" listed are the
+// bookings that stayed.
+func TestClassFilterOfNoun(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "How many of our current staff have never once had a leave request rejected?", checks: []check{cond(understand.Cond{Filter: "staff", Text: "staff", At: 5})}},
+		{ws: "hotels", q: "list the stays in Lisbon in March 2024", checks: []check{cond(understand.Cond{Filter: "stayed", Text: "stays", At: 2})}},
+	})
+}

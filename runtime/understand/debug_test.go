@@ -2,6 +2,7 @@ package understand_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"testing"
@@ -33,7 +34,8 @@ func TestDebugLattice(t *testing.T) {
 	fmt.Print(res.Explain(lx, n))
 	if os.Getenv("READINGS") != "" {
 		for i, c := range res.Candidates[:min(n, len(res.Candidates))] {
-			fmt.Printf("%d. used %v\n", i+1, c.Used)
+			js, _ := json.Marshal(c)
+			fmt.Printf("%d. used %v\n   %s\n", i+1, c.Used, js)
 			for _, r := range c.Readings {
 				fmt.Printf("   %d-%d %s\n", r.Start, r.End, r)
 			}
