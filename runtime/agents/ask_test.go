@@ -977,3 +977,12 @@ func TestFilterOfNoun(t *testing.T) {
 		{ws: "hr", q: "How many of our current staff have never once had a leave request rejected?", check: answerIs("590", true)},
 	})
 }
+
+// TestBreakdownRowSaidApart: the row asked of a breakdown by the value
+// said after it. Value from the CSV files: units of Confections on 1998
+// orders, 2,412 (the first row of a breakdown by product was 351).
+func TestBreakdownRowSaidApart(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "demo", q: "Hi, could you break down the units we sold in 1998 by product category for me? I only need the number for Confections, thank you.", check: summaryHas("Confections (2,412)")},
+	})
+}

@@ -3384,3 +3384,17 @@ func TestClassFilterOfNoun(t *testing.T) {
 		{ws: "hotels", q: "list the stays in Lisbon in March 2024", checks: []check{cond(understand.Cond{Filter: "stayed", Text: "stays", At: 2})}},
 	})
 }
+
+// TestClassBreakdownRowSaidApart: a breakdown with no ranking and a value
+// of its dimension said apart after it asks for that row ("break down the
+// units by product category: I only need the number for Confections");
+// two names said together that are one name of the data's are that one
+// ("product category", not "product" and "category"); a word of the
+// measure's own name says no role of the breakdown ("return" of "late
+// return rate" is no return district).
+func TestClassBreakdownRowSaidApart(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "Hi, could you break down the units we sold in 1998 by product category for me? I only need the number for Confections, thank you.", checks: []check{metric("units_sold"), groups("category")}},
+		{ws: "library", q: "Could you please break down our 2024 late return rate by district? The figure I actually need is the one for Harbor, as a percentage.", checks: []check{groups("borrow_district")}},
+	})
+}

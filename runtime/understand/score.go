@@ -178,11 +178,24 @@ func (lx *Lexicon) sayOther(l *Lattice, q *Query, r Reading) string {
 		return ""
 	}
 	for _, o := range l.At[r.Start] {
-		if o.Kind == Dimension && o.Name != r.Name && o.Start == r.Start && o.End == r.End && lx.restOfName(l, q, o, true) != nil {
-			return o.Name
+		if o.Kind == Dimension && o.Name != r.Name && o.Start == r.Start && o.End == r.End {
+			if rest := lx.restOfName(l, q, o, true); rest != nil && !inMetricName(q, rest) {
+				return o.Name
+			}
 		}
 	}
 	return ""
+}
+
+// inMetricName reports words all read as part of a metric's name ("return"
+// of "late return rate" says no return district).
+func inMetricName(q *Query, words map[int]bool) bool {
+	for i := range words {
+		if !slices.ContainsFunc(q.Readings, func(r Reading) bool { return r.Kind == Metric && r.Start <= i && i < r.End }) {
+			return false
+		}
+	}
+	return true
 }
 
 // saysRole reports a word that says a role of a list ("departure"): like

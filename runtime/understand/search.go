@@ -211,6 +211,11 @@ func readingKey(r Reading) string {
 	return fmt.Sprintf("%d-%d:%s:%s=%s", r.Start, r.End, r.Kind, r.Name, r.Value)
 }
 
+// nounKind: a reading of a thing of the data's, by its name.
+func nounKind(k Kind) bool {
+	return k == Dimension || k == Table || k == Column || k == Metric
+}
+
 func prune(states []segState) []segState {
 	sort.SliceStable(states, func(i, j int) bool { return states[i].score > states[j].score })
 	if len(states) > BeamWidth {
@@ -281,11 +286,35 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			}
 		}
 	}
+	// "by product category": two names said together that are one name of
+	// the data's are that one, not two things ("product" and "category")
+	for i := 1; i < len(q.Readings); i++ {
+		a, b := q.Readings[i-1], q.Readings[i]
+		if a.End != b.Start || !nounKind(a.Kind) || !nounKind(b.Kind) {
+			continue
+		}
+		if slices.ContainsFunc(l.At[a.Start], func(r Reading) bool {
+			return r.End == b.End && nounKind(r.Kind) && r.Score >= 1 && !strings.HasPrefix(r.Via, "typo")
+		}) {
+			q.Score.prior(-0.03, fmt.Sprintf("%q is one name", strings.Join(texts(l.Tokens[a.Start:b.End]), " ")))
+		}
+	}
 	// "which airport fed the most passengers into JFK": a breakdown by the
 	// dimension a condition holds to one value has one row, which no
-	// ranking asks (the airport is the other role's)
+	// ranking asks (the airport is the other role's); without a ranking,
+	// a value said apart after the breakdown is the row asked of it
+	// ("break down the units by category: I only need the number for
+	// Confections")
 	for _, g := range q.Groups {
-		if g.Dim != "" && slices.ContainsFunc(q.Conds, func(c Cond) bool { return c.Dim == g.Dim && !c.Exclude && len(c.Values) == 1 && c.Dated == nil }) {
+		said := -1
+		for _, r := range q.Readings {
+			if r.Kind == Dimension && r.Name == g.Dim {
+				said = r.End
+			}
+		}
+		if g.Dim != "" && slices.ContainsFunc(q.Conds, func(c Cond) bool {
+			return c.Dim == g.Dim && !c.Exclude && len(c.Values) == 1 && c.Dated == nil && (q.Order != "" || said < 0 || c.At <= said)
+		}) {
 			q.Score.prior(-0.1, fmt.Sprintf("a breakdown by %s, held to one value", lower(lx.dimLabel(g.Dim))))
 		}
 	}
