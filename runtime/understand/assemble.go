@@ -136,11 +136,13 @@ func (lx *Lexicon) assemble(l *Lattice, seg []Reading, prev *Query) []*Query {
 			if m := b.clone(); m.inherit(prev) {
 				m.defaults()
 				m.filterOfNoun()
+				m.passiveCount()
 				out = append(out, m.finish())
 			}
 		}
 		b.defaults()
 		b.filterOfNoun()
+		b.passiveCount()
 		out = append(out, b.finish())
 	}
 	return out
@@ -3839,6 +3841,43 @@ func (a *assembler) filterOfNoun() {
 				continue
 			}
 			q.Conds = append(q.Conds, Cond{Filter: x.Name, Text: a.text(k), At: r.Start})
+		}
+	}
+}
+
+// passiveCount: things counted through the rows of what happened to them,
+// said with a passive verb ("how many bikes got dropped off at Pier 52": the
+// bikes, or the drop-offs, a bike dropped off twice counted twice) may be
+// counted either way; the reading counts each thing once and says so.
+func (a *assembler) passiveCount() {
+	q := a.q
+	m := q.Measure
+	if m == nil || m.Metric != "" || m.Column != "" || m.Agg != "" {
+		return
+	}
+	own := m.Table
+	if d := a.lx.Snap.Dimensions[m.Dim]; d != nil {
+		own = d.Table
+	}
+	if own == "" {
+		return
+	}
+	if base, err := a.lx.Base(q); err != nil || base == own {
+		return
+	}
+	for k, r := range a.rs {
+		if !a.use[k] || !(r.Kind == Table && r.Name == m.Table || r.Kind == Dimension && r.Name == m.Dim) {
+			continue
+		}
+		// ("how many different bikes were ridden": each once, as said)
+		if a.has(a.chain(k), "agg.distinct") >= 0 || a.l.funcBefore(r.Start, "agg.distinct") {
+			return
+		}
+		// (a noun after it is no passive verb: "agents got tickets")
+		if e := r.End; e+1 < len(a.l.Tokens) && a.lx.Vocab.Is("passive", a.l.Tokens[e].Text) && a.l.Weight[e+1] > 0 &&
+			!slices.ContainsFunc(a.l.At[e+1], func(x Reading) bool { return x.Kind == Table }) {
+			q.Doubts = append(q.Doubts, fmt.Sprintf("%q counts each of them once; counted each time it happened the number is another.", strings.Join(texts(a.l.Tokens[r.Start:e+2]), " ")))
+			return
 		}
 	}
 }

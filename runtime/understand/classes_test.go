@@ -3398,3 +3398,16 @@ func TestClassBreakdownRowSaidApart(t *testing.T) {
 		{ws: "library", q: "Could you please break down our 2024 late return rate by district? The figure I actually need is the one for Harbor, as a percentage.", checks: []check{groups("borrow_district")}},
 	})
 }
+
+// TestClassPassiveCount: things counted through the rows of what happened
+// to them, said with a passive verb, may be counted each time it happened:
+// the reading counts each once and says so; "different" says it.
+func TestClassPassiveCount(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "how many bikes got dropped off at Pier 52 in July 2024", checks: []check{doubted(true)}},
+		{ws: "clinic", q: "how many physicians were assigned to emergency admissions in 2024", checks: []check{doubted(true)}},
+		{ws: "helpdesk", q: "how many agents got tickets escalated to them in 2024", checks: []check{doubted(false)}},
+		{ws: "library", q: "How many different titles were borrowed in 2024?", checks: []check{doubted(false)}},
+		{ws: "bikes", q: "How many different bikes were ridden out of Central Station in December 2024?", checks: []check{doubted(false)}},
+	})
+}
