@@ -3411,3 +3411,22 @@ func TestClassPassiveCount(t *testing.T) {
 		{ws: "bikes", q: "How many different bikes were ridden out of Central Station in December 2024?", checks: []check{doubted(false)}},
 	})
 }
+
+// TestClassRoleSaidByAFilterOrValue: a word read as a filter or a value
+// that also says a role ("got escalated to someone in the Austin office":
+// the filter, and the escalation agent's office; "loans returned late at
+// the Harbor Point branch": the status, and the return branch) cues that
+// role: a condition in another role is doubted or pays for it.
+func TestClassRoleSaidByAFilterOrValue(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "helpdesk", q: "How many tickets opened in 2024 got escalated to someone in the Austin office?", checks: []check{doubted(true)}},
+		{ws: "library", q: "how many loans were returned late at the Harbor Point branch in 2024", checks: []check{func(q *understand.Query) string {
+			for _, p := range q.Score.Priors {
+				if strings.Contains(p, "in another role") {
+					return ""
+				}
+			}
+			return fmt.Sprintf("priors %q: the home branch is not the role the words name", q.Score.Priors)
+		}}},
+	})
+}

@@ -378,11 +378,25 @@ func (a *assembler) roleSaid() {
 
 // rolePriors: a breakdown or condition in the role a cue of the question
 // names is the reading meant; one in a twin role goes against the words.
-func (lx *Lexicon) rolePriors(q *Query) {
+func (lx *Lexicon) rolePriors(l *Lattice, q *Query) {
 	cued := map[string]bool{}
 	for _, r := range q.Readings {
 		if _, t, ok := strings.Cut(r.Via, "role "); ok {
 			cued[t] = true
+		}
+		// a word read as a filter or a value that says a role too ("got
+		// escalated to someone in the Austin office": the filter
+		// "escalated", and the office of the agent escalated to; "loans
+		// returned at Harbor Point": the status, and the return branch)
+		if r.Kind != Filter && r.Kind != Value {
+			continue
+		}
+		for i := r.Start; i < r.End; i++ {
+			for _, x := range l.At[i] {
+				if x.Kind == Func && x.Name == "role" && x.End <= r.End {
+					cued[x.Value] = true
+				}
+			}
 		}
 	}
 	if len(cued) == 0 {
@@ -406,6 +420,14 @@ func (lx *Lexicon) rolePriors(q *Query) {
 	for _, c := range q.Conds {
 		dims = append(dims, said{name: c.Dim})
 	}
+	inRole := map[string]bool{}
+	for _, x := range dims {
+		if x.table != "" {
+			inRole[x.table] = true
+		} else if d := lx.Snap.Dimensions[x.name]; d != nil {
+			inRole[lx.roleOfDim(d)] = true
+		}
+	}
 	for _, x := range dims {
 		dn, rt := x.name, x.table
 		if rt == "" {
@@ -419,6 +441,12 @@ func (lx *Lexicon) rolePriors(q *Query) {
 		switch {
 		case !isRole:
 		case cued[rt]:
+			// ("escalated to someone in the Austin office": the office
+			// is the agents', and the words name another role of theirs
+			// too, which nothing of the reading is in)
+			if i := slices.IndexFunc(r.twins, func(t string) bool { return cued[t] && !inRole[t] }); i >= 0 && !grouped[dn] {
+				q.Doubts = append(slices.Clip(q.Doubts), fmt.Sprintf("The question's words name two roles of %s (%s and %s); %s is read as %s's.", rt, rt, r.twins[i], lx.dimLabel(dn), rt))
+			}
 			if !grouped[dn] {
 				continue
 			}

@@ -411,7 +411,7 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			q.Score.prior(-0.4, fmt.Sprintf("%q of %s is now, not the %s of one day's %s", p.Label, lx.measureLabel(m), lower(lx.measureLabel(m)), d.Table))
 		}
 	}
-	lx.rolePriors(q)
+	lx.rolePriors(l, q)
 	lx.copyPriors(q)
 	lx.excludedSaid(l, q)
 	lx.thingsOrTimes(l, q)
