@@ -1007,3 +1007,14 @@ func TestRoleSaidByAFilterOrValue(t *testing.T) {
 		{ws: "library", q: "how many loans were returned late at the Harbor Point branch in 2024", check: unsure},
 	})
 }
+
+// TestPartSaidBefore and "what did … spend": values from the CSV files:
+// the share of 2024 trips (cancelled unlocks excluded) on electric bikes,
+// 48.9567%; German customers' 1997 Beverages revenue, $18,595.60 (the
+// first row of a breakdown by customer was 12,241.50).
+func TestPartSaidBeforeAndWhatDid(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "bikes", q: "Roughly half our rides are on e-bikes now, I'm told. What percentage of 2024 trips were actually on electric bikes?", check: answerIs("48.96", false)},
+		{ws: "demo", q: "what did german customers spend on beverages in 1997?", check: answerIs("18595.6", true)},
+	})
+}

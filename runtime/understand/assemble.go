@@ -219,6 +219,11 @@ func (a *assembler) chain(k int) []int {
 		if a.is(p, "which") && a.relative(p) {
 			break
 		}
+		// ("what did german customers spend": "what" asks what they
+		// spent, an auxiliary after it, not which customers)
+		if e := a.rs[p].End; a.is(p, "which") && e < len(a.l.Tokens) && a.lx.Vocab.Is("do", a.l.Tokens[e].Text) {
+			break
+		}
 		if a.rs[p].Kind != Filter && a.rs[p].Kind != Value {
 			out = append(out, p)
 		}
@@ -4608,6 +4613,23 @@ func (a *assembler) defaults() {
 				part = true
 			}
 		}
+		// "half our rides are on e-bikes, I'm told. What percentage of
+		// 2024 trips were on electric bikes?": the part said once more in
+		// a sentence before is the part, not a condition of the whole too
+		// ("of the flights cancelled in 2023, what percentage were
+		// cancelled because of weather" says the whole)
+		sentence := 0 // where the share word's sentence begins
+		for i := a.shareAt; i > 0; i-- {
+			if a.l.Tokens[i].Sentence {
+				sentence = i
+				break
+			}
+		}
+		q.Conds = slices.DeleteFunc(q.Conds, func(c Cond) bool {
+			return !c.Part && c.At < sentence && slices.ContainsFunc(q.Conds, func(p Cond) bool {
+				return p.Part && p.Filter == c.Filter && p.Dim == c.Dim && p.Column == c.Column && p.Exclude == c.Exclude && slices.Equal(p.Values, c.Values)
+			})
+		})
 		// a share of nothing in particular ("the gross margin
 		// percentage") is 100%: the share word is not understood
 		if !part && q.Grain == "" {

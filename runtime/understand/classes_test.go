@@ -3430,3 +3430,42 @@ func TestClassRoleSaidByAFilterOrValue(t *testing.T) {
 		}}},
 	})
 }
+
+// TestClassPartSaidBefore: the part of a share said once more in a
+// sentence before the question is the part, not a condition of the whole
+// too (was 100%); "of the flights cancelled, what percentage were
+// cancelled because of weather" says the whole in the question's sentence.
+func TestClassPartSaidBefore(t *testing.T) {
+	one := func(filter string) check {
+		return func(q *understand.Query) string {
+			n := 0
+			for _, c := range q.Conds {
+				if c.Filter == filter {
+					n++
+					if !c.Part {
+						return fmt.Sprintf("%s is a condition of the whole: %+v", filter, q.Conds)
+					}
+				}
+			}
+			if n != 1 {
+				return fmt.Sprintf("%d conditions %s: %+v", n, filter, q.Conds)
+			}
+			return ""
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "bikes", q: "Roughly half our rides are on e-bikes now, I'm told. What percentage of 2024 trips were actually on electric bikes?", checks: []check{one("ebike_trips")}},
+		{ws: "clinic", q: "About three quarters of our admissions are emergency admissions, I hear. What percentage of 2024 admissions were emergency admissions?", checks: []check{one("emergency")}},
+		{ws: "flights", q: "Of the flights cancelled in 2023, what percentage were cancelled because of weather?", checks: []check{doubted(false)}},
+	})
+}
+
+// TestClassWhatDidAsksTheAmount: "what" with an auxiliary after it asks
+// what was done ("what did german customers spend": the amount), not which
+// of the things after it.
+func TestClassWhatDidAsksTheAmount(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "what did german customers spend on beverages in 1997?", checks: []check{metric("revenue"), groups()}},
+		{ws: "hotels", q: "what did german guests spend on the spa in 2024?", checks: []check{groups()}},
+	})
+}

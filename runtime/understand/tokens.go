@@ -30,6 +30,9 @@ type Token struct {
 	// Clause says a comma, semicolon, colon or dash stands between the
 	// token and the one before: a new clause of the question begins.
 	Clause bool
+	// Sentence says a full stop, question or exclamation mark stands
+	// between the token and the one before: a new sentence begins.
+	Sentence bool
 }
 
 // Tokenize splits a question into tokens: runs of letters and digits, with
@@ -44,6 +47,7 @@ func Tokenize(q string) []Token {
 		t.Attached = len(out) > 0 && end == start
 		t.Hyphened = len(out) > 0 && start > 0 && end == start-1 && rs[start-1] == '-'
 		t.Clause = len(out) > 0 && end < start && strings.ContainsAny(strings.ReplaceAll(string(rs[end:start]), " - ", ";"), ",;:—–")
+		t.Sentence = len(out) > 0 && end < start && strings.ContainsAny(string(rs[end:start]), ".?!")
 		out = append(out, t)
 		end = stop
 	}
