@@ -1018,3 +1018,13 @@ func TestPartSaidBeforeAndWhatDid(t *testing.T) {
 		{ws: "demo", q: "what did german customers spend on beverages in 1997?", check: answerIs("18595.6", true)},
 	})
 }
+
+// TestInclusion: products with more than 600 units sold in 1997, the
+// discontinued ones counted in: 6 (the round 13 golden, from the CSV
+// files; 0 when held to discontinued products).
+func TestInclusion(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "demo", q: "how many products sold more than 600 units in 1997, including discontinued products", check: answerIs("6", true)},
+		{ws: "flights", q: "How many flights did Bluewater Air operate in 2024, including cancelled flights?", check: unsure},
+	})
+}

@@ -132,6 +132,7 @@ func (lx *Lexicon) assemble(l *Lattice, seg []Reading, prev *Query) []*Query {
 	for _, b := range branches {
 		b.leftovers()
 		b.contexts()
+		b.inclusions()
 		if prev != nil {
 			if m := b.clone(); m.inherit(prev) {
 				m.defaults()
@@ -165,6 +166,7 @@ func (a *assembler) clone() *assembler {
 	q.Having = slices.Clone(a.q.Having)
 	q.Also = slices.Clone(a.q.Also)
 	q.Notes = slices.Clone(a.q.Notes)
+	q.Included = slices.Clone(a.q.Included)
 	b.q = &q
 	return &b
 }
@@ -3848,6 +3850,65 @@ func (a *assembler) filterOfNoun() {
 			q.Conds = append(q.Conds, Cond{Filter: x.Name, Text: a.text(k), At: r.Start})
 		}
 	}
+}
+
+// inclusions: a condition said with a word that counts its rows in as well
+// ("how many products sold more than 600 units? Count the discontinued ones
+// too", "including discontinued products") restricts nothing; the words
+// are read as that.
+func (a *assembler) inclusions() {
+	q := a.q
+	said := func(i int, class string) bool {
+		if i < 0 || i >= len(a.l.Tokens) {
+			return false
+		}
+		_, n := a.lx.Vocab.Match(class, texts(a.l.Tokens), i)
+		return n > 0
+	}
+	q.Conds = slices.DeleteFunc(q.Conds, func(c Cond) bool {
+		if c.Filter == "" && c.Dim == "" || c.Exclude || c.Part {
+			return false
+		}
+		k := slices.IndexFunc(a.rs, func(r Reading) bool { return r.Start == c.At && (r.Kind == Filter || r.Kind == Value) })
+		if k < 0 || !a.use[k] {
+			return false
+		}
+		r := a.rs[k]
+		before, after := -1, -1
+		for i := r.Start - 1; i >= max(0, r.Start-2); i-- {
+			if said(i, "inclusion.before") {
+				before = i
+				break
+			}
+		}
+		// (the noun said again after it: "the discontinued ones too")
+		for i := r.End; i <= min(len(a.l.Tokens)-1, r.End+2); i++ {
+			if said(i, "inclusion.after") {
+				after = i
+				break
+			}
+			if a.l.Tokens[i].Clause || a.l.Tokens[i].Sentence {
+				break
+			}
+		}
+		if before < 0 && after < 0 {
+			return false
+		}
+		for j, x := range a.rs {
+			if x.Start <= before && before < x.End || x.Start <= after && after < x.End {
+				a.consume(j)
+			}
+		}
+		for _, i := range []int{before, after} {
+			if i >= 0 {
+				a.tokens = append(a.tokens, i)
+			}
+		}
+		words := strings.Join(texts(a.l.Tokens[min(r.Start, max(before, 0)):max(r.End, after+1)]), " ")
+		q.Notes = append(q.Notes, fmt.Sprintf("%q counts them in: no condition.", words))
+		q.Included = append(q.Included, words)
+		return true
+	})
 }
 
 // passiveCount: things counted through the rows of what happened to them,

@@ -3469,3 +3469,15 @@ func TestClassWhatDidAsksTheAmount(t *testing.T) {
 		{ws: "hotels", q: "what did german guests spend on the spa in 2024?", checks: []check{groups()}},
 	})
 }
+
+// TestClassInclusion: a condition said with a word that counts its rows
+// in ("count the discontinued ones too", "including cancelled flights")
+// restricts nothing; a measure whose own conditions may leave them out is
+// doubted.
+func TestClassInclusion(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "how many products sold more than 600 units in 1997, including discontinued products", checks: []check{nconds(0), explained}},
+		{ws: "demo", q: "How many products sold more than 600 units in 1997? Count the discontinued ones too.", checks: []check{nconds(0)}},
+		{ws: "flights", q: "How many flights did Bluewater Air operate in 2024, including cancelled flights?", checks: []check{nconds(1), doubted(true)}},
+	})
+}

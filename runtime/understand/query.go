@@ -153,6 +153,9 @@ type Query struct {
 	// it drop?"): the change of the measure broken down by the values of
 	// dimensions (Groups first); a breakdown, not a cause. See why.go.
 	Drivers bool `json:"drivers,omitempty"`
+	// Included are the words of conditions said to count their rows in
+	// ("including cancelled flights"), which restrict nothing.
+	Included []string `json:"included,omitempty"`
 	// List asks for the rows of an entity, not a number.
 	List bool `json:"list,omitempty"`
 	// Define: the question asks what something means ("as the KPI

@@ -286,6 +286,12 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			}
 		}
 	}
+	// rows a question counts in ("how many flights did we operate,
+	// including cancelled flights") that the measure's own conditions may
+	// leave out make the answer doubtful
+	if m := q.Measure; len(q.Included) > 0 && m != nil && m.Metric != "" && lx.Snap.Metrics[m.Metric] != nil && len(lx.Snap.Metrics[m.Metric].Filters) > 0 {
+		q.Doubts = append(slices.Clip(q.Doubts), fmt.Sprintf("%q asks to count them in; %s has conditions of its own that may leave them out.", q.Included[0], lx.measureLabel(m)))
+	}
 	// "by product category": two names said together that are one name of
 	// the data's are that one, not two things ("product" and "category")
 	for i := 1; i < len(q.Readings); i++ {
