@@ -1028,3 +1028,13 @@ func TestInclusion(t *testing.T) {
 		{ws: "flights", q: "How many flights did Bluewater Air operate in 2024, including cancelled flights?", check: unsure},
 	})
 }
+
+// TestPeriodInsideAThreshold: values from the CSV files: customers with
+// more than 3 bills of 2024 billing months paid after the due date, 138;
+// members with more than 5 loans borrowed in 2024 returned late, 29.
+func TestPeriodInsideAThreshold(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "utility", q: "how many customers paid more than 3 of their 2024 bills late", check: answerIs("138", true)},
+		{ws: "library", q: "how many members returned more than 5 of their 2024 loans late", check: answerIs("29", true)},
+	})
+}

@@ -488,6 +488,13 @@ func (a *assembler) after(t threshold) int {
 		t.word = max(t.word, t.per)
 	}
 	if t.word == 0 || t.word <= a.rs[t.end].End {
+		// ("more than 3 of their 2024 bills": the period said between
+		// the number and its noun dates the rows, the noun is counted)
+		if n := a.next(t.end); n >= 0 && a.rs[n].Kind == Time {
+			if m := a.next(n); m >= 0 && (a.rs[m].Kind == Table || a.rs[m].Kind == Metric) {
+				return m
+			}
+		}
 		return a.next(t.end)
 	}
 	for j := t.end + 1; j < len(a.rs); j++ {

@@ -3481,3 +3481,13 @@ func TestClassInclusion(t *testing.T) {
 		{ws: "flights", q: "How many flights did Bluewater Air operate in 2024, including cancelled flights?", checks: []check{nconds(1), doubted(true)}},
 	})
 }
+
+// TestClassPeriodInsideAThreshold: a period said between a threshold's
+// number and its noun ("more than 3 of their 2024 bills") dates the rows;
+// the noun is what each thing has more than 3 of.
+func TestClassPeriodInsideAThreshold(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "utility", q: "how many customers paid more than 3 of their 2024 bills late", checks: []check{nhaving(1), explained}},
+		{ws: "library", q: "how many members returned more than 5 of their 2024 loans late", checks: []check{nhaving(1), explained}},
+	})
+}
