@@ -1038,3 +1038,11 @@ func TestPeriodInsideAThreshold(t *testing.T) {
 		{ws: "library", q: "how many members returned more than 5 of their 2024 loans late", check: answerIs("29", true)},
 	})
 }
+
+// TestBetweenTwoDates: tickets resolved in 2024 more than 168 hours after
+// they were opened: 217 (the round 13 golden, from the CSV files).
+func TestBetweenTwoDates(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "helpdesk", q: "how many tickets resolved in 2024 took more than 168 hours from being opened to being resolved?", check: answerIs("217", true)},
+	})
+}

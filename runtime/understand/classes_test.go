@@ -3491,3 +3491,22 @@ func TestClassPeriodInsideAThreshold(t *testing.T) {
 		{ws: "library", q: "how many members returned more than 5 of their 2024 loans late", checks: []check{nhaving(1), explained}},
 	})
 }
+
+// TestClassBetweenTwoDates: a duration said from one date to another is
+// the metric computed from both columns ("from being opened to being
+// resolved": the resolution time, not the first response time, which has
+// one of them), and it explains the words of both.
+func TestClassBetweenTwoDates(t *testing.T) {
+	between := func(q *understand.Query) string {
+		for _, p := range q.Score.Priors {
+			if strings.Contains(p, "computed from the two dates said") {
+				return ""
+			}
+		}
+		return fmt.Sprintf("priors %q: no metric of the two dates", q.Score.Priors)
+	}
+	runClass(t, []qcase{
+		{ws: "helpdesk", q: "how many tickets resolved in 2024 took more than 168 hours from being opened to being resolved?", checks: []check{between, explained}},
+		{ws: "hotels", q: "how many stays in 2024 were booked more than 90 days from the booking date to the check-in date?", checks: []check{between}},
+	})
+}

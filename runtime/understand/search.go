@@ -211,6 +211,54 @@ func readingKey(r Reading) string {
 	return fmt.Sprintf("%d-%d:%s:%s=%s", r.Start, r.End, r.Kind, r.Name, r.Value)
 }
 
+// betweenDates: "took more than 168 hours from being opened to being
+// resolved" names two dates; a metric computed from both columns is the
+// time between them (not another from one of them: the first response
+// time), and it explains the words of both.
+func (lx *Lexicon) betweenDates(l *Lattice, q *Query) {
+	var ms []string
+	if q.Measure != nil && q.Measure.Metric != "" {
+		ms = append(ms, q.Measure.Metric)
+	}
+	for _, h := range q.Having {
+		if h.Metric != "" {
+			ms = append(ms, h.Metric)
+		}
+	}
+	for _, name := range ms {
+		m := lx.Snap.Metrics[name]
+		if m == nil {
+			continue
+		}
+		expr := strings.ToLower(m.Expr)
+		cols := map[string]bool{}
+		var at []int
+		for i := range l.Tokens {
+			for _, r := range l.At[i] {
+				d := lx.Snap.Dimensions[r.Name]
+				if r.Kind != Dimension || r.End != i+1 || d == nil || !d.Kind.IsTime() || d.Table != m.Table {
+					continue
+				}
+				col := strings.ToLower(strings.Trim(strings.TrimSpace(d.Expr), `"`))
+				if col != "" && strings.Contains(expr, col) {
+					cols[col] = true
+					at = append(at, i)
+				}
+			}
+		}
+		if len(cols) < 2 {
+			continue
+		}
+		q.Score.prior(0.04, fmt.Sprintf("%s is computed from the two dates said", lx.measureLabel(&Measure{Metric: name})))
+		for _, i := range at {
+			if q.Used != nil {
+				q.Used[i] = true
+			}
+		}
+		return
+	}
+}
+
 // nounKind: a reading of a thing of the data's, by its name.
 func nounKind(k Kind) bool {
 	return k == Dimension || k == Table || k == Column || k == Metric
@@ -292,6 +340,7 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	if m := q.Measure; len(q.Included) > 0 && m != nil && m.Metric != "" && lx.Snap.Metrics[m.Metric] != nil && len(lx.Snap.Metrics[m.Metric].Filters) > 0 {
 		q.Doubts = append(slices.Clip(q.Doubts), fmt.Sprintf("%q asks to count them in; %s has conditions of its own that may leave them out.", q.Included[0], lx.measureLabel(m)))
 	}
+	lx.betweenDates(l, q)
 	// "by product category": two names said together that are one name of
 	// the data's are that one, not two things ("product" and "category")
 	for i := 1; i < len(q.Readings); i++ {
