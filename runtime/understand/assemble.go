@@ -135,18 +135,23 @@ func (lx *Lexicon) assemble(l *Lattice, seg []Reading, prev *Query) []*Query {
 		b.inclusions()
 		if prev != nil {
 			if m := b.clone(); m.inherit(prev) {
-				m.defaults()
-				m.filterOfNoun()
-				m.passiveCount()
+				m.settle()
 				out = append(out, m.finish())
 			}
 		}
-		b.defaults()
-		b.filterOfNoun()
-		b.passiveCount()
+		b.settle()
 		out = append(out, b.finish())
 	}
 	return out
+}
+
+// settle fills in what the question leaves to defaults and reads what
+// the whole reading shows: a filter its counted noun names, a count said
+// with a passive verb.
+func (a *assembler) settle() {
+	a.defaults()
+	a.filterOfNoun()
+	a.passiveCount()
 }
 
 func (a *assembler) clone() *assembler {
@@ -3911,7 +3916,14 @@ func (a *assembler) inclusions() {
 				a.tokens = append(a.tokens, i)
 			}
 		}
-		words := strings.Join(texts(a.l.Tokens[min(r.Start, max(before, 0)):max(r.End, after+1)]), " ")
+		from, to := r.Start, r.End
+		if before >= 0 {
+			from = before
+		}
+		if after >= 0 {
+			to = after + 1
+		}
+		words := strings.Join(texts(a.l.Tokens[from:to]), " ")
 		q.Notes = append(q.Notes, fmt.Sprintf("%q counts them in: no condition.", words))
 		q.Included = append(q.Included, words)
 		return true
