@@ -1046,3 +1046,12 @@ func TestBetweenTwoDates(t *testing.T) {
 		{ws: "helpdesk", q: "how many tickets resolved in 2024 took more than 168 hours from being opened to being resolved?", check: answerIs("217", true)},
 	})
 }
+
+// TestStillOfAState: values from the CSV files: unpaid fines, $9,039.01;
+// pending leave requests, 330.
+func TestStillOfAState(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "library", q: "How much in fines is still unpaid?", check: answerIs("9039.01", true)},
+		{ws: "hr", q: "How many leave requests are still pending?", check: answerIs("330", true)},
+	})
+}

@@ -5497,6 +5497,13 @@ func (a *assembler) currentSaid() {
 			a.consume(k)
 			continue
 		}
+		// "how much in fines is still unpaid", "how many leave requests are
+		// still pending": said of a state the data holds as it is today
+		// (with no period said, which would ask the state of another day)
+		if n := a.next(k); n >= 0 && a.use[n] && (a.rs[n].Kind == Filter || a.rs[n].Kind == Value) && a.q.Period == nil && len(a.q.Compare) == 0 {
+			a.consume(k)
+			continue
+		}
 		// "how many passengers in 2024 as it stands": nothing to keep open
 		if f := a.lx.openFilter(a.lx.measureTable(a.q.Measure)); f == "" && a.saysAll(k, "current.filler") {
 			a.consume(k)

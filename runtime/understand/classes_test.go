@@ -3510,3 +3510,14 @@ func TestClassBetweenTwoDates(t *testing.T) {
 		{ws: "hotels", q: "how many stays in 2024 were booked more than 90 days from the booking date to the check-in date?", checks: []check{between}},
 	})
 }
+
+// TestClassStillOfAState: "still" before a state the data holds ("still
+// unpaid", "still pending") says the state as it is today, which the data
+// holds, when no period asks the state of another day.
+func TestClassStillOfAState(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "library", q: "How much in fines is still unpaid?", checks: []check{explained}},
+		{ws: "hr", q: "How many leave requests are still pending?", checks: []check{explained}},
+		{ws: "hr", q: "How many leave requests were still pending at the end of 2023?", checks: []check{unexplained("still")}},
+	})
+}
