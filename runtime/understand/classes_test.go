@@ -3521,3 +3521,13 @@ func TestClassStillOfAState(t *testing.T) {
 		{ws: "hr", q: "How many leave requests were still pending at the end of 2023?", checks: []check{unexplained("still")}},
 	})
 }
+
+// TestClassLogged: "logged" says as little as "recorded": the rows of the
+// period, dated as their measure dates them ("brake problems logged in
+// 2023" by the reported date).
+func TestClassLogged(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "avg no. of days it took to fix brake problems logged in 2023", checks: []check{metric("average_days_to_resolve"), explained}},
+		{ws: "hr", q: "which department logged the most sick leave days in 2023", checks: []check{explained}},
+	})
+}
