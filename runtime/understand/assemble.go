@@ -131,6 +131,7 @@ func (lx *Lexicon) assemble(l *Lattice, seg []Reading, prev *Query) []*Query {
 	var out []*Query
 	for _, b := range branches {
 		b.leftovers()
+		b.countedThrough()
 		b.contexts()
 		b.inclusions()
 		if prev != nil {
@@ -1791,6 +1792,35 @@ func (lx *Lexicon) countsEvents(metric string) bool {
 	_, col, _ := strings.Cut(lx.countedColumn(metric), ".")
 	_, key, _ := strings.Cut(lx.keyOf(d.Table), ".")
 	return col != "" && strings.EqualFold(col, key)
+}
+
+// countedThrough reads the noun of a count metric that keeps all its
+// table's rows, said after the things counted, as the rows the count goes
+// through when the conditions are on them: "how many different employees
+// had a vacation request turned down" (the employees of those requests).
+func (a *assembler) countedThrough() {
+	m := a.q.Measure
+	if m == nil || m.Metric != "" || m.Table == "" && m.Dim == "" || a.q.Events != "" {
+		return
+	}
+	own := a.lx.measureTable(m)
+	head, ok := a.l.countedHeadOnce(a.lx)
+	if !ok || own == "" {
+		return
+	}
+	for k, r := range a.rs {
+		if a.use[k] || r.Kind != Metric || r.Start < head.End || !a.lx.countMetric(r.Name) {
+			continue
+		}
+		mt := a.lx.Snap.Metrics[r.Name]
+		if mt == nil || len(mt.Filters) > 0 || mt.Table == own || a.lx.hops(mt.Table, own) < 0 {
+			continue
+		}
+		if base, err := a.lx.Base(a.q); err == nil && base == mt.Table {
+			a.consume(k)
+			return
+		}
+	}
 }
 
 // countedOver reads the events an entity count goes over: "how many

@@ -3531,3 +3531,14 @@ func TestClassLogged(t *testing.T) {
 		{ws: "hr", q: "which department logged the most sick leave days in 2023", checks: []check{explained}},
 	})
 }
+
+// TestClassCountedThrough: the noun of a count metric that keeps all its
+// table's rows, said after the things counted, is the rows the count goes
+// through ("how many different employees had a vacation request turned
+// down": employees, not requests); nouns read otherwise stay so.
+func TestClassCountedThrough(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "how many different employees had a vacation request turned down in 2023", checks: []check{measure(understand.Measure{Table: "employees"}), explained}},
+		{ws: "clinic", q: "how many different patients had a cardiology admission in 2024", checks: []check{explained}},
+	})
+}
