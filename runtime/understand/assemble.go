@@ -3900,11 +3900,12 @@ func (a *assembler) filterOfNoun() {
 // are read as that.
 func (a *assembler) inclusions() {
 	q := a.q
+	words := texts(a.l.Tokens)
 	said := func(i int, class string) bool {
-		if i < 0 || i >= len(a.l.Tokens) {
+		if i < 0 || i >= len(words) {
 			return false
 		}
-		_, n := a.lx.Vocab.Match(class, texts(a.l.Tokens), i)
+		_, n := a.lx.Vocab.Match(class, words, i)
 		return n > 0
 	}
 	q.Conds = slices.DeleteFunc(q.Conds, func(c Cond) bool {
@@ -3953,9 +3954,9 @@ func (a *assembler) inclusions() {
 		if after >= 0 {
 			to = after + 1
 		}
-		words := strings.Join(texts(a.l.Tokens[from:to]), " ")
-		q.Notes = append(q.Notes, fmt.Sprintf("%q counts them in: no condition.", words))
-		q.Included = append(q.Included, words)
+		text := strings.Join(words[from:to], " ")
+		q.Notes = append(q.Notes, fmt.Sprintf("%q counts them in: no condition.", text))
+		q.Included = append(q.Included, text)
 		return true
 	})
 }

@@ -358,8 +358,8 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	// dimension a condition holds to one value has one row, which no
 	// ranking asks (the airport is the other role's); without a ranking,
 	// a value said apart after the breakdown is the row asked of it
-	// ("break down the units by category: I only need the number for
-	// Confections")
+	// ("break down the 2024 load factor by alliance: the figure I need is
+	// the one for a single alliance")
 	for _, g := range q.Groups {
 		said := -1
 		for _, r := range q.Readings {
