@@ -535,6 +535,27 @@ func TestClassDocuments(t *testing.T) {
 	})
 }
 
+// TestClassPassageSaysIt: a word a passage says as the question says it
+// is the passage's: a restrictive word before the same next word ("left
+// outside a station"), "one" or "single" of a thing the passage speaks of
+// ("in any month"), an irregular verb's other form ("left" of "leaves"),
+// and a contraction that is not a word ("we'll"); a restrictive word the
+// passage does not say stays unexplained.
+func TestClassPassageSaysIt(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "if a rider leaves a bike outside a station, how much is the fee, in dollars?", checks: []check{chunk("pricing_policy.md#out-of-dock-fee"), explained}},
+		{ws: "helpdesk", q: "how much service credit can an enterprise customer earn in one month at most, as a percent of the monthly fee?", checks: []check{chunk("sla_policy.md#service-credits"), explained}},
+		{ws: "polls", q: "at which confidence level do we give the margin of error of a single poll?", checks: []check{chunk("reporting_policy.md#margin-of-error"), explained}},
+		{ws: "flights", q: "what is the minimum connecting time we'll sell at JFK between two international flights?", checks: []check{chunk("network_calendar.md#minimum-connecting-times"), func(q *understand.Query) string {
+			if slices.Contains(q.Score.Unexplained, "we'll") {
+				return "\"we'll\" unexplained"
+			}
+			return ""
+		}}},
+		{ws: "bikes", q: "what fee is charged when a bike is not left outside a station?", checks: []check{unexplained("not")}},
+	})
+}
+
 // TestClassNamedPeriods: a named period (period block or document
 // section) resolves to its dates, with or without its year; a named period
 // with a year that has none is not silently widened.

@@ -1037,7 +1037,9 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 				ok = derived(t.Stem, text) // "adopts" of "adoptive parents"
 			}
 			switch {
-			case ok && lx.restrictive(t.Text) && !(lx.Vocab.Is("number", t.Text) && l.numberOf(i, ct)) && !(heading[t.Stem] && !l.namedData(i)):
+			case l.oneOfSaid(i, text):
+				q.Used[i] = true
+			case ok && lx.restrictive(t.Text) && !(lx.Vocab.Is("number", t.Text) && l.numberOf(i, ct)) && !(heading[t.Stem] && !l.namedData(i)) && !(l.saidAlike(i, ct) && !l.named(i)):
 				// "biggest", "not", "top": a passage that holds the word does
 				// not rank or negate (a number it says of the same thing
 				// is its: "for one outage"; and a word of its heading, a
@@ -1215,6 +1217,51 @@ func (l *Lattice) numberOf(i int, ct *chunkText) bool {
 		seen++
 		if strings.Contains(ct.stems, " "+l.Tokens[i].Stem+" "+l.Tokens[j].Stem+" ") {
 			return true
+		}
+	}
+	return false
+}
+
+// saidAlike reports a word of the question (i) that a passage says
+// before the same next word as the question's, a few of its words apart
+// at most ("left outside a station" of "leaves a bike outside a station",
+// "leaves against medical advice"): the passage says the same of the same
+// thing.
+func (l *Lattice) saidAlike(i int, ct *chunkText) bool {
+	next := -1
+	for j := i + 1; j < len(l.Tokens); j++ {
+		if l.Weight[j] > 0 {
+			next = j
+			break
+		}
+	}
+	if next < 0 || l.Tokens[next].IsNum {
+		return false
+	}
+	for k, t := range ct.tokens {
+		if t.Stem != l.Tokens[i].Stem {
+			continue
+		}
+		for j := k + 1; j < len(ct.tokens) && j <= k+3; j++ {
+			if ct.tokens[j].Stem == l.Tokens[next].Stem {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// oneOfSaid reports "one" or "single" of the question (i) before a word
+// the passage holds ("in a single month", "for one outage", "one of the
+// flights"): of a rule, one of a thing is any of it, not a count asked.
+func (l *Lattice) oneOfSaid(i int, text map[string]bool) bool {
+	v := l.lex.Vocab
+	if n, ok := v.Value("number", l.Tokens[i].Text); !(ok && n == "1") && !v.Is("agg.single", l.Tokens[i].Text) {
+		return false
+	}
+	for j := i + 1; j < len(l.Tokens); j++ {
+		if l.Weight[j] > 0 {
+			return !l.Tokens[j].IsNum && text[l.Tokens[j].Stem]
 		}
 	}
 	return false
@@ -1473,6 +1520,12 @@ func (lx *Lexicon) chunkTokens(c *knowledge.Chunk) *chunkText {
 		ct.context[t] = true
 		for _, v := range knowledge.PastTenseStems(t) {
 			ct.context[v] = true
+		}
+	}
+	// (and an irregular verb's base: "a bike left outside" says "leaves")
+	for _, t := range ct.tokens {
+		if t.Stem != knowledge.Stem(t.Text) {
+			ct.context[t.Stem] = true
 		}
 	}
 	for _, t := range knowledge.Terms(c.Heading + " " + strings.Join(c.Path, " ")) {

@@ -118,7 +118,9 @@ func Tokenize(q string) []Token {
 
 func token(raw, text string, quote int, in bool) Token {
 	t := Token{Raw: raw, Text: knowledge.Fold(text)}
-	if full, ok := english.Words().Value("shorthand", t.Text); ok {
+	if full, ok := english.Words().Value("contraction", t.Text); ok && strings.ContainsAny(raw, "'’") {
+		t.Text = full // "we'll" is "we", not "well"
+	} else if full, ok := english.Words().Value("shorthand", t.Text); ok {
 		t.Text = full // "ppl" is "people", "folks" too
 	}
 	t.Stem = knowledge.Stem(t.Text)
