@@ -2067,7 +2067,7 @@ func (a *assembler) role(k int) {
 				return
 			}
 			switch {
-			case a.has(ch, "agg.count", "agg.distinct") >= 0:
+			case a.has(ch, "agg.count", "agg.distinct") >= 0 && !a.nounAfter(k):
 				a.setMeasure(Measure{Dim: r.Name}, k)
 				a.consume(a.has(ch, "agg.count", "agg.distinct"), a.has(ch, "agg.count"))
 			case a.q.Measure == nil && !grouped && a.has(ch, "per", "group") < 0 && a.lx.dimColumn(r.Name) != "" && a.detachedAvg() >= 0:
@@ -4182,6 +4182,18 @@ func (a *assembler) countedBy(m int) bool {
 	return false
 }
 
+// nounAfter reports a noun of rows said right after reading k ("high
+// priority repair tickets"): the rows are what a count before both counts,
+// k only says which of them.
+func (a *assembler) nounAfter(k int) bool {
+	n := a.next(k)
+	if n < 0 || a.rs[n].Start != a.rs[k].End {
+		return false
+	}
+	r := a.rs[n]
+	return r.Kind == Table || r.Kind == Metric && !isVerb(r) && a.lx.countMetric(r.Name)
+}
+
 // ownerPrior credits a noun that says whose a value is: the value is of
 // the noun's own rows ("customers in Mexico"), or names the one thing each
 // of them belongs to ("the orders of Alfreds Futterkiste": each order has
@@ -4290,9 +4302,13 @@ func (a *assembler) defaults() {
 			a.mentions = a.mentions[1:]
 			g := mentionGroup(m)
 			if g.Dim == "" {
-				g = Group{Column: a.lx.keyOf(a.rs[m].Name)}
+				// (a table no other references, by an id of its own:
+				// "how many polls had Clinton ahead by more than 5")
+				g = Group{Column: a.lx.rowKey(a.rs[m].Name)}
 			}
-			q.Entity = &g
+			if g.Dim != "" || g.Column != "" {
+				q.Entity = &g
+			}
 		} else if len(q.Groups) > 0 {
 			g := q.Groups[0]
 			q.Entity = &g
@@ -4571,7 +4587,8 @@ func (a *assembler) defaults() {
 	// "how many folks did the agency survey": a count word asks for
 	// the number a summed metric adds up (people, units, passengers), not
 	// an amount of money
-	if m := q.Measure; m != nil && m.Metric != "" && m.Agg == "" && q.Entity == nil && !q.List && a.lx.aggregates(m.Metric, "sum") && !a.lx.currencyThing(Reading{Kind: Metric, Name: m.Metric}) {
+	// (and a count metric's, with words between: "how many high-priority
+	if m := q.Measure; m != nil && m.Metric != "" && m.Agg == "" && q.Entity == nil && !q.List && (a.lx.aggregates(m.Metric, "sum") || a.lx.countMetric(m.Metric)) && !a.lx.currencyThing(Reading{Kind: Metric, Name: m.Metric}) {
 		if c := a.freeCue("agg.count"); c >= 0 {
 			a.consume(c)
 		}

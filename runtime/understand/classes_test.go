@@ -556,6 +556,20 @@ func TestClassPassageSaysIt(t *testing.T) {
 	})
 }
 
+// TestClassCountBeforeModifiers: a count word before a dimension's words
+// and then the noun of the rows ("how many high priority repair tickets")
+// counts the rows, the dimension saying which; and "of the X ..., how
+// many had ..." counts the rows of a table no other references by its own
+// id, every word used.
+func TestClassCountBeforeModifiers(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "how many high priority repair tickets were reported in 2024?", checks: []check{metric("maintenance_tickets"), explained}},
+		{ws: "helpdesk", q: "how many P1 priority tickets were opened in 2024?", checks: []check{metric("tickets"), explained}},
+		{ws: "polls", q: "of the national polls that ended in September 2016, how many had Trump ahead by more than 2 points?", checks: []check{entity("polls.poll_id"), explained}},
+		{ws: "bikes", q: "of the repair tickets reported in 2023, how many took more than 10 days to resolve?", checks: []check{entity("maintenance.ticket_id"), explained}},
+	})
+}
+
 // TestClassNamedPeriods: a named period (period block or document
 // section) resolves to its dates, with or without its year; a named period
 // with a year that has none is not silently widened.
