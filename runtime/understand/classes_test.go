@@ -2924,6 +2924,10 @@ func TestClassRequestOpener(t *testing.T) {
 	runClass(t, []qcase{
 		{ws: "demo", q: "could you please tell me how many orders we had in 1997", checks: []check{metric("orders"), explained}},
 		{ws: "hr", q: "Hi, can you tell me how many people we hired in 2024? Thanks a lot.", checks: []check{metric("hires"), explained}},
+		// a request to split by something, and its courtesies
+		{ws: "clinic", q: "Sorry to bother you, would you mind splitting 2023 admissions by department? I'm mainly after Cardiology.", checks: []check{metric("admissions"), groups("department"), explained}},
+		{ws: "library", q: "Can I get 2024 loans split by genre? Mostly I need the mystery figure.", checks: []check{metric("loans"), groups("genre"), explained}},
+		{ws: "hotels", q: "Would you be so kind as to give me the year-on-year growth of room revenue in 2024?", checks: []check{metric("room_revenue"), explained}},
 	})
 }
 
