@@ -570,6 +570,71 @@ func TestClassCountBeforeModifiers(t *testing.T) {
 	})
 }
 
+// clearOf checks that every reading other reports scores at least the
+// review margin below the best.
+func clearOf(lx *understand.Lexicon, what string, other func(*understand.Query) bool, res *understand.Result) check {
+	return func(q *understand.Query) string {
+		for _, c := range res.Candidates {
+			if c != q && other(c) && q.Score.Total-c.Score.Total < 0.05 {
+				return fmt.Sprintf("%s (%s) at %.3f, within the margin of the best %.3f", what, c.Restate(lx), c.Score.Total, q.Score.Total)
+			}
+		}
+		return ""
+	}
+}
+
+// TestClassPercentChange: "by what percent did it grow", "by how much did
+// it change, in percent" is the growth in percent; the difference (which
+// the change words read too) is no percentage, and no close second.
+func TestClassPercentChange(t *testing.T) {
+	for _, c := range []struct{ ws, q string }{
+		{"polls", "by how much did the number of respondents grow from Q1 to Q2 2016, in percent?"},
+		{"helpdesk", "By what percent did the number of tickets change from Q3 2024 to Q4 2024?"},
+		{"library", "by how much did the number of loans grow from 2023 to 2024, in percent?"},
+		{"clinic", "by how much did admissions increase from 2023 to 2024, in percent?"},
+		{"flights", "by how much did the number of passengers grow from Q1 to Q2 2024, in percent?"},
+		{"bikes", "by how much did the number of ride minutes grow from 2023 to 2024, in percent?"},
+	} {
+		t.Run(c.ws+"/"+c.q, func(t *testing.T) {
+			lx := lex(t, c.ws)
+			res := lx.Interpret(c.q)
+			best := res.Best()
+			if !best.Growth || best.Difference != 0 {
+				t.Errorf("growth %v, difference %d: want the growth", best.Growth, best.Difference)
+			}
+			if msg := clearOf(lx, "a difference", func(o *understand.Query) bool { return o.Difference != 0 }, res)(best); msg != "" {
+				t.Errorf("%s\n%s", msg, res.Explain(lx, 4))
+			}
+		})
+	}
+}
+
+// TestClassBreakdownRowOfAnother: a value said in a later sentence after
+// a breakdown ("I only need the number for Cardiology") picks a row of it:
+// a breakdown by another dimension, held to that value, is no close
+// second ("product category" read as by product, for Confections).
+func TestClassBreakdownRowOfAnother(t *testing.T) {
+	for _, c := range []struct{ ws, q, group string }{
+		{"demo", "Hi, could you break down the units we sold in 1998 by product category for me? I only need the number for Confections, thank you.", "category"},
+		{"hotels", "Could you split 2024 room revenue by room type? I only need the number for Suite.", "room_type"},
+	} {
+		t.Run(c.ws+"/"+c.q, func(t *testing.T) {
+			lx := lex(t, c.ws)
+			res := lx.Interpret(c.q)
+			best := res.Best()
+			if msg := groups(c.group)(best); msg != "" {
+				t.Error(msg)
+			}
+			other := func(o *understand.Query) bool {
+				return len(o.Groups) == 1 && o.Groups[0].Dim != c.group && o.Intent == understand.IntentData
+			}
+			if msg := clearOf(lx, "a breakdown by another", other, res)(best); msg != "" {
+				t.Errorf("%s\n%s", msg, res.Explain(lx, 4))
+			}
+		})
+	}
+}
+
 // TestClassNamedPeriods: a named period (period block or document
 // section) resolves to its dates, with or without its year; a named period
 // with a year that has none is not silently widened.

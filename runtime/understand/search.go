@@ -373,6 +373,29 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			q.Score.prior(-0.1, fmt.Sprintf("a breakdown by %s, held to one value", lower(lx.dimLabel(g.Dim))))
 		}
 	}
+	// "break down the units by product category? I only need the number
+	// for Confections" read by product, for Confections: the value said
+	// in a later sentence picks a row of the breakdown, and is none of its
+	// rows when it is of another dimension (the answer would list the
+	// products of Confections)
+	if len(q.Groups) == 1 && q.Groups[0].Dim != "" && q.Order == "" && q.Grain == "" {
+		g := q.Groups[0].Dim
+		said := -1
+		for i, r := range q.Readings {
+			// (or the noun after "by": "by product" read as the count)
+			if r.Kind == Dimension && r.Name == g || r.Kind == Table && lx.labelDimension(r.Name) == g ||
+				i > 0 && q.Readings[i-1].Kind == Func && q.Readings[i-1].Name == "group" && nounKind(r.Kind) {
+				said = r.End
+			}
+		}
+		for _, r := range q.Readings {
+			if said >= 0 && r.Kind == Value && r.Name != g && r.Start > said && l.sentenceBetween(said, r.Start) &&
+				slices.ContainsFunc(q.Conds, func(c Cond) bool { return c.Dim == r.Name && !c.Exclude && len(c.Values) == 1 }) {
+				q.Score.prior(-0.05, fmt.Sprintf("%q, said apart after the breakdown by %s, is none of its rows", r.Value, lower(lx.dimLabel(g))))
+				break
+			}
+		}
+	}
 	// "routes flown without a single cancellation" read with the filter
 	// "flown" (not cancelled) and a count of cancelled flights: a filter and
 	// a compared metric that bound the same column of the same rows say
@@ -1204,6 +1227,17 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		}
 	}
 	return out
+}
+
+// sentenceBetween reports a full stop, question or exclamation mark
+// between two token positions.
+func (l *Lattice) sentenceBetween(from, to int) bool {
+	for i := from + 1; i <= to && i < len(l.Tokens); i++ {
+		if l.Tokens[i].Sentence {
+			return true
+		}
+	}
+	return false
 }
 
 // numberOf reports a number word of the question (i) that a passage says
@@ -2219,12 +2253,15 @@ func bareColumn(expr string) string {
 // its measure is no percentage ("on-time % for flights" is a rate, not a
 // count of on-time flights); "" otherwise.
 func (lx *Lexicon) percentUnsaid(l *Lattice, q *Query) string {
-	if q.Measure == nil && !q.List || q.Share || q.Growth {
+	// (a difference is no percentage, though the change words read the
+	// word: "by how much did it grow, in percent" is the growth)
+	diff := q.Growth && q.Difference != 0
+	if q.Measure == nil && !q.List || q.Share || q.Growth && !diff {
 		return ""
 	}
 	for _, rs := range l.At {
 		for _, r := range rs {
-			if r.Kind != Func || r.Name != "unit.percent" || q.Used[r.Start] {
+			if r.Kind != Func || r.Name != "unit.percent" || q.Used[r.Start] && !diff {
 				continue
 			}
 			if q.Measure == nil {
