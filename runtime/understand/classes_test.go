@@ -2828,10 +2828,15 @@ func TestClassDateOfAReason(t *testing.T) {
 			}
 			return ""
 		}}},
+		// (and clearly: another date of the rows is no close second)
+		{ws: "hr", q: "How many employees retired in 2022?", checks: []check{timeDim("termination_date")}},
 	} {
 		lx := lex(t, c.ws)
-		best := lx.Interpret(c.q).Best()
-		for _, ck := range c.checks {
+		res := lx.Interpret(c.q)
+		best := res.Best()
+		for _, ck := range append(c.checks, clearOf(lx, "another date", func(o *understand.Query) bool {
+			return o.Intent == understand.IntentData && o.TimeDim != "" && o.TimeDim != best.TimeDim
+		}, res)) {
 			if msg := ck(best); msg != "" {
 				t.Errorf("%s %q: %s", c.ws, c.q, msg)
 			}

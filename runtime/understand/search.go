@@ -581,7 +581,7 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	if d := lx.Snap.Dimensions[q.TimeDim]; d != nil && q.Period != nil {
 		for _, c := range q.Conds {
 			if cd := lx.Snap.Dimensions[c.Dim]; cd != nil && cd.Table == d.Table && sameLead(bareColumn(cd.Expr), bareColumn(d.Expr)) {
-				q.Score.prior(0.03, fmt.Sprintf("%s is the date of %s", lower(lx.dimLabel(q.TimeDim)), lower(lx.dimLabel(c.Dim))))
+				q.Score.prior(0.06, fmt.Sprintf("%s is the date of %s", lower(lx.dimLabel(q.TimeDim)), lower(lx.dimLabel(c.Dim))))
 				break
 			}
 		}
