@@ -396,6 +396,14 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			}
 		}
 	}
+	// "how many stations did trips from City Hall go to" read as the
+	// start stations, from City Hall: a count of the values of a dimension
+	// held to one of them is 1, which no question asks
+	if m := q.Measure; m != nil && m.Dim != "" && slices.ContainsFunc(q.Conds, func(c Cond) bool {
+		return c.Dim == m.Dim && !c.Exclude && len(c.Values) == 1 && c.Dated == nil
+	}) {
+		q.Score.prior(-0.1, fmt.Sprintf("a count of %s, held to one value", lower(lx.dimLabel(m.Dim))))
+	}
 	// "routes flown without a single cancellation" read with the filter
 	// "flown" (not cancelled) and a count of cancelled flights: a filter and
 	// a compared metric that bound the same column of the same rows say
@@ -576,6 +584,12 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		}
 		q.Score.prior(-0.1, fmt.Sprintf("%q asks for a percentage, which %s is not", w, what))
 	}
+	// "how many airports did Lone Star fly to from DFW": the words of a
+	// role's phrasing before its value, said with no value after them,
+	// say the role of the thing asked, which stands for the value
+	if d, w := lx.strandedRole(l, q); d != "" {
+		q.Score.prior(0.06, fmt.Sprintf("%q, with no value after it, says %s", w, lower(lx.dimLabel(d))))
+	}
 	// "fired in February 2023": of the dates of the rows, the one named
 	// like a condition's column (termination_date of termination_reason)
 	if d := lx.Snap.Dimensions[q.TimeDim]; d != nil && q.Period != nil {
@@ -651,7 +665,15 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		}
 	}
 	if head, ok := l.countedHeadOnce(lx); ok && !q.counts(lx, head) {
-		q.Score.prior(-0.12, fmt.Sprintf("\"how many %s\" counts %s, not what this reading counts", strings.Join(texts(l.Tokens[head.Start:head.End]), " "), strings.Join(texts(l.Tokens[head.Start:head.End]), " ")))
+		said := strings.Join(texts(l.Tokens[head.Start:head.End]), " ")
+		q.Score.prior(-0.12, fmt.Sprintf("\"how many %s\" counts %s, not what this reading counts", said, said))
+		// (and a count of a dimension's values that wins so, none of
+		// whose names the counted words say, is not sure of itself:
+		// "how many new library cards did Cedar Grove issue" read as the
+		// branches borrowed at)
+		if m := q.Measure; m != nil && m.Dim != "" && !slices.ContainsFunc(l.At[head.Start], func(r Reading) bool { return r.Kind == Dimension && r.Name == m.Dim }) {
+			q.Doubts = append(slices.Clip(q.Doubts), fmt.Sprintf("The question counts %s; the answer counts %s.", said, lower(lx.measureLabel(q.Measure))))
+		}
 	}
 	// a weaker name of one thing where the same words name another surely
 	// ("bills": the Bills, and the amount billed by "billings" at 0.8)
@@ -1227,6 +1249,65 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		}
 	}
 	return out
+}
+
+// strandedRole is the dimension asked for (counted, listed or broken
+// down by) one of whose phrasings ("to {value}") has its words said after
+// the dimension's own with no value after them: "which airports did we
+// fly to", "how many airports did Lone Star fly to from DFW" (the next
+// word is a function word, a period or the end, not a word of content:
+// "to" of "want to serve" is no phrasing). "" when none.
+func (lx *Lexicon) strandedRole(l *Lattice, q *Query) (string, string) {
+	var asked []string
+	if m := q.Measure; m != nil && m.Dim != "" {
+		asked = append(asked, m.Dim)
+	}
+	if q.Entity != nil && q.Entity.Dim != "" {
+		asked = append(asked, q.Entity.Dim)
+	}
+	for _, g := range q.Groups {
+		if g.Dim != "" {
+			asked = append(asked, g.Dim)
+		}
+	}
+	for _, d := range asked {
+		at := -1
+		for _, r := range q.Readings {
+			if r.Kind == Dimension && r.Name == d {
+				at = r.End
+			}
+		}
+		if at < 0 {
+			continue
+		}
+		for _, tp := range lx.templates {
+			n := len(tp.before)
+			if tp.kind != Dimension || tp.name != d || n == 0 || len(tp.after) > 0 {
+				continue
+			}
+			for s := at; s+n <= len(l.Tokens); s++ {
+				match := true
+				for k := 0; k < n && match; k++ {
+					match = l.Tokens[s+k].Stem == tp.before[k] && !q.Used[s+k]
+				}
+				if !match {
+					continue
+				}
+				e := s + n
+				// (a value right after fills it: "to Denver"; another
+				// phrasing's does not: "to from DFW")
+				// (nor does a function word: "to most", "to in 2024")
+				filled := slices.ContainsFunc(l.At[e], func(r Reading) bool {
+					return r.Kind != Func && r.Kind != Time && !(r.Kind == Value && r.Via == "phrasing")
+				})
+				function := l.Weight[e] == 0 || slices.ContainsFunc(l.At[e], func(r Reading) bool { return r.Kind == Func || r.Kind == Time })
+				if e == len(l.Tokens) || l.Tokens[e].Clause || l.Tokens[e].Sentence || function && !filled {
+					return d, strings.Join(texts(l.Tokens[s:e]), " ")
+				}
+			}
+		}
+	}
+	return "", ""
 }
 
 // sentenceBetween reports a full stop, question or exclamation mark
