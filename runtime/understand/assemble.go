@@ -4324,6 +4324,18 @@ func (a *assembler) defaults() {
 			if q.Entity != nil {
 				a.consumeCue("agg.distinct") // each counted once
 			}
+		} else if d := a.lx.Snap.Dimensions[q.TimeDim]; d != nil && q.Period != nil {
+			// "of the people who signed up in 2023, how many have never
+			// gone for a ride": the rows whose date the period is on,
+			// when the compared measure's rows belong to them, each
+			// compared
+			if h := a.lx.Snap.Metrics[q.Having[0].Metric]; h != nil && h.Table != d.Table && a.lx.hops(h.Table, d.Table) > 0 {
+				if ld := a.lx.labelDimension(d.Table); ld != "" {
+					q.Entity = &Group{Dim: ld}
+				} else if key := a.lx.rowKey(d.Table); key != "" {
+					q.Entity = &Group{Column: key}
+				}
+			}
 		}
 		if q.Entity != nil {
 			q.Measure = havingMeasure(q.Having[0])

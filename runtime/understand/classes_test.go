@@ -699,6 +699,49 @@ func TestClassCountOfAnotherThing(t *testing.T) {
 	}
 }
 
+// upTo checks a range that runs from the data's first date to the day
+// given.
+func upTo(to string) check {
+	return func(q *understand.Query) string {
+		if q.Period == nil || q.Period.To.Format(time.DateOnly) != to || q.Period.Unit != "range" {
+			if q.Period == nil {
+				return "no period, want one up to " + to
+			}
+			return fmt.Sprintf("period %s to %s (%s), want one from the start up to %s", q.Period.From.Format(time.DateOnly), q.Period.To.Format(time.DateOnly), q.Period.Label, to)
+		}
+		return ""
+	}
+}
+
+// TestClassBoundOfTwoWords: a bound of a range said in two words ("up
+// to", "prior to"), or "until" with the words of the period's end ("until
+// the end of 2023"), bounds the range: not the year alone (which was read,
+// sure of itself), nor nothing ("up to 2023" was refused).
+func TestClassBoundOfTwoWords(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "how many trips were there until the end of 2022?", checks: []check{metric("trips"), upTo("2022-12-31"), explained}},
+		{ws: "bikes", q: "how many trips were there up to 2022?", checks: []check{metric("trips"), upTo("2022-12-31"), explained}},
+		{ws: "clinic", q: "how many admissions were there prior to 2024?", checks: []check{metric("admissions"), upTo("2023-12-31"), explained}},
+		{ws: "clinic", q: "admissions up to the end of 2024", checks: []check{metric("admissions"), period("2023-01-01", "2024-12-31"), explained}},
+	})
+}
+
+// TestClassCountedByTheirDate: "of the people who signed up in 2023, how
+// many have never gone for a ride": with no noun of theirs read, the
+// things counted are the rows whose date the period is on, when the
+// compared measure's rows belong to them (it was refused).
+func TestClassCountedByTheirDate(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "Of the people who signed up in 2022, how many have never gone for a ride?", checks: []check{entity("riders.rider_id"), having("trips", "=", 0), period("2022-01-01", "2022-12-31")}},
+		{ws: "library", q: "Of the people who joined in 2023, how many have never borrowed anything?", checks: []check{having("loans", "=", 0), period("2023-01-01", "2023-12-31"), func(q *understand.Query) string {
+			if q.Entity == nil {
+				return "no entity counted"
+			}
+			return ""
+		}}},
+	})
+}
+
 // TestClassNamedPeriods: a named period (period block or document
 // section) resolves to its dates, with or without its year; a named period
 // with a year that has none is not silently widened.

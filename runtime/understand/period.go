@@ -601,36 +601,78 @@ func (r *periodReader) read(skip func(int) bool) []Period {
 			}
 		}
 		if a.Start > 0 {
-			before := r.w[a.Start-1]
-			switch {
-			case r.v.Is("range.since", before):
-				a.To, a.Label, a.Start, a.Unit = r.anchor, before+" "+a.Label, a.Start-1, "range"
-			case r.v.Is("range.after", before):
-				a.From, a.To, a.Label, a.Start, a.Unit = a.To.AddDate(0, 0, 1), r.anchor, before+" "+a.Label, a.Start-1, "range"
-			case r.v.Is("range.until", before) || r.v.Is("range.before", before):
+			// the bound said before the period ("since", "up to"), and
+			// after "until" the words of its end ("until the end of
+			// 2023" is until 2023)
+			end := a.Start
+			if n := r.phraseEnding(a.Start-1, "range.edge"); n > 0 {
+				end = a.Start - n
+			}
+			before, n, class := r.boundEnding(end - 1)
+			if end < a.Start && class != "range.until" {
+				end = a.Start
+				before, n, class = r.boundEnding(end - 1)
+			}
+			bs := end - n // where the bound starts
+			switch class {
+			case "":
+			case "range.since":
+				a.To, a.Label, a.Start, a.Unit = r.anchor, before+" "+a.Label, bs, "range"
+			case "range.after":
+				a.From, a.To, a.Label, a.Start, a.Unit = a.To.AddDate(0, 0, 1), r.anchor, before+" "+a.Label, bs, "range"
+			case "range.until", "range.before":
 				// "didn't ship until 1998", "not shipped before 1998": the
 				// negation of a bound on the rows' date is the period on
-				if neg := r.negationBefore(a.Start - 1); neg >= 0 {
-					a.To, a.Label, a.Start, a.Unit, a.Negated = r.anchor, a.Label+" or later", a.Start-1, "range", neg+1
+				if neg := r.negationBefore(bs); neg >= 0 {
+					a.To, a.Label, a.Start, a.Unit, a.Negated = r.anchor, a.Label+" or later", bs, "range", neg+1
 					break
 				}
-				if r.v.Is("range.until", before) {
+				if class == "range.until" {
 					// "got through 2024": the period itself too, a guess
-					if r.v.Is("range.through", before) {
+					if n == 1 && r.v.Is("range.through", before) && end == a.Start {
 						d := a
-						d.Start, d.Guessed = a.Start-1, true
+						d.Start, d.Guessed = bs, true
 						d.Rule = joinRules(a.Rule, fmt.Sprintf("%q is read as during %s.", before+" "+a.Label, a.Label))
 						out = append(out, d)
 					}
-					a.From, a.Label, a.Start, a.Unit = r.first, before+" "+a.Label, a.Start-1, "range"
+					a.From, a.Label, a.Start, a.Unit = r.first, before+" "+a.Label, bs, "range"
 				} else {
-					a.From, a.To, a.Label, a.Start, a.Unit = r.first, a.From.AddDate(0, 0, -1), before+" "+a.Label, a.Start-1, "range"
+					a.From, a.To, a.Label, a.Start, a.Unit = r.first, a.From.AddDate(0, 0, -1), before+" "+a.Label, bs, "range"
 				}
 			}
 		}
 		out = append(out, a)
 	}
 	return out
+}
+
+// phraseEnding is the number of words of a phrase of the class that
+// ends at word i (0 when none does).
+func (r *periodReader) phraseEnding(i int, class string) int {
+	for j := max(0, i-3); j <= i; j++ { // (the longest first)
+		if _, m := r.v.Match(class, r.w, j); m == i-j+1 {
+			return m
+		}
+	}
+	return 0
+}
+
+// boundEnding is the longest bound of a range ("since", "up to", "prior
+// to") that ends at word i, its number of words and its class.
+func (r *periodReader) boundEnding(i int) (string, int, string) {
+	best, class := 0, ""
+	if i < 0 {
+		return "", 0, ""
+	}
+	for _, c := range []string{"range.since", "range.after", "range.until", "range.before"} {
+		if n := r.phraseEnding(i, c); n > best {
+			best, class = n, c
+		}
+	}
+	if best == 0 {
+		return "", 0, ""
+	}
+	return strings.Join(r.w[i-best+1:i+1], " "), best, class
 }
 
 // negationBefore is the word of a negation one to three words before the
