@@ -47,7 +47,7 @@ deps: ## Install the system packages the tests need when missing (apt-get as roo
 .PHONY: test
 test: deps build ## vet, race-enabled tests, then validate and eval the demo and the other-domain workspaces (installs what the tests need first: make deps)
 	$(GO) vet $(PKGS)
-	DATACOPILOT_TEST_DEPS=required $(GO) test -race -count=1 $(PKGS)
+	DATACOPILOT_TEST_DEPS=required $(GO) test -race -count=1 -timeout 30m $(PKGS)
 	./$(BIN) validate
 	./$(BIN) eval --suite northwind --min-accuracy 1.0
 	./$(BIN) eval --suite northwind,phrasings --min-accuracy 0.95 --max-confidently-wrong 0 --max-review-rate 0.1

@@ -742,6 +742,17 @@ func TestClassCountedByTheirDate(t *testing.T) {
 	})
 }
 
+// TestClassCountOfTheDatedRows: "how many people signed up in Q1 2022",
+// no noun of the rows read: the count is of the rows the said date is of
+// (by the metric counting them by that date), the noun reported; it was
+// refused, or the workspace's first metric guessed.
+func TestClassCountOfTheDatedRows(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "How many people signed up in the second quarter of 2023?", checks: []check{metric("new_riders"), period("2023-04-01", "2023-06-30"), unexplained("people")}},
+		{ws: "library", q: "how many folks joined in March 2024?", checks: []check{metric("new_members"), period("2024-03-01", "2024-03-31"), unexplained("folks")}},
+	})
+}
+
 // TestClassNamedPeriods: a named period (period block or document
 // section) resolves to its dates, with or without its year; a named period
 // with a year that has none is not silently widened.
