@@ -4383,10 +4383,11 @@ func (a *assembler) defaults() {
 			q.Measure = &Measure{Table: t}
 		}
 		a.counted()
-	case q.Measure == nil && len(q.Groups) == 0 && q.Grain == "" && a.freeCue("agg.count") >= 0 && a.lx.Snap.Dimensions[q.TimeDim] != nil && a.lx.Snap.Dimensions[q.TimeDim].Table != "":
+	case q.Measure == nil && len(q.Groups) == 0 && len(q.Conds) == 0 && q.Grain == "" && a.freeCue("agg.count") >= 0 && a.lx.Snap.Dimensions[q.TimeDim] != nil && a.lx.Snap.Dimensions[q.TimeDim].Table != "":
 		// "how many people signed up in Q1 2022", no noun of the rows
 		// read: the rows the date said is of, counted (by the metric that
-		// counts them by that date, if one does)
+		// counts them by that date, if one does); not with a value said,
+		// which may be the noun ("e-books" is no "book")
 		t := a.lx.Snap.Dimensions[q.TimeDim].Table
 		q.Measure = &Measure{Table: t}
 		if m := a.lx.rowCount(t); m != "" && a.lx.Snap.Metrics[m].Time == q.TimeDim {
