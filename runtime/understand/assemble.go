@@ -4611,6 +4611,7 @@ func (a *assembler) defaults() {
 	// the number a summed metric adds up (people, units, passengers), not
 	// an amount of money
 	// (and a count metric's, with words between: "how many high-priority
+	// repair tickets")
 	if m := q.Measure; m != nil && m.Metric != "" && m.Agg == "" && q.Entity == nil && !q.List && (a.lx.aggregates(m.Metric, "sum") || a.lx.countMetric(m.Metric)) && !a.lx.currencyThing(Reading{Kind: Metric, Name: m.Metric}) {
 		if c := a.freeCue("agg.count"); c >= 0 {
 			a.consume(c)

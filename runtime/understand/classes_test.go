@@ -657,6 +657,8 @@ func TestClassStrandedRole(t *testing.T) {
 	}{
 		{"flights", "how many different airports did Bluewater fly to out of Miami in 2023?", "destination_airport", countOf("destination_airport")},
 		{"flights", "which airports did Pacific Crest fly to most in 2024?", "destination_airport", groups("destination_airport")},
+		// (said last: it panicked, past the end of the question)
+		{"flights", "in 2024, which airports did Pacific Crest fly the most flights to?", "destination_airport", groups("destination_airport")},
 		{"bikes", "how many different stations did trips from City Hall go to in 2023?", "end_station", countOf("end_station")},
 		{"bikes", "which stations did trips from Central Station go to most in 2023?", "end_station", groups("end_station")},
 		{"demo", "how many different cities did we ship to in 1997?", "ship_city", countOf("ship_city")},

@@ -1294,6 +1294,9 @@ func (lx *Lexicon) strandedRole(l *Lattice, q *Query) (string, string) {
 					continue
 				}
 				e := s + n
+				if e == len(l.Tokens) {
+					return d, strings.Join(texts(l.Tokens[s:e]), " ")
+				}
 				// (a value right after fills it: "to Denver"; another
 				// phrasing's does not: "to from DFW")
 				// (nor does a function word: "to most", "to in 2024")
@@ -1301,7 +1304,7 @@ func (lx *Lexicon) strandedRole(l *Lattice, q *Query) (string, string) {
 					return r.Kind != Func && r.Kind != Time && !(r.Kind == Value && r.Via == "phrasing")
 				})
 				function := l.Weight[e] == 0 || slices.ContainsFunc(l.At[e], func(r Reading) bool { return r.Kind == Func || r.Kind == Time })
-				if e == len(l.Tokens) || l.Tokens[e].Clause || l.Tokens[e].Sentence || function && !filled {
+				if l.Tokens[e].Clause || l.Tokens[e].Sentence || function && !filled {
 					return d, strings.Join(texts(l.Tokens[s:e]), " ")
 				}
 			}
