@@ -154,6 +154,7 @@ func FuzzAsk(f *testing.F) {
 		{0, true, "units of Chai and Tofu in the Beverages category in March 1997"},
 		{1, true, "how many flights had more than 1,000,000 passengers"},
 		{1, true, "passengers during the summer peak 2023 vs 2024"},
+		{1, true, "which airports did we fly the most passengers to"},
 		{2, true, "average length of stay by hospital between March and June 2024 not in Pediatrics"},
 		{3, true, "what is a house effect"},
 		{4, true, "delete the invoices"},
