@@ -373,11 +373,11 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			q.Score.prior(-0.1, fmt.Sprintf("a breakdown by %s, held to one value", lower(lx.dimLabel(g.Dim))))
 		}
 	}
-	// "break down the units by product category? I only need the number
-	// for Confections" read by product, for Confections: the value said
-	// in a later sentence picks a row of the breakdown, and is none of its
+	// "split the loans by branch district? I only need the number for
+	// Harbor" read by branch, for the district Harbor: the value said in
+	// a later sentence picks a row of the breakdown, and is none of its
 	// rows when it is of another dimension (the answer would list the
-	// products of Confections)
+	// branches of Harbor)
 	if len(q.Groups) == 1 && q.Groups[0].Dim != "" && q.Order == "" && q.Grain == "" {
 		g := q.Groups[0].Dim
 		said := -1
