@@ -33,7 +33,8 @@ type rawStep struct {
 // DuckDB (database/sql on the same engine, no limits, no transaction)
 // running the same statements each answer ran, with their arguments, from
 // as many goroutines, in the same run: for each client count, a served
-// pass and a raw pass in turn, twice. Questions whose answer ran no SQL
+// pass, a raw pass and a direct pass (Runtime.Ask in process, no HTTP) in
+// turn, twice. Questions whose answer ran no SQL
 // (documents, refusals) are left out of both. Target: served/raw ≥ 0.9.
 //
 // SERVED_BENCH_SECONDS sets each pass's length (default 2 s).
@@ -102,6 +103,18 @@ func BenchmarkServedVsDuckDB(b *testing.B) {
 		return nil
 	}
 	raw := func(i int) error { return runRaw(ctx, raws[i]) }
+	// the same asks without HTTP, to tell the server's share of the
+	// difference from the runtime's
+	var qs []askRequest
+	for _, body := range bodies {
+		var r askRequest
+		json.Unmarshal(body, &r)
+		qs = append(qs, r)
+	}
+	direct := func(i int) error {
+		_, err := rt.Ask(ctx, qs[i].Question, runtime.AskOptions{FormatHint: qs[i].FormatHint})
+		return err
+	}
 	pass := 2 * time.Second
 	if v := os.Getenv("SERVED_BENCH_SECONDS"); v != "" {
 		d, err := time.ParseDuration(v + "s")
@@ -112,10 +125,10 @@ func BenchmarkServedVsDuckDB(b *testing.B) {
 	}
 	for _, clients := range []int{1, 8, 32} {
 		b.Run(fmt.Sprintf("clients=%d", clients), func(b *testing.B) {
-			var rate [2]float64 // served, raw
+			var rate [3]float64 // served, raw, direct
 			for b.Loop() {
 				for range 2 {
-					for m, f := range []func(int) error{served, raw} {
+					for m, f := range []func(int) error{served, raw, direct} {
 						n, err := closedLoop(clients, len(bodies), pass, f)
 						if err != nil {
 							b.Fatal(err)
@@ -125,6 +138,7 @@ func BenchmarkServedVsDuckDB(b *testing.B) {
 				}
 			}
 			b.ReportMetric(rate[0]/rate[1], "served/raw")
+			b.ReportMetric(rate[2]/rate[1], "direct/raw")
 			b.ReportMetric(rate[0]/float64(2*b.N), "served-asks/s")
 			b.ReportMetric(rate[1]/float64(2*b.N), "raw-asks/s")
 			b.ReportMetric(float64(len(bodies)), "questions")
