@@ -3771,3 +3771,18 @@ func TestClassCountedThrough(t *testing.T) {
 		{ws: "clinic", q: "how many different patients had a cardiology admission in 2024", checks: []check{explained}},
 	})
 }
+
+// TestClassMisspeltFiller: a misspelt word that needs no reading ("wich",
+// "pleaes") needs none misspelt either: it was reported as not understood,
+// which flagged a right answer. A misspelt name is still read as the name,
+// a word one letter off a filler word is content ("seats" of "stats"), and
+// so is one a name reads ("Star" of "Lone Star", not "start").
+func TestClassMisspeltFiller(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "flights", q: "wich carrier flew the most flights in 2023", checks: []check{groups("carrier"), explained}},
+		{ws: "clinic", q: "pleaes tell me how many admissions there were in 2024", checks: []check{metric("admissions"), period("2024-01-01", "2024-12-31"), explained}},
+		{ws: "helpdesk", q: "how many enterprise customers have more than 500 seats", checks: []check{unexplained("seats")}},
+		{ws: "flights", q: "What was the longest departure delay, in minutes, for a Lone Star flight in 2024?", checks: []check{groups()}},
+		{ws: "clinic", q: "how many admisions were there in 2024", checks: []check{metric("admissions"), period("2024-01-01", "2024-12-31")}},
+	})
+}

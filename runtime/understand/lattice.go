@@ -454,6 +454,9 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	lx.typos(l, words)
 	for i, t := range toks {
 		l.Weight[i] = lx.weight(words, i, t)
+		if l.Weight[i] > 0 && !l.covered(i) && lx.fillerTypo(t) {
+			l.Weight[i] = 0
+		}
 		// "could you please tell me": a request's opener asks nothing (its
 		// "could" is no modal)
 		if _, n := lx.Vocab.Match("lead", words, i); n > 1 {
@@ -1369,6 +1372,75 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 		return 1 // a word only the documents' or params' lists know: content
 	}
 	return 0
+}
+
+// covered reports a reading over token i (one of its own, or a longer
+// one from before it: "Star" of "Lone Star").
+func (l *Lattice) covered(i int) bool {
+	for j := 0; j <= i; j++ {
+		for _, r := range l.At[j] {
+			if r.End > i {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fillerTypo reports a word no class or name knows that misspells a word
+// that needs no reading ("wich", "whta", "thnaks"), and no one-word name:
+// a letter left out, one too many or two swapped, the first kept, four
+// letters or more. A letter changed is not read so: "seats" is not
+// "stats", and a misspelt content word stays content.
+func (lx *Lexicon) fillerTypo(t Token) bool {
+	if len(t.Text) < 4 || t.Stem == "" || len(lx.Vocab.ClassesOf(t.Text)) > 0 || lx.ownWord(t) {
+		return false
+	}
+	if !slices.ContainsFunc(lx.fillers, func(w string) bool { return len(w) >= 4 && w[0] == t.Text[0] && slip(t.Text, w) }) {
+		return false
+	}
+	for _, k := range lx.single {
+		if w := lx.entries[k].stems[0]; w[0] == t.Stem[0] && knowledge.Similarity(t.Stem, w) >= 0.8 {
+			return false
+		}
+	}
+	return true
+}
+
+// slip reports a and b one slip of the keys apart: a letter left out or
+// added, or two letters next to each other swapped.
+func slip(a, b string) bool {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	i := 0
+	for i < len(b) && a[i] == b[i] {
+		i++
+	}
+	switch len(a) - len(b) {
+	case 1:
+		return a[i+1:] == b[i:]
+	case 0:
+		return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+	}
+	return false
+}
+
+// fillerWords lists the one-word phrases of the classes whose words need
+// no reading: not restrictive, not a list kept for something else.
+func fillerWords(v *english.Vocabulary) []string {
+	var out []string
+	for _, c := range v.Classes() {
+		if v.Restrictive(c) || auxClasses[c] || c == "change.lead" {
+			continue
+		}
+		for _, p := range v.Class(c) {
+			if len(p.Words) == 1 && !slices.Contains(out, p.Text) {
+				out = append(out, p.Text)
+			}
+		}
+	}
+	return out
 }
 
 // auxClasses are lists the reader uses for something else than reading

@@ -55,10 +55,13 @@ type Lexicon struct {
 	Snap  *knowledge.Snapshot
 	Vocab *english.Vocabulary
 
-	entries   []entry
-	byKey     map[string][]int // stems joined by spaces → entries
-	maxWords  int
-	single    []int // one-word entries, for typo matching
+	entries  []entry
+	byKey    map[string][]int // stems joined by spaces → entries
+	maxWords int
+	single   []int // one-word entries, for typo matching
+	// fillers are the one-word phrases of the classes that need no
+	// reading (question words, courtesy), for their misspellings
+	fillers   []string
 	templates []template
 	named     []NamedPeriod
 	// First and Anchor are the earliest and latest dates of the data's
@@ -247,6 +250,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 			lx.longMetrics = append(lx.longMetrics, i)
 		}
 	}
+	lx.fillers = fillerWords(lx.Vocab)
 	lx.own = map[string]bool{}
 	for _, e := range lx.entries {
 		for _, st := range e.stems {
