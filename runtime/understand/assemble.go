@@ -2238,6 +2238,11 @@ func (a *assembler) valueNoun(k int) string {
 	if r.End-r.Start < 2 {
 		return ""
 	}
+	// a noun of rows after it is what it says of them: "each dairy
+	// products order line" is per order line, not per product
+	if r.End < len(a.l.At) && slices.ContainsFunc(a.l.At[r.End], func(x Reading) bool { return x.Kind == Table }) {
+		return ""
+	}
 	for _, x := range a.l.At[r.End-1] {
 		if x.Kind == Table && x.End == r.End && x.Start == r.End-1 {
 			return x.Name

@@ -3786,3 +3786,18 @@ func TestClassMisspeltFiller(t *testing.T) {
 		{ws: "clinic", q: "how many admisions were there in 2024", checks: []check{metric("admissions"), period("2024-01-01", "2024-12-31")}},
 	})
 }
+
+// TestClassEachRowsAfterAValue: "on average, how many ... on each dairy
+// products order line": a value said before a noun of rows does not name
+// the rows the rate is per, though its last word names a table
+// ("products", "member"); the noun after it does. And "how many units" of
+// the average of the column the units metric sums counts units: the
+// average per order line lost to units per order. Both were confidently
+// wrong.
+func TestClassEachRowsAfterAValue(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "On average, how many units were on each dairy products order line?", checks: []check{measure(understand.Measure{Column: "order_details.Quantity", Agg: "avg"}), cond(understand.Cond{Dim: "category", Values: []string{"Dairy Products"}})}},
+		{ws: "demo", q: "On average, how many units were on each order line in 1997?", checks: []check{measure(understand.Measure{Column: "order_details.Quantity", Agg: "avg"}), period("1997-01-01", "1997-12-31")}},
+		{ws: "bikes", q: "On average, how much distance was ridden on each annual member trip in 2023?", checks: []check{perOf("distance", "metric:trips"), period("2023-01-01", "2023-12-31")}},
+	})
+}

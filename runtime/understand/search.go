@@ -2148,8 +2148,10 @@ func (q *Query) counts(lx *Lexicon, head Reading) bool {
 			// jobs, rows of the same table counted)
 			// (or the same sum under other filters: "room nights on the
 			// books" of "how many room nights")
+			// (or an aggregate of the column it sums: "on average, how many
+			// units were on each order line" of "units" summing a quantity)
 			return m.Metric == r.Name || m.Metric != "" && m.Agg == "" && lx.countsRows(m.Metric) && lx.countsRows(r.Name) && lx.Snap.Metrics[m.Metric].Table == lx.Snap.Metrics[r.Name].Table ||
-				m.Metric != "" && m.Agg == "" && lx.sameExpr(m.Metric, r.Name)
+				m.Metric != "" && m.Agg == "" && lx.sameExpr(m.Metric, r.Name) || m.Column != "" && m.Column == lx.summedColumn(r.Name)
 		case Dimension:
 			return m.Dim == r.Name
 		case Table:
