@@ -3801,3 +3801,15 @@ func TestClassEachRowsAfterAValue(t *testing.T) {
 		{ws: "bikes", q: "On average, how much distance was ridden on each annual member trip in 2023?", checks: []check{perOf("distance", "metric:trips"), period("2023-01-01", "2023-12-31")}},
 	})
 }
+
+// TestClassBreakdownByItsOwnNumbers: "on average, what rating did each
+// performance review give": a breakdown of an average by the very numbers
+// it averages ("average rating by rating") has one value per row, itself;
+// it was the confident reading (no value, 0.92). Asked for in so many
+// words, it is still what is read.
+func TestClassBreakdownByItsOwnNumbers(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "On average, what rating did each performance review give in 2024?", checks: []check{metric("average_rating"), groups(), period("2024-01-01", "2024-12-31")}},
+		{ws: "helpdesk", q: "average satisfaction score by survey score in 2024", checks: []check{metric("average_satisfaction_score"), groups("survey_score")}},
+	})
+}

@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
 	"slices"
@@ -657,6 +658,16 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		whole = whole || same && !value
 		if pieces >= 2 && !whole {
 			q.Score.prior(-0.12, fmt.Sprintf("%q, the name of %s, read in pieces", strings.Join(texts(l.Tokens[n.Start:n.End]), " "), n.Name))
+		}
+	}
+	// "average rating by rating": a breakdown by the very numbers the
+	// measure aggregates has one value per row, itself
+	if m := q.Measure; m != nil {
+		for _, g := range q.Groups {
+			if col := lx.dimColumn(g.Dim); col != "" && (m.Column == col || m.Metric != "" && lx.aggregatedColumn(m.Metric) == col) {
+				q.Score.prior(-0.1, fmt.Sprintf("a breakdown of %s by the numbers it aggregates", cmp.Or(m.Metric, m.Column)))
+				break
+			}
 		}
 	}
 	for _, r := range q.Readings {
