@@ -3813,3 +3813,26 @@ func TestClassBreakdownByItsOwnNumbers(t *testing.T) {
 		{ws: "helpdesk", q: "average satisfaction score by survey score in 2024", checks: []check{metric("average_satisfaction_score"), groups("survey_score")}},
 	})
 }
+
+// TestClassNameCutShort: a name said whole ("order line", "bill amount")
+// read as the thing one of its words names, the others left over, is
+// 0.06 below: "average bill amount per industrial account" was the count
+// of bills per account, sure of itself; "on average, how many units were
+// on each order line of dairy products" the units per order, flagged.
+func TestClassNameCutShort(t *testing.T) {
+	for _, c := range []struct{ ws, q, cut string }{
+		{"utility", "average bill amount per industrial account in 2024", "bills"},
+		{"demo", "On average, how many units were on each order line of dairy products?", "units_sold"},
+	} {
+		t.Run(c.ws+"/"+c.q, func(t *testing.T) {
+			lx := lex(t, c.ws)
+			res := lx.Interpret(c.q)
+			best := res.Best()
+			if m := best.Measure; m != nil && m.Metric == c.cut {
+				if msg := clearOf(lx, "a reading of the whole name", func(o *understand.Query) bool { return o.Measure != nil && o.Measure.Metric != c.cut }, res)(best); msg == "" {
+					t.Errorf("%s read clear of every other reading\n%s", c.cut, res.Explain(lx, 4))
+				}
+			}
+		})
+	}
+}

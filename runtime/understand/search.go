@@ -660,6 +660,32 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			q.Score.prior(-0.12, fmt.Sprintf("%q, the name of %s, read in pieces", strings.Join(texts(l.Tokens[n.Start:n.End]), " "), n.Name))
 		}
 	}
+	// "each order line" read as "each order", "line" left over; "bill
+	// amount" as the bills counted, "amount" left over: a name said
+	// whole, cut to a word another thing has
+	for _, rs := range l.At {
+		for _, n := range rs {
+			if n.Kind != Table && n.Kind != Column && n.Kind != Metric || n.End-n.Start < 2 || n.Score < 0.95 || q.Used == nil {
+				continue
+			}
+			cut, whole, left := false, false, false
+			for _, r := range q.Readings {
+				switch {
+				case r.Start == n.Start && r.End == n.End:
+					whole = true
+				case r.Kind != Func && r.Start >= n.Start && r.End <= n.End:
+					cut = true
+				}
+			}
+			for i := n.Start; i < n.End; i++ {
+				left = left || !q.Used[i]
+			}
+			if cut && !whole && left {
+				q.Score.prior(-0.06, fmt.Sprintf("%q, a name of %s, cut short", strings.Join(texts(l.Tokens[n.Start:n.End]), " "), n.Name))
+				break
+			}
+		}
+	}
 	// "average rating by rating": a breakdown by the very numbers the
 	// measure aggregates has one value per row, itself
 	if m := q.Measure; m != nil {
