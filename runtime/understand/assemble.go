@@ -2238,8 +2238,8 @@ func (a *assembler) valueNoun(k int) string {
 	if r.End-r.Start < 2 {
 		return ""
 	}
-	// a noun of rows after it is what it says of them: "each dairy
-	// products order line" is per order line, not per product
+	// a noun of rows after it is what it says of them: "each annual
+	// member trip" is per trip, not per rider
 	if r.End < len(a.l.At) && slices.ContainsFunc(a.l.At[r.End], func(x Reading) bool { return x.Kind == Table }) {
 		return ""
 	}

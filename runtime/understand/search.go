@@ -660,9 +660,8 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			q.Score.prior(-0.12, fmt.Sprintf("%q, the name of %s, read in pieces", strings.Join(texts(l.Tokens[n.Start:n.End]), " "), n.Name))
 		}
 	}
-	// "each order line" read as "each order", "line" left over; "bill
-	// amount" as the bills counted, "amount" left over: a name said
-	// whole, cut to a word another thing has
+	// "bill amount" read as the bills counted, "amount" left over: a
+	// name said whole, cut to a word another thing has
 	for _, rs := range l.At {
 		for _, n := range rs {
 			if n.Kind != Table && n.Kind != Column && n.Kind != Metric || n.End-n.Start < 2 || n.Score < 0.95 || q.Used == nil {
@@ -2186,7 +2185,7 @@ func (q *Query) counts(lx *Lexicon, head Reading) bool {
 			// (or the same sum under other filters: "room nights on the
 			// books" of "how many room nights")
 			// (or an aggregate of the column it sums: "on average, how many
-			// units were on each order line" of "units" summing a quantity)
+			// passengers were on each flight" of "passengers" summing them)
 			return m.Metric == r.Name || m.Metric != "" && m.Agg == "" && lx.countsRows(m.Metric) && lx.countsRows(r.Name) && lx.Snap.Metrics[m.Metric].Table == lx.Snap.Metrics[r.Name].Table ||
 				m.Metric != "" && m.Agg == "" && lx.sameExpr(m.Metric, r.Name) || m.Column != "" && m.Column == lx.summedColumn(r.Name)
 		case Dimension:
