@@ -324,7 +324,7 @@ func (d *DB) Query(ctx context.Context, query string, args map[string]any, setup
 		if err != nil {
 			return err
 		}
-		text := sqltext.TrimEnd(query)
+		text := capped(query, d.opts.MaxRows+1)
 		for attempt := 0; ; attempt++ {
 			var fresh bool
 			t, fresh, err = d.inTransaction(ctx, qc, c, text, nargs, args, setup)
@@ -378,15 +378,27 @@ func (d *DB) inTransaction(ctx context.Context, qc *queryConn, c *duckdb.Conn, t
 	fresh := true
 	var err error
 	if len(setup) > 0 {
-		if stmt, err = capped(ctx, c, text, d.opts.MaxRows+1, d.opts.MaxResultBytes); err != nil {
+		if stmt, err = prepare(ctx, c, text); err != nil {
 			return nil, true, err
 		}
 		defer stmt.Close()
-	} else if stmt, fresh, err = qc.statement(ctx, c, text, d.opts.MaxRows+1, d.opts.MaxResultBytes); err != nil {
+	} else if stmt, fresh, err = qc.statement(ctx, c, text); err != nil {
 		return nil, true, err
 	}
 	t, err := d.scan(ctx, stmt, nargs)
 	return t, fresh, err
+}
+
+// capped puts the row cap and the result's byte budget inside the query,
+// so that DuckDB stops making rows past them instead of holding them all
+// for the caller to drop. The budget (budget.go) is counted after the
+// LIMIT, which keeps ORDER BY ... LIMIT a top-N, and the newlines keep a
+// trailing line comment from swallowing the parenthesis.
+func capped(query string, n int) string {
+	const alias = "__datacopilot_result"
+	return "SELECT * FROM (SELECT * FROM (\n" + sqltext.TrimEnd(query) + "\n) LIMIT " + strconv.Itoa(n) + ") AS " + alias +
+		" QUALIFY CASE WHEN sum(strlen(CAST(" + alias + " AS VARCHAR))) OVER (ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) > $" + budgetParam +
+		" THEN error('" + budgetExceeded + "') ELSE true END"
 }
 
 // explain turns DuckDB's out-of-memory errors, timeouts and cancellations

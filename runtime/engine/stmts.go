@@ -23,14 +23,11 @@ import (
 // prepared afresh once.
 
 // stmtsPerConn bounds the statements kept on one connection (one takes
-// about 35 KiB); idleQueryConns the connections kept between queries: a
-// connection opened anew prepares every statement again, which was a tenth
-// of DuckDB's time for the demo's questions served to 8 clients when 4
-// were kept. More queries at once open more connections, closed when they
-// are done.
+// about 35 KiB); idleQueryConns the connections kept between queries.
+// More queries at once open more connections, closed when they are done.
 const stmtsPerConn = 128
 
-var idleQueryConns = max(16, runtime.NumCPU()+2)
+var idleQueryConns = min(8, runtime.NumCPU()+2)
 
 type queryConns struct {
 	mu     sync.Mutex
@@ -123,13 +120,13 @@ func (qc *queryConn) cached() []*duckdb.Stmt {
 	return out
 }
 
-// statement returns query prepared on c with its caps (capped), from the
-// cache or afresh (fresh reports which).
-func (qc *queryConn) statement(ctx context.Context, c *duckdb.Conn, query string, rows int, budget int64) (s *duckdb.Stmt, fresh bool, err error) {
+// statement returns query prepared on c, from the cache or afresh (fresh
+// reports which).
+func (qc *queryConn) statement(ctx context.Context, c *duckdb.Conn, query string) (s *duckdb.Stmt, fresh bool, err error) {
 	if s := qc.stmts[query]; s != nil {
 		return s, false, nil
 	}
-	s, err = capped(ctx, c, query, rows, budget)
+	s, err = prepare(ctx, c, query)
 	if err != nil {
 		return nil, true, err
 	}
