@@ -34,6 +34,9 @@ type Vocabulary struct {
 	restrictive map[string]bool
 	beforeNum   map[string]bool
 	byWord      map[string]map[string]string // word → class → value (one-word phrases)
+	// contentWords: the one-word phrases of content classes ([name~]),
+	// which are not function words: ClassesOf does not list them
+	contentWords map[string]map[string]string
 	// starting maps a class and a first word to the class's phrases that
 	// start with it, longest first
 	starting map[string]map[string][]Phrase
@@ -59,8 +62,8 @@ func Words() *Vocabulary {
 
 // Parse reads a vocabulary in the words.txt format.
 func Parse(text string) (*Vocabulary, error) {
-	v := &Vocabulary{classes: map[string][]Phrase{}, restrictive: map[string]bool{}, beforeNum: map[string]bool{}, byWord: map[string]map[string]string{}}
-	class := ""
+	v := &Vocabulary{classes: map[string][]Phrase{}, restrictive: map[string]bool{}, beforeNum: map[string]bool{}, byWord: map[string]map[string]string{}, contentWords: map[string]map[string]string{}}
+	class, content := "", false
 	for n, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -71,6 +74,7 @@ func Parse(text string) (*Vocabulary, error) {
 				return nil, fmt.Errorf("line %d: a class header is [name] or [name!]", n+1)
 			}
 			class = strings.TrimSpace(line[1 : len(line)-1])
+			class, content = strings.CutSuffix(class, "~")
 			if strings.HasSuffix(class, "!#") {
 				class = strings.TrimSuffix(class, "#")
 				v.beforeNum[strings.TrimSuffix(class, "!")] = true
@@ -101,10 +105,14 @@ func Parse(text string) (*Vocabulary, error) {
 			p := Phrase{Words: words, Text: strings.Join(words, " "), Value: strings.TrimSpace(value)}
 			v.classes[class] = append(v.classes[class], p)
 			if len(words) == 1 {
-				m := v.byWord[words[0]]
+				index := v.byWord
+				if content {
+					index = v.contentWords
+				}
+				m := index[words[0]]
 				if m == nil {
 					m = map[string]string{}
-					v.byWord[words[0]] = m
+					index[words[0]] = m
 				}
 				m[class] = p.Value
 			}
@@ -154,6 +162,9 @@ func (v *Vocabulary) BeforeNumber(class string) bool { return v.beforeNum[class]
 // Is reports whether the one word w is a phrase of class.
 func (v *Vocabulary) Is(class, w string) bool {
 	_, ok := v.byWord[w][class]
+	if !ok {
+		_, ok = v.contentWords[w][class]
+	}
 	return ok
 }
 
@@ -161,10 +172,14 @@ func (v *Vocabulary) Is(class, w string) bool {
 // w is not in it).
 func (v *Vocabulary) Value(class, w string) (string, bool) {
 	val, ok := v.byWord[w][class]
+	if !ok {
+		val, ok = v.contentWords[w][class]
+	}
 	return val, ok
 }
 
-// ClassesOf lists the classes the one word w belongs to.
+// ClassesOf lists the function-word classes the one word w belongs to
+// (not the content classes, [name~]).
 func (v *Vocabulary) ClassesOf(w string) []string {
 	var out []string
 	for c := range v.byWord[w] {

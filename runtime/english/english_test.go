@@ -44,3 +44,24 @@ func TestTokens(t *testing.T) {
 		t.Errorf("Tokens = %s, want %s", got, want)
 	}
 }
+
+// TestContentClass: a class marked "~" holds content words: Is, Value and
+// Match find them, ClassesOf (the function-word classes) does not.
+func TestContentClass(t *testing.T) {
+	v, err := Parse("[who~]\npeople, ppl = people\n[stop]\nthe\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !v.Is("who", "people") || v.Is("stop", "people") {
+		t.Error("Is: people is of class who only")
+	}
+	if val, ok := v.Value("who", "ppl"); !ok || val != "people" {
+		t.Errorf("Value(who, ppl) = %q, %v", val, ok)
+	}
+	if cls := v.ClassesOf("people"); len(cls) != 0 {
+		t.Errorf("ClassesOf(people) = %v, want none: a content word is no function word", cls)
+	}
+	if _, n := v.Match("who", []string{"people"}, 0); n != 1 {
+		t.Error("Match does not find a content class's phrase")
+	}
+}

@@ -3836,3 +3836,31 @@ func TestClassNameCutShort(t *testing.T) {
 		})
 	}
 }
+
+// TestClassPeople: the words for people in general ("people", "ppl",
+// "folks") name the workspace's one list of persons, the table with a
+// person's attributes (a birth year, a gender, a full name): "how many
+// people borrowed a DVD" counts members. They were not understood, and
+// the question refused.
+func TestClassPeople(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "library", q: "how many people borrowed a DVD in 2024", checks: []check{measure(understand.Measure{Table: "members"}), cond(understand.Cond{Dim: "format", Values: []string{"DVD"}}), explained}},
+		{ws: "library", q: "how many ppl borrowed an audiobook in 2023", checks: []check{measure(understand.Measure{Table: "members"}), explained}},
+		{ws: "bikes", q: "how many people rode an e-bike in 2023", checks: []check{measure(understand.Measure{Table: "riders"}), explained}},
+		{ws: "hotels", q: "how many folks stayed with us in Porto in 2024", checks: []check{metric("unique_guests"), explained}},
+	})
+}
+
+// TestClassBeforeThat: a time-order word pointing back at something the
+// question said ("had never borrowed before that", "before it started")
+// relates two times; no period reads it, and a reading that drops it
+// answers another question: it is reported, not left out as filler (the
+// riders of a festival who had "never taken a ride before it started"
+// were counted as riders without rides in the festival, at 0.87).
+func TestClassBeforeThat(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "library", q: "how many members who borrowed a DVD in March 2024 had never borrowed one before that?", checks: []check{unexplained("before")}},
+		{ws: "hr", q: "how many employees hired in 2024 had worked here before then", checks: []check{unexplained("before")}},
+		{ws: "bikes", q: "How many of the riders who rode during the Harbour Festival had never taken a ride with us before it started?", checks: []check{unexplained("before")}},
+	})
+}

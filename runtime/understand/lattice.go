@@ -507,6 +507,16 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			}
 		}
 	}
+	// a time-order word pointing back at something said ("never rode
+	// before it started", "since then") relates two times the question
+	// names: no period reads it, and a reading that drops it answers
+	// another question
+	for i := range toks {
+		if l.Weight[i] > 0 || !lx.timeOrder(words[i]) || !lx.Vocab.Is("time.back", nextWord(words, i)) || l.inPeriod(i) {
+			continue
+		}
+		l.Weight[i] = 1
+	}
 	// a negation a period takes in ("didn't ship until 1998") is read
 	// by the period alone
 	for _, p := range periods {
@@ -1320,6 +1330,29 @@ func (lx *Lexicon) typos(l *Lattice, words []string) {
 	}
 }
 
+// timeOrder reports a word that orders times ("before", "after", "since",
+// "until").
+func (lx *Lexicon) timeOrder(w string) bool {
+	for _, c := range []string{"range.before", "range.after", "range.since", "range.until"} {
+		if lx.Vocab.Is(c, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// inPeriod reports token i read as part of a period.
+func (l *Lattice) inPeriod(i int) bool {
+	for j := 0; j <= i; j++ {
+		for _, r := range l.At[j] {
+			if r.Kind == Time && r.End > i {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // weight is how much token i counts for coverage: a restrictive function
 // word or a number must be used; filler need not be; any other word is
 // content and must be explained.
@@ -1449,7 +1482,8 @@ var auxClasses = map[string]bool{"unit.doc": true, "unit.fraction": true, "param
 	"currency.symbol": true, "month.ambiguous": true, "irregular": true, "contraction": true, "range.edge": true, "followup.verb": true,
 	"unit.duration": true, "number.article": true, "net": true, "exclusion": true, "duration.verb": true, "unit.workday": true, "particle": true, "period.final": true, "unit.points": true, "money.verb": true,
 	"period.same": true, "period.same.span": true, "contrast.against": true, "contrast.more": true, "contrast.less": true,
-	"times.multiple": true, "case.join": true, "pronoun.lead": true, "unit.multiple": true, "passive": true, "inclusion.after": true, "inclusion.before": true}
+	"times.multiple": true, "case.join": true, "pronoun.lead": true, "unit.multiple": true, "passive": true, "inclusion.after": true, "inclusion.before": true,
+	"time.back": true}
 
 // requestStart reports word i opening a request: the first word, or the
 // first after an opener ("please", "can you").

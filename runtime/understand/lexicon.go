@@ -184,6 +184,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 			}
 		}
 	}
+	lx.personWords(s)
 	for _, name := range knowledge.SortedNames(s.Pipes) {
 		p := s.Pipes[name]
 		lx.describe("pipe:"+name, knowledge.NameWords(name), p.Description, strings.Join(p.Examples, " "), strings.Join(p.Tags, " "))
@@ -285,6 +286,46 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 		}
 	}
 	return lx
+}
+
+// personWords lets the words for people in general ([person]: "people",
+// "folks") name the workspace's list of persons, a little below the
+// list's own names: the one table with a column only persons have
+// ([person.attribute]: a birth date, a gender, a full name). The same list
+// in other roles (managers, reviewers of the employees) is that list: the
+// first declared stands for them. A workspace with two lists of persons
+// (patients and physicians) leaves the words unread: which one is meant
+// is for the question to say.
+func (lx *Lexicon) personWords(s *knowledge.Snapshot) {
+	var lists []*knowledge.Table
+	var name string
+	for _, ct := range s.Config.Tables {
+		t := s.Tables[ct.Name]
+		if t == nil || !lx.ofPersons(t) || slices.ContainsFunc(lists, func(o *knowledge.Table) bool { return sameList(o, t) }) {
+			continue
+		}
+		lists = append(lists, t)
+		name = ct.Name
+	}
+	if len(lists) != 1 {
+		return
+	}
+	for _, p := range lx.Vocab.Class("person") {
+		lx.add(Table, name, p.Text, 0.85, "word for people")
+	}
+}
+
+// ofPersons reports a table with a column of a person's attribute.
+func (lx *Lexicon) ofPersons(t *knowledge.Table) bool {
+	for _, c := range t.Columns {
+		words := strings.Fields(strings.ToLower(knowledge.NameWords(c.Name)))
+		for i := range words {
+			if _, n := lx.Vocab.Match("person.attribute", words, i); n > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // declared reports whether a dimension is declared on the column.
