@@ -2921,8 +2921,8 @@ func (a *assembler) periods() {
 		q.Compare = []Period{prev, ps[0]}
 		q.Notes = append(q.Notes, fmt.Sprintf("Growth in %s is measured against the period before it of the same length, %s.", ps[0].Label, prev.Label))
 		// "than in the quarter just before it": the period before, said
-		if w := a.periodBefore(ps[0]); w >= 0 {
-			a.tokens = append(a.tokens, w)
+		if w, before := a.periodBefore(ps[0]); w >= 0 {
+			a.tokens = append(a.tokens, w, before)
 			switch a.difference {
 			case "more":
 				q.Difference = 1
@@ -3055,8 +3055,8 @@ func within(a, b Period) bool {
 
 // periodBefore is the token of a unit of time, the period's own, said
 // after it with a word for "before" ("the quarter just before it", "the
-// previous quarter"), or -1.
-func (a *assembler) periodBefore(p Period) int {
+// previous quarter"), and that word's, or -1.
+func (a *assembler) periodBefore(p Period) (int, int) {
 	for i := p.End; i < len(a.l.Tokens); i++ {
 		u, ok := a.lx.Vocab.Value("unit.time", a.l.Tokens[i].Text)
 		if !ok || u != p.Unit || a.read(i) && !slices.ContainsFunc(a.l.At[i], func(r Reading) bool { return r.Kind == Func && r.Name == "unit.time" }) {
@@ -3065,11 +3065,11 @@ func (a *assembler) periodBefore(p Period) int {
 		for j := max(p.End, i-1); j <= min(len(a.l.Tokens)-1, i+3); j++ {
 			w := a.l.Tokens[j].Text
 			if a.lx.Vocab.Is("last", w) || a.lx.Vocab.Is("range.before", w) {
-				return i
+				return i, j
 			}
 		}
 	}
-	return -1
+	return -1, -1
 }
 
 // otherRole reports words between two periods that give the second its

@@ -744,14 +744,22 @@ func TestClassCountedByTheirDate(t *testing.T) {
 	})
 }
 
-// TestClassCountOfTheDatedRows: "how many people signed up in Q1 2022",
-// no noun of the rows read: the count is of the rows the said date is of
-// (by the metric counting them by that date), the noun reported; it was
-// refused, or the workspace's first metric guessed.
+// TestClassCountOfTheDatedRows: "how many people signed up in Q1 2022":
+// the count is of the rows the said date is of (by the metric counting
+// them by that date, or the list of persons the word for people names,
+// dated by it); it was refused, or the workspace's first metric guessed.
 func TestClassCountOfTheDatedRows(t *testing.T) {
+	datedCount := func(m, table, date string) check {
+		return func(q *understand.Query) string {
+			if q.Measure != nil && (q.Measure.Metric == m || q.Measure.Table == table && q.TimeDim == date) {
+				return ""
+			}
+			return fmt.Sprintf("measure %+v by %s, want %s, or the rows of %s by %s", q.Measure, q.TimeDim, m, table, date)
+		}
+	}
 	runClass(t, []qcase{
-		{ws: "bikes", q: "How many people signed up in the second quarter of 2023?", checks: []check{metric("new_riders"), period("2023-04-01", "2023-06-30"), unexplained("people")}},
-		{ws: "library", q: "how many folks joined in March 2024?", checks: []check{metric("new_members"), period("2024-03-01", "2024-03-31"), unexplained("folks")}},
+		{ws: "bikes", q: "How many people signed up in the second quarter of 2023?", checks: []check{datedCount("new_riders", "riders", "signup_date"), period("2023-04-01", "2023-06-30")}},
+		{ws: "library", q: "how many folks joined in March 2024?", checks: []check{datedCount("new_members", "members", "joined_on"), period("2024-03-01", "2024-03-31")}},
 	})
 }
 
