@@ -23,11 +23,14 @@ import (
 // prepared afresh once.
 
 // stmtsPerConn bounds the statements kept on one connection (one takes
-// about 35 KiB); idleQueryConns the connections kept between queries.
+// about 35 KiB); idleQueryConns the connections kept between queries: a
+// connection opened anew prepares every statement again, which was a tenth
+// of DuckDB's time for the demo's questions served to 8 clients when 4
+// were kept (an answer's steps and the runners-up it checks run at once).
 // More queries at once open more connections, closed when they are done.
 const stmtsPerConn = 128
 
-var idleQueryConns = min(8, runtime.NumCPU()+2)
+var idleQueryConns = max(16, runtime.NumCPU()+2)
 
 type queryConns struct {
 	mu     sync.Mutex
