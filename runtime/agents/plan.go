@@ -1801,7 +1801,14 @@ func (e *Engine) aggregateOf(q *understand.Query, base string) (knowledge.Aggreg
 		if mt := e.metricOnColumn(m.Column); mt != nil {
 			how = fmt.Sprintf("This is the %s of %s.%s per row of %s (the column %s sums).", verb, t.Name, c.Name, t.Name, labelOf(mt.Label, mt.Name))
 		}
-		return knowledge.Aggregate{Name: name, Table: t.Name, SQL: expr}, how, nil
+		// the rows are those the workspace counts as the table's rows
+		// ("the average distance of a trip" leaves out the cancelled
+		// unlocks, which the trips metric does not count)
+		filters := rowFilters(e, m.Column)
+		if len(filters) > 0 {
+			how += fmt.Sprintf(" Only the rows the workspace counts: %s.", strings.Join(filters, " AND "))
+		}
+		return knowledge.Aggregate{Name: name, Table: t.Name, SQL: expr, Filters: filters}, how, nil
 	case m.Column != "":
 		t, c := e.lx.ColumnOf(m.Column)
 		name := "number_of_distinct_" + strings.ReplaceAll(knowledge.Fold(plural(c.Name, 2)), " ", "_")
@@ -1831,6 +1838,18 @@ func (e *Engine) aggregateOf(q *understand.Query, base string) (knowledge.Aggreg
 		return knowledge.Aggregate{}, "", fmt.Errorf("cannot take the %s of the metric %s row by row", m.Agg, m.Metric)
 	}
 	return knowledge.Aggregate{}, "", fmt.Errorf("nothing to measure")
+}
+
+// rowFilters are the filters that define a column's rows: those of the
+// metric that counts its table's rows, named after them (nil when it
+// leaves none out). A metric that adds up the column says what it adds
+// ("fines collected": the paid ones), not which rows there are.
+func rowFilters(e *Engine, col string) []string {
+	t, _, _ := strings.Cut(col, ".")
+	if name := e.lx.RowCount(t); name != "" {
+		return e.snap.Metrics[name].Filters
+	}
+	return nil
 }
 
 // metricOnColumn is a metric that sums the column, if one does.

@@ -280,6 +280,11 @@ func (lx *Lexicon) factsOf(table string) []string {
 	return out
 }
 
+// RowCount is the metric that counts a table's rows as the workspace
+// defines them (named after the rows, its filters leaving some out: the
+// trips without the cancelled unlocks), "" when none.
+func (lx *Lexicon) RowCount(table string) string { return lx.rowCount(table) }
+
 func (lx *Lexicon) rowCount(table string) string {
 	var found []string
 	own := knowledge.Stem(knowledge.Fold(knowledge.NameWords(table)))
