@@ -1808,17 +1808,32 @@ func (a *assembler) countedThrough() {
 	if !ok || own == "" {
 		return
 	}
-	for k, r := range a.rs {
-		if a.use[k] || r.Kind != Metric || r.Start < head.End || !a.lx.countMetric(r.Name) {
-			continue
+	base, err := a.lx.Base(a.q)
+	if err != nil || base == own {
+		return
+	}
+	// the rows' noun ("took orders"), or a count of them by its name or
+	// verb: a count of the base table's rows, or of their distinct keys
+	// on the table below them (orders counted on their lines)
+	through := func(r Reading) bool {
+		if r.Kind == Table {
+			// (rows the workspace counts with filters are counted over
+			// by their metric: countedOver)
+			rc := a.lx.rowCount(base)
+			return r.Name == base && (rc == "" || len(a.lx.Snap.Metrics[rc].Filters) == 0)
+		}
+		if r.Kind != Metric || !a.lx.countMetric(r.Name) {
+			return false
 		}
 		mt := a.lx.Snap.Metrics[r.Name]
 		if mt == nil || len(mt.Filters) > 0 || mt.Table == own || a.lx.hops(mt.Table, own) < 0 {
-			continue
+			return false
 		}
-		if base, err := a.lx.Base(a.q); err == nil && base == mt.Table {
+		return mt.Table == base || a.lx.tableCounted(a.lx.countedColumn(r.Name)) == base
+	}
+	for k, r := range a.rs {
+		if !a.use[k] && r.Start >= head.End && through(r) {
 			a.consume(k)
-			return
 		}
 	}
 }
@@ -2277,6 +2292,18 @@ func (a *assembler) setMeasure(m Measure, k int) {
 
 func (a *assembler) metric(k int, ch []int) {
 	r := a.rs[k]
+	// "how many different sales reps took orders": the verb of the rows
+	// a count of another thing goes through is not what is counted; the
+	// count of the thing said after the count word is (countedThrough)
+	if (r.Via == "verb" || strings.HasPrefix(r.Via, "verb of")) && a.q.Measure == nil && len(ch) == 0 && a.lx.countMetric(r.Name) {
+		head, ok := a.l.countedHeadOnce(a.lx)
+		read := slices.ContainsFunc(a.rs, func(x Reading) bool {
+			return x.Start <= head.Start && x.End >= head.End && x.Kind == head.Kind && x.Name == head.Name
+		})
+		if ok && read && head.End <= r.Start && (head.Kind == Dimension || head.Kind == Table) {
+			return
+		}
+	}
 	if strings.HasPrefix(r.Via, "verb of") && a.q.Measure != nil && a.q.Measure.Metric == r.Name {
 		// "how many kwh did customers use": the verb of the measure named
 		a.consume(k)

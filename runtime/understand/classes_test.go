@@ -3872,3 +3872,39 @@ func TestClassBeforeThat(t *testing.T) {
 		{ws: "bikes", q: "How many of the riders who rode during the Harbour Festival had never taken a ride with us before it started?", checks: []check{unexplained("before")}},
 	})
 }
+
+// TestClassDifferentThingsThroughRows: "how many different sales reps
+// took orders from Ernst Handel": the things said after the count word
+// are counted, through the rows the verb and noun after them name (their
+// verb is not the measure, and a count of the rows' keys on the table
+// below them is a count of those rows). It was the number of orders,
+// "sales reps" left over (flagged, 9 for 7).
+func TestClassDifferentThingsThroughRows(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "how many different sales reps took orders from Ernst Handel in 1998?", checks: []check{measure(understand.Measure{Dim: "employee"}), cond(understand.Cond{Dim: "customer", Values: []string{"Ernst Handel"}}), explained}},
+		{ws: "library", q: "how many different members took out loans at Harbor Point in 2024", checks: []check{measure(understand.Measure{Table: "members"}), explained}},
+	})
+}
+
+// TestClassCountedHeadOfATable: "how many different doctors admitted
+// patients to Westmoor Regional": a count of the doctors' table through
+// the admissions is a count of its label dimension, which counts the
+// doctors said; it was penalised as counting something else, and the
+// count of patients admitted won, sure of itself (591 for 16).
+func TestClassCountedHeadOfATable(t *testing.T) {
+	for _, c := range []struct{ ws, q, wrong string }{
+		{"clinic", "how many different doctors admitted patients to Westmoor Regional in 2024", "patients_admitted"},
+		{"demo", "how many different employees sold products to Ernst Handel in 1997", "units_sold"},
+	} {
+		t.Run(c.ws+"/"+c.q, func(t *testing.T) {
+			lx := lex(t, c.ws)
+			res := lx.Interpret(c.q)
+			best := res.Best()
+			if best.Measure != nil && best.Measure.Metric == c.wrong {
+				if msg := clearOf(lx, "a count of what was said", func(o *understand.Query) bool { return o.Measure != nil && o.Measure.Dim != "" }, res)(best); msg == "" {
+					t.Errorf("%s read clear of the count of what was said\n%s", c.wrong, res.Explain(lx, 4))
+				}
+			}
+		})
+	}
+}

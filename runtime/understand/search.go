@@ -2161,7 +2161,7 @@ func derived(stem string, terms map[string]bool) bool {
 // isVerb reports a reading of a metric's or a table's verb ("checked
 // out" of loans, "ordered" of the order lines).
 func isVerb(r Reading) bool {
-	return r.Kind == Metric && strings.HasPrefix(r.Via, "verb of") || r.Kind == Table && r.Via == "verb"
+	return r.Kind == Metric && (r.Via == "verb" || strings.HasPrefix(r.Via, "verb of")) || r.Kind == Table && r.Via == "verb"
 }
 
 // counts reports whether the query's measure is read from the noun a
@@ -2192,7 +2192,11 @@ func (q *Query) counts(lx *Lexicon, head Reading) bool {
 			return m.Dim == r.Name
 		case Table:
 			// ("how many people did we hire": hires count employees)
-			return m.Table == r.Name || m.Metric != "" && m.Agg == "" && lx.countsRows(m.Metric) && lx.Snap.Metrics[m.Metric].Table == r.Name
+			// (a count of a table's rows through facts is a count of its
+			// label dimension's values: "how many different doctors
+			// admitted patients")
+			return m.Table == r.Name || m.Metric != "" && m.Agg == "" && lx.countsRows(m.Metric) && lx.Snap.Metrics[m.Metric].Table == r.Name ||
+				m.Dim != "" && m.Agg == "" && lx.labelDimension(r.Name) == m.Dim
 		case Column:
 			return m.Column == r.Name
 		case Value:
