@@ -1078,3 +1078,15 @@ func TestColumnAverageOfTheCountedRows(t *testing.T) {
 		{ws: "hotels", q: "what was the average number of adults on a booking in 2024", check: answerIs("1.68", true)},
 	})
 }
+
+// TestTopRowOfAColumnBreakdown: "which channel brought in the most room
+// revenue": a breakdown by a column no dimension declares (the channels
+// table's channel) that keeps one row names that row; it was summed up as
+// the year's room revenue, the channel left out, sure of itself. (Website,
+// €2,999,902.61 from the CSV: stays checking in in 2024.)
+func TestTopRowOfAColumnBreakdown(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "hotels", q: "which channel brought in the most room revenue in 2024", check: summaryHas("Website had the highest room revenue in 2024 (€2,999,902.61)")},
+		{ws: "hotels", q: "room revenue in 2024", check: summaryHas("Room revenue in 2024 was €8,714,432.69.")},
+	})
+}

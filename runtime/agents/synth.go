@@ -555,7 +555,10 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 		return
 	}
 	topOf := p.Evidence.Kind == "verified" && p.order() != "" // its top row: whose it is
-	if t.Rows() == 1 && (kc == nil || len(p.Groups) == 0 && p.Grain == "" && !topOf) && mc != nil {
+	// (a breakdown by a column no dimension declares has no group, but a
+	// key: "which channel brought in the most" names its channel)
+	keyed := len(p.Groups) > 0 || p.Query != nil && slices.ContainsFunc(p.Query.Groups, func(g understand.Group) bool { return g.Column != "" }) && p.KeyCol != "" && t.Col(p.KeyCol) != nil
+	if t.Rows() == 1 && (kc == nil || !keyed && p.Grain == "" && !topOf) && mc != nil {
 		v := num(mc, 0)
 		a.Summary = fmt.Sprintf("%s%s was %s.", label, scope, formatNum(v, unit, mc.Kind))
 		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: label, Value: jsonValue(mc, 0), Unit: unit})
