@@ -3908,3 +3908,24 @@ func TestClassCountedHeadOfATable(t *testing.T) {
 		})
 	}
 }
+
+// TestClassBeforeTheEndOf: "left before the end of 2024" is by the end of
+// 2024, the year itself too: a bound, not the year. It was read as "left
+// in 2024", sure of itself (the 2023 hires who left, 14 for 29: those who
+// left in 2023 were dropped).
+func TestClassBeforeTheEndOf(t *testing.T) {
+	until := func(dim, to string) check {
+		return func(q *understand.Query) string {
+			for _, c := range q.Conds {
+				if c.Dim == dim && c.Dated != nil && c.Dated.To.Format("2006-01-02") == to && c.Dated.From.Before(c.Dated.To.AddDate(-1, 0, 0)) {
+					return ""
+				}
+			}
+			return fmt.Sprintf("conditions %+v, want %s up to %s", q.Conds, dim, to)
+		}
+	}
+	runClass(t, []qcase{
+		{ws: "hr", q: "how many employees were hired in 2023 but left before the end of 2024", checks: []check{until("termination_date", "2024-12-31"), explained}},
+		{ws: "library", q: "how many loans from 2023 were returned before the end of 2023", checks: []check{until("returned_on", "2023-12-31"), explained}},
+	})
+}

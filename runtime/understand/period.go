@@ -609,6 +609,14 @@ func (r *periodReader) read(skip func(int) bool) []Period {
 				end = a.Start - n
 			}
 			before, n, class := r.boundEnding(end - 1)
+			if end < a.Start && class == "range.before" {
+				// "left before the end of 2024": by the end of the
+				// period, the period itself too
+				class = "range.until"
+				before = strings.Join(r.w[end-n:a.Start], " ")
+				n += a.Start - end
+				end = a.Start
+			}
 			if end < a.Start && class != "range.until" {
 				end = a.Start
 				before, n, class = r.boundEnding(end - 1)
