@@ -3832,17 +3832,23 @@ func TestClassNameCutShort(t *testing.T) {
 		{"utility", "average bill amount per industrial account in 2024", "bills"},
 		{"demo", "On average, how many units were on each order line of dairy products?", "units_sold"},
 	} {
-		t.Run(c.ws+"/"+c.q, func(t *testing.T) {
-			lx := lex(t, c.ws)
-			res := lx.Interpret(c.q)
-			best := res.Best()
-			if m := best.Measure; m != nil && m.Metric == c.cut {
-				if msg := clearOf(lx, "a reading of the whole name", func(o *understand.Query) bool { return o.Measure != nil && o.Measure.Metric != c.cut }, res)(best); msg == "" {
-					t.Errorf("%s read clear of every other reading\n%s", c.cut, res.Explain(lx, 4))
-				}
-			}
-		})
+		notSureOf(t, c.ws, c.q, c.cut, "a reading of the whole name", func(o *understand.Query) bool { return o.Measure != nil && o.Measure.Metric != c.cut })
 	}
+}
+
+// notSureOf checks that a question read as the metric wrong is not read
+// clear of the readings other picks (what names them).
+func notSureOf(t *testing.T, ws, q, wrong, what string, other func(*understand.Query) bool) {
+	t.Run(ws+"/"+q, func(t *testing.T) {
+		lx := lex(t, ws)
+		res := lx.Interpret(q)
+		best := res.Best()
+		if m := best.Measure; m != nil && m.Metric == wrong {
+			if msg := clearOf(lx, what, other, res)(best); msg == "" {
+				t.Errorf("%s read clear of %s\n%s", wrong, what, res.Explain(lx, 4))
+			}
+		}
+	})
 }
 
 // TestClassPeople: the words for people in general ("people", "ppl",
@@ -3896,16 +3902,7 @@ func TestClassCountedHeadOfATable(t *testing.T) {
 		{"clinic", "how many different doctors admitted patients to Westmoor Regional in 2024", "patients_admitted"},
 		{"demo", "how many different employees sold products to Ernst Handel in 1997", "units_sold"},
 	} {
-		t.Run(c.ws+"/"+c.q, func(t *testing.T) {
-			lx := lex(t, c.ws)
-			res := lx.Interpret(c.q)
-			best := res.Best()
-			if best.Measure != nil && best.Measure.Metric == c.wrong {
-				if msg := clearOf(lx, "a count of what was said", func(o *understand.Query) bool { return o.Measure != nil && o.Measure.Dim != "" }, res)(best); msg == "" {
-					t.Errorf("%s read clear of the count of what was said\n%s", c.wrong, res.Explain(lx, 4))
-				}
-			}
-		})
+		notSureOf(t, c.ws, c.q, c.wrong, "a count of what was said", func(o *understand.Query) bool { return o.Measure != nil && o.Measure.Dim != "" })
 	}
 }
 
