@@ -2295,12 +2295,11 @@ func (a *assembler) metric(k int, ch []int) {
 	// "how many different sales reps took orders": the verb of the rows
 	// a count of another thing goes through is not what is counted; the
 	// count of the thing said after the count word is (countedThrough)
-	if (r.Via == "verb" || strings.HasPrefix(r.Via, "verb of")) && a.q.Measure == nil && len(ch) == 0 && a.lx.countMetric(r.Name) {
+	if isVerb(r) && a.q.Measure == nil && len(ch) == 0 && a.lx.countMetric(r.Name) {
 		head, ok := a.l.countedHeadOnce(a.lx)
-		read := slices.ContainsFunc(a.rs, func(x Reading) bool {
+		if ok && head.End <= r.Start && (head.Kind == Dimension || head.Kind == Table) && slices.ContainsFunc(a.rs, func(x Reading) bool {
 			return x.Start <= head.Start && x.End >= head.End && x.Kind == head.Kind && x.Name == head.Name
-		})
-		if ok && read && head.End <= r.Start && (head.Kind == Dimension || head.Kind == Table) {
+		}) {
 			return
 		}
 	}

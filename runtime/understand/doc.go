@@ -52,4 +52,11 @@
 //     (Query.Drivers, why.go): the measure between two periods, planned
 //     as one instruction plan that breaks the change down by dimension
 //     values and stated as a breakdown, never a cause (agents/drivers.go).
+//   - The words for people in general ("people", "folks") name the
+//     workspace's one list of persons, found by a column only persons
+//     have (a birth date, a gender, a full name: [person.attribute] of
+//     words.txt); with two such lists they stay unread, for review.
+//   - A time-order word that points back at something said ("before it
+//     started", "since then") is never filler: no period reads it, and a
+//     reading without it is reported.
 package understand
