@@ -1804,7 +1804,7 @@ func (e *Engine) aggregateOf(q *understand.Query, base string) (knowledge.Aggreg
 		// the rows are those the workspace counts as the table's rows
 		// ("the average distance of a trip" leaves out the cancelled
 		// unlocks, which the trips metric does not count)
-		filters := rowFilters(e, m.Column)
+		filters := e.rowFilters(m.Column)
 		if len(filters) > 0 {
 			how += fmt.Sprintf(" Only the rows the workspace counts: %s.", strings.Join(filters, " AND "))
 		}
@@ -1844,7 +1844,7 @@ func (e *Engine) aggregateOf(q *understand.Query, base string) (knowledge.Aggreg
 // metric that counts its table's rows, named after them (nil when it
 // leaves none out). A metric that adds up the column says what it adds
 // ("fines collected": the paid ones), not which rows there are.
-func rowFilters(e *Engine, col string) []string {
+func (e *Engine) rowFilters(col string) []string {
 	t, _, _ := strings.Cut(col, ".")
 	if name := e.lx.RowCount(t); name != "" {
 		return e.snap.Metrics[name].Filters
