@@ -3926,3 +3926,17 @@ func TestClassBeforeTheEndOf(t *testing.T) {
 		{ws: "library", q: "how many loans from 2023 were returned before the end of 2023", checks: []check{until("returned_on", "2023-12-31"), explained}},
 	})
 }
+
+// TestClassLinkVerb: a verb that names nothing of the workspace, said of
+// the rows and a thing that constrains them, is explained when the text
+// that links the two uses it (the staff list is "who took each order";
+// tickets.customer_id is "the customer account that raised the ticket");
+// one no such text uses stays reported ("handled", "abandon").
+func TestClassLinkVerb(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "demo", q: "How much revenue came in from the orders Robert King took in the third quarter of 1997?", checks: []check{metric("revenue"), cond(understand.Cond{Dim: "employee", Values: []string{"Robert King"}}), explained}},
+		{ws: "helpdesk", q: "How many different customers in EMEA raised at least one P1 ticket during 2024?", checks: []check{explained}},
+		{ws: "demo", q: "What percentage of our 1998 revenue came from orders that Janet Leverling handled?", checks: []check{unexplained("handled")}},
+		{ws: "helpdesk", q: "how many tickets did customers in EMEA abandon in 2024", checks: []check{unexplained("abandon")}},
+	})
+}

@@ -75,6 +75,9 @@ func (lx *Lexicon) score(l *Lattice, q *Query) {
 			// that mentions it does not explain it
 			got += w / 2
 			sc.Weak = append(sc.Weak, t.Raw)
+		case lx.linkExplained(l, q, i):
+			got += w / 2
+			sc.Weak = append(sc.Weak, t.Raw)
 		default:
 			if i < phraseEnd {
 				continue // reported with the phrase it is in
@@ -263,16 +266,8 @@ func (lx *Lexicon) weaklyExplained(q *Query, t Token) bool {
 		}
 	}
 	// the date a period applies to: "polls that ended in October"
-	if q.Period != nil || len(q.Compare) > 0 {
-		td := q.TimeDim
-		if td == "" && q.Measure != nil && q.Measure.Metric != "" {
-			if m := lx.Snap.Metrics[q.Measure.Metric]; m != nil {
-				td = m.Time
-			}
-		}
-		if td != "" {
-			keys = append(keys, "dimension:"+td)
-		}
+	if td := lx.periodDim(q); td != "" {
+		keys = append(keys, "dimension:"+td)
 	}
 	for _, c := range q.Conds {
 		switch {
@@ -290,6 +285,93 @@ func (lx *Lexicon) weaklyExplained(q *Query, t Token) bool {
 		}
 	}
 	return false
+}
+
+// linkExplained: a word that names nothing of the workspace and that the
+// texts linking the query's rows to what constrains them use ("took" of
+// "the orders Robert King took").
+func (lx *Lexicon) linkExplained(l *Lattice, q *Query, i int) bool {
+	t := l.Tokens[i]
+	if t.IsNum || lx.restrictiveAt(l, i) || slices.ContainsFunc(lx.Vocab.ClassesOf(t.Text), lx.Vocab.Restrictive) {
+		return false
+	}
+	// (a metric's verb is a name only of what the metric counts, and the
+	// date the period applies to says when the rows were what the verb
+	// says: "raised … during 2024")
+	td := lx.periodDim(q)
+	for k := max(0, i-MaxSpan); k <= i; k++ {
+		for _, r := range l.At[k] {
+			if r.Start <= i && r.End > i && r.Kind != Func && r.Kind != Number && r.Via != "verb" && !lx.isDate(r, td) {
+				return false
+			}
+		}
+	}
+	for _, k := range lx.linkKeys(q) {
+		if lx.Describes(k, t.Stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// periodDim is the date the query's period applies to, if it has one.
+func (lx *Lexicon) periodDim(q *Query) string {
+	if q.Period == nil && len(q.Compare) == 0 {
+		return ""
+	}
+	if q.TimeDim == "" && q.Measure != nil && q.Measure.Metric != "" {
+		if m := lx.Snap.Metrics[q.Measure.Metric]; m != nil {
+			return m.Time
+		}
+	}
+	return q.TimeDim
+}
+
+// isDate reports a reading of the time dimension td, or of its column.
+func (lx *Lexicon) isDate(r Reading, td string) bool {
+	d := lx.Snap.Dimensions[td]
+	switch {
+	case d == nil:
+		return false
+	case r.Kind == Dimension:
+		return r.Name == td
+	case r.Kind == Column:
+		return strings.EqualFold(r.Name, d.Table+"."+d.Expr)
+	}
+	return false
+}
+
+// linkKeys are the texts that say how the query's rows meet the things
+// that constrain them, in the workspace's words: the notes of each such
+// table and the descriptions of the join columns on the way ("the orders
+// Robert King took": the staff list is "who took each order"; "customers
+// who raised a ticket": customer_id is "the customer account that raised
+// the ticket").
+func (lx *Lexicon) linkKeys(q *Query) []string {
+	base, err := lx.Base(q)
+	if err != nil {
+		return nil
+	}
+	var keys []string
+	for _, t := range lx.constraintTables(q) {
+		if t == base {
+			continue
+		}
+		keys = append(keys, "table:"+t)
+		key := base + "\x00" + t
+		v, ok := lx.links.Load(key)
+		if !ok {
+			var cols []string
+			if js, err := knowledge.JoinPath(lx.Snap, base, []string{t}); err == nil {
+				for _, j := range js {
+					cols = append(cols, "column:"+j.From+"."+j.Column, "column:"+j.To+"."+j.References)
+				}
+			}
+			v, _ = lx.links.LoadOrStore(key, cols)
+		}
+		keys = append(keys, v.([]string)...)
+	}
+	return keys
 }
 
 func measures(ms []Measure) []*Measure {
