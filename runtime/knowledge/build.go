@@ -513,7 +513,7 @@ func (b *builder) dimensions(ctx context.Context) {
 			continue
 		}
 		if d.Kind == data.String {
-			if d.Values, err = b.distinct(ctx, t, qualified); err != nil {
+			if d.Values, d.Lookup, err = b.distinct(ctx, t, qualified); err != nil {
 				b.errorf(cd.ExprRng, "Cannot read dimension values", "Dimension %q: %v.", cd.Name, err)
 				continue
 			}
@@ -565,7 +565,7 @@ func (b *builder) columnValues(ctx context.Context) {
 			if c.Kind != data.String || c.Sensitive || declared[ref] || keys[ref] {
 				continue
 			}
-			vals, err := b.distinct(ctx, t, engine.QuoteIdent(t.Name)+"."+engine.QuoteIdent(c.Name))
+			vals, _, err := b.distinct(ctx, t, engine.QuoteIdent(t.Name)+"."+engine.QuoteIdent(c.Name))
 			if err != nil {
 				continue
 			}
@@ -621,29 +621,42 @@ func didYouMean(s string, known []string) string {
 }
 
 // distinct reads the values of a text dimension, or nil when it has more
-// than MaxDimensionValues (free text is not matched as entities). The scan
-// stops one value past the cap, unsorted (sorting a whole column's values
-// to throw them away costs more than the scan), and is kept with the
-// table's fingerprint.
-func (b *builder) distinct(ctx context.Context, t *Table, expr string) ([]string, error) {
-	q := fmt.Sprintf("SELECT DISTINCT %s AS v FROM %s WHERE %s IS NOT NULL", expr, engine.QuoteIdent(t.Name), expr) + b.s.Sources[t.Source].SQLDialect().Limit(MaxDimensionValues+1)
+// than MaxDimensionValues (free text is not matched as entities); then,
+// with at most MaxLookupValues, those of two words or more or with a digit
+// are kept for whole matches (lookup). The scan stops one value past
+// MaxLookupValues, unsorted (sorting a whole column's values to throw them
+// away costs more than the scan), and is kept with the table's
+// fingerprint.
+func (b *builder) distinct(ctx context.Context, t *Table, expr string) (vals, lookup []string, err error) {
+	q := fmt.Sprintf("SELECT DISTINCT %s AS v FROM %s WHERE %s IS NOT NULL", expr, engine.QuoteIdent(t.Name), expr) + b.s.Sources[t.Source].SQLDialect().Limit(MaxLookupValues+1)
 	key := scanKey(b.fingerprint(t), "values", q)
 	if e, ok := b.scans.get(key); ok {
-		return e.Values, nil
+		return e.Values, e.Lookup, nil
 	}
 	src := b.s.Sources[t.Source]
 	tab, err := src.Query(ctx, b.inSource(src, t, q))
 	if err != nil {
-		return nil, cleanErr(err)
+		return nil, nil, cleanErr(err)
 	}
-	if tab.Rows() > MaxDimensionValues {
-		b.scans.put(key, scanEntry{Over: true}, int64(tab.Rows()))
-		return nil, nil
+	all := tab.Columns[0].Strs
+	switch {
+	case len(all) > MaxLookupValues:
+		b.scans.put(key, scanEntry{Over: true}, int64(len(all)))
+		return nil, nil, nil
+	case len(all) > MaxDimensionValues:
+		for _, v := range all {
+			if len(Words(v)) >= 2 || strings.ContainsAny(v, "0123456789") {
+				lookup = append(lookup, v)
+			}
+		}
+		sort.Strings(lookup)
+		b.scans.put(key, scanEntry{Over: true, Lookup: lookup}, int64(len(all)))
+		return nil, lookup, nil
 	}
-	vals := slices.Clone(tab.Columns[0].Strs)
+	vals = slices.Clone(all)
 	sort.Strings(vals) // DuckDB's default collation orders by bytes too
 	b.scans.put(key, scanEntry{Values: vals}, int64(len(vals)))
-	return vals, nil
+	return vals, nil, nil
 }
 
 // fingerprint is the fingerprint of a table's files ("" when it has none).

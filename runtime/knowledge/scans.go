@@ -34,9 +34,11 @@ type ScanStats struct {
 type scanEntry struct {
 	Values []string `json:"values,omitempty"`
 	// Over: more distinct values than the cap (no values kept).
-	Over bool   `json:"over,omitempty"`
-	Lo   string `json:"lo,omitempty"`
-	Hi   string `json:"hi,omitempty"`
+	Over bool `json:"over,omitempty"`
+	// Lookup: the values of a scan over the cap kept for whole matches.
+	Lookup []string `json:"lookup,omitempty"`
+	Lo     string   `json:"lo,omitempty"`
+	Hi     string   `json:"hi,omitempty"`
 	// Columns are the shape of a probe (a query run with LIMIT 0).
 	Columns []probeColumn `json:"columns,omitempty"`
 }
@@ -83,7 +85,7 @@ func scanKey(fp, kind, sql string) string {
 	if fp == "" {
 		return ""
 	}
-	h := sha256.Sum256([]byte(fp + "\x00" + kind + "\x00" + strconv.Itoa(MaxDimensionValues) + "\x00" + sql))
+	h := sha256.Sum256([]byte(fp + "\x00" + kind + "\x00" + strconv.Itoa(MaxDimensionValues) + "/" + strconv.Itoa(MaxLookupValues) + "\x00" + sql))
 	return hex.EncodeToString(h[:16])
 }
 

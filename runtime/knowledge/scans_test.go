@@ -19,11 +19,15 @@ import (
 // scanWorkspace has a text dimension with more values than the cap, one
 // with two values and a time dimension.
 func scanWorkspace(t *testing.T) string {
+	return scanWorkspaceOf(t, knowledge.MaxDimensionValues+100)
+}
+
+// scanWorkspaceOf is scanWorkspace with n codes.
+func scanWorkspaceOf(t *testing.T, n int) string {
 	t.Helper()
 	dir := t.TempDir()
 	var b strings.Builder
 	b.WriteString("code,kind,day,amount\n")
-	n := knowledge.MaxDimensionValues + 100
 	for i := range n {
 		fmt.Fprintf(&b, "C%05d,%s,2024-01-%02d,%d\n", i, []string{"retail", "wholesale"}[i%2], i%28+1, i)
 	}
@@ -76,18 +80,36 @@ func buildCached(t *testing.T, dir string, prev *knowledge.Snapshot) *knowledge.
 	return s
 }
 
-func TestValueScanStopsAtTheCap(t *testing.T) {
-	dir := scanWorkspace(t)
-	s := buildCached(t, dir, nil)
-	if v := s.Dimensions["code"].Values; v != nil {
-		t.Errorf("code has %d values, want none (more than the cap)", len(v))
+// TestValuesOverTheCapAreKeptForLookup: a dimension with more values than
+// MaxDimensionValues lists none, but its values are matched when a
+// question says one whole ("C02042").
+func TestValuesOverTheCapAreKeptForLookup(t *testing.T) {
+	n := knowledge.MaxDimensionValues + 100
+	s := buildCached(t, scanWorkspaceOf(t, n), nil)
+	d := s.Dimensions["code"]
+	if d.Values != nil || len(d.Lookup) != n {
+		t.Errorf("code has %d values and %d to look up, want 0 and %d", len(d.Values), len(d.Lookup), n)
 	}
 	if diff := cmp.Diff([]string{"retail", "wholesale"}, s.Dimensions["kind"].Values); diff != "" {
 		t.Errorf("kind values (-want +got):\n%s", diff)
 	}
+	var got []string
+	for _, m := range s.Values.Match(knowledge.Words("orders of C02042 and C0204"), nil) {
+		got = append(got, m.Dimension+"="+m.Value+"/"+m.Kind)
+	}
+	if diff := cmp.Diff([]string{"code=C02042/exact"}, got); diff != "" {
+		t.Errorf("matches (-want +got):\n%s", diff)
+	}
+}
+
+func TestValueScanStopsAtTheCap(t *testing.T) {
+	s := buildCached(t, scanWorkspaceOf(t, knowledge.MaxLookupValues+100), nil)
+	if d := s.Dimensions["code"]; d.Values != nil || d.Lookup != nil {
+		t.Errorf("code has %d values and %d to look up, want none (more than the cap)", len(d.Values), len(d.Lookup))
+	}
 	// two value scans and a range: the capped one returned one row past
 	// the cap, not every value
-	want := knowledge.ScanStats{Run: 3, Rows: knowledge.MaxDimensionValues + 1 + 2}
+	want := knowledge.ScanStats{Run: 3, Rows: knowledge.MaxLookupValues + 1 + 2}
 	if diff := cmp.Diff(want, s.Scans); diff != "" {
 		t.Errorf("scans (-want +got):\n%s", diff)
 	}

@@ -172,12 +172,22 @@ type Dimension struct {
 	// Values are the distinct values of a text dimension with at most
 	// MaxDimensionValues of them (nil otherwise), for entity matching.
 	Values []string
+	// Lookup are the values of a text dimension with more than
+	// MaxDimensionValues and at most MaxLookupValues of them, of two words
+	// or more or with a digit (names and codes: "Lars Lambert" of 2,251
+	// employees, "TKT-10234"): a question that says one whole names it;
+	// no part or near spelling does, and they are listed nowhere.
+	Lookup []string
 	// Min and Max are a time dimension's first and last dates in the data.
 	Min, Max time.Time
 }
 
 // MaxDimensionValues bounds the distinct values kept per dimension.
 const MaxDimensionValues = 2000
+
+// MaxLookupValues bounds the values kept only for whole matches
+// (Dimension.Lookup).
+const MaxLookupValues = 50000
 
 // Canonical returns the dimension's own spelling of s when they differ only
 // in case ("north" → "North").

@@ -112,6 +112,14 @@ func NewValueIndex(dims map[string]*Dimension, learnings []*config.Learning) *Va
 				}
 			}
 		}
+		// the values kept for whole matches only: no part, no near
+		// spelling
+		for _, v := range d.Lookup {
+			if words := Words(v); len(words) > 0 {
+				vi.entries = append(vi.entries, valueEntry{dim: name, value: v, words: words, folded: strings.Join(words, " ")})
+				vi.add(words, exactRef{entry: len(vi.entries) - 1})
+			}
+		}
 	}
 	return vi
 }

@@ -2460,10 +2460,10 @@ func (a *assembler) totalled() bool {
 	}
 }
 
-// possessive reports a reading whose last word is written with "'s".
+// possessive reports a reading whose last word is written with a
+// possessive ending ("Angelica Reyes's").
 func (a *assembler) possessive(k int) bool {
-	raw := strings.ToLower(a.l.Tokens[a.rs[k].End-1].Raw)
-	return strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")
+	return possessive(a.l.Tokens[a.rs[k].End-1].Raw)
 }
 
 // inOwnUnit reports a column read from words that end with a word of its
@@ -3809,7 +3809,7 @@ func (a *assembler) contexts() {
 		// the nearest noun: the one after the value ("UK employees"),
 		// else the one before ("customers in the UK")
 		for _, n := range []int{a.next(k), a.prev(k), a.prev(a.prev(k))} {
-			if n < 0 || !a.use[n] || slices.Contains(a.mentions, n) {
+			if n < 0 || !a.use[n] || slices.Contains(a.mentions, n) || n == a.next(k) && a.possessive(k) {
 				continue
 			}
 			nr := a.rs[n]
@@ -3839,7 +3839,9 @@ func (a *assembler) contexts() {
 		for _, k := range []int{a.prev(m), a.next(m), a.next(a.next(m))} {
 			// a filter qualifies its noun ("late shipments"), which stays
 			// the thing counted or listed; a value's noun says whose it is
-			if k < 0 || a.rs[k].Kind != Value {
+			// ("Reyes's team": the noun after a possessive is what the
+			// value has, not whose it is)
+			if k < 0 || a.rs[k].Kind != Value || k == a.prev(m) && a.possessive(k) {
 				continue
 			}
 			table := ""

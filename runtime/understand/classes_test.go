@@ -3940,3 +3940,29 @@ func TestClassLinkVerb(t *testing.T) {
 		{ws: "helpdesk", q: "how many tickets did customers in EMEA abandon in 2024", checks: []check{unexplained("abandon")}},
 	})
 }
+
+// TestClassValueOfALongList: a value of a dimension with more values than
+// are listed (2,251 employees, 3,227 guest names) is read when the
+// question says it whole; it was an unknown word, refused. A possessive
+// phrasing ("{value}'s team") is said on the value's last word.
+func TestClassValueOfALongList(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "How many people report to Lars Lambert?", checks: []check{metric("headcount"), cond(understand.Cond{Dim: "manager", Values: []string{"Lars Lambert"}}), explained}},
+		{ws: "hr", q: "how many people are on Harper Hamilton's team at the moment", checks: []check{metric("headcount"), cond(understand.Cond{Dim: "manager", Values: []string{"Harper Hamilton"}}), explained}},
+		{ws: "hotels", q: "how many bookings did Montserrat Navarro make in 2024", checks: []check{metric("bookings"), cond(understand.Cond{Dim: "guest", Values: []string{"Montserrat Navarro"}}), explained}},
+	})
+}
+
+// TestClassPossessivePhrasing: "{value}'s team" is said with the
+// possessive on the value's last word ("Reyes's team"), and the noun after
+// a possessive is what the value has, not whose the value is: "Angelica
+// Reyes's team" was the agent Angelica Reyes (the "{value} team" of the
+// team dimension, and "team" crediting her as an agent), 1 for 11,
+// unflagged.
+func TestClassPossessivePhrasing(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "helpdesk", q: "how many agents are on Angelica Reyes's team", checks: []check{cond(understand.Cond{Dim: "manager", Values: []string{"Angelica Reyes"}}), explained}},
+		{ws: "helpdesk", q: "how many tickets did Angelica Reyes's team resolve in 2024", checks: []check{metric("resolved_tickets"), cond(understand.Cond{Dim: "manager", Values: []string{"Angelica Reyes"}}), explained}},
+		{ws: "utility", q: "how many technicians are in Margaret Okonkwo's crew", checks: []check{cond(understand.Cond{Dim: "supervisor", Values: []string{"Margaret Okonkwo"}}), explained}},
+	})
+}

@@ -369,7 +369,8 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	for _, tp := range lx.templates {
 		for _, v := range append(values, periods...) {
 			fits, sibling := lx.templateFits(tp, v)
-			if !fits {
+			// "Reyes's team" is whose team, not a "{value} team"
+			if !fits || len(tp.after) > 0 && !tp.possessive && possessive(toks[v.End-1].Raw) {
 				continue
 			}
 			s, ok1 := matchBefore(stems, words, v.Start, tp.before, lx)
@@ -395,7 +396,7 @@ func (lx *Lexicon) Read(question string) *Lattice {
 				trimmed = append(trimmed, s)
 				s++
 			}
-			for e > v.End && l.entityWithin(e-1, v.End, e) && !l.readAs(e-1, tp.kind, tp.name) {
+			for e > v.End && !tp.possessive && l.entityWithin(e-1, v.End, e) && !l.readAs(e-1, tp.kind, tp.name) {
 				trimmed = append(trimmed, e-1)
 				e--
 			}
@@ -931,6 +932,17 @@ func (l *Lattice) namesThing(i int, own map[string]bool) bool {
 			if r.Start <= i && r.End > i && !strings.HasPrefix(r.Via, "typo") && (r.Kind == Metric || r.Kind == Dimension || r.Kind == Table || r.Kind == Filter) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// possessive reports a word written with a possessive ending ("Reyes's",
+// "Lambert’s", "players'").
+func possessive(raw string) bool {
+	for _, end := range []string{"'s", "’s", "'", "’"} {
+		if strings.HasSuffix(strings.ToLower(raw), end) {
+			return true
 		}
 	}
 	return false

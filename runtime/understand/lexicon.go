@@ -47,6 +47,9 @@ type template struct {
 	kind          Kind // Dimension, Metric or Table
 	name          string
 	before, after []string // stems
+	// possessive: the words after are what the value has ("{value}'s
+	// team"), the phrasing's own, not a noun of other rows
+	possessive bool
 }
 
 // Lexicon is what the reader knows of one workspace's words, built with
@@ -558,7 +561,16 @@ func (lx *Lexicon) phrasings(kind Kind, name string, phs []string) {
 			lx.add(kind, name, ph, 1, "verb")
 			continue
 		}
-		lx.templates = append(lx.templates, template{kind: kind, name: name, before: stemsOf(before), after: stemsOf(after)})
+		// a possessive is said on the value's last word ("Lambert's
+		// team"), which the value's match reads
+		possessive := false
+		for _, pos := range []string{"'s", "’s", "'", "’"} {
+			if rest, ok := strings.CutPrefix(after, pos); ok && (rest == "" || rest[0] == ' ') {
+				after, possessive = rest, true
+				break
+			}
+		}
+		lx.templates = append(lx.templates, template{kind: kind, name: name, before: stemsOf(before), after: stemsOf(after), possessive: possessive})
 	}
 }
 
