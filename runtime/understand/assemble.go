@@ -217,11 +217,18 @@ func (a *assembler) is(k int, classes ...string) bool {
 // states": the 3 is the states').
 func (a *assembler) chain(k int) []int {
 	var out []int
+	qualified := false
 	// a filter or value before the noun qualifies it and lets the words
 	// before reach it: "how many Medicare patients", "top 5 German customers"
 	// ("how many times was each patient admitted": the count is of the
 	// times, the words before them do not reach the patient)
 	for p := a.prev(k); p >= 0 && (a.rs[p].Kind == Func || a.rs[p].Kind == Number || a.rs[p].Kind == Filter || a.rs[p].Kind == Value && a.adjacentTo(p, k)) && !a.is(p, "events"); p = a.prev(p) {
+		// ("bought by French customers": the agent's "by" before a
+		// qualified noun says which ones did it, no breakdown)
+		if qualified && a.rs[p].Kind == Func && a.rs[p].Name == "group" && a.l.agentBy(a.rs[p]) {
+			break
+		}
+		qualified = qualified || a.rs[p].Kind == Filter || a.rs[p].Kind == Value
 		// ("for each customer who joined": "who" after a noun begins a
 		// clause about it, and asks nothing)
 		if a.is(p, "which") && a.relative(p) {

@@ -3966,3 +3966,20 @@ func TestClassPossessivePhrasing(t *testing.T) {
 		{ws: "utility", q: "how many technicians are in Margaret Okonkwo's crew", checks: []check{cond(understand.Cond{Dim: "supervisor", Values: []string{"Margaret Okonkwo"}}), explained}},
 	})
 }
+
+// TestClassAgentOfAQualifiedNoun: "bought by French customers" says which
+// ones did it: the agent's "by" before a noun a value qualifies asks for no
+// breakdown. It was revenue by customer (the top one's), unflagged once
+// every other word was explained.
+func TestClassAgentOfAQualifiedNoun(t *testing.T) {
+	noGroup := func(q *understand.Query) string {
+		if len(q.Groups) > 0 {
+			return fmt.Sprintf("groups %+v, want none", q.Groups)
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "demo", q: "Revenue in 1997 from Italian-made products bought by French customers", checks: []check{metric("revenue"), cond(understand.Cond{Dim: "customer_country", Values: []string{"France"}}), noGroup}},
+		{ws: "helpdesk", q: "average resolution time in 2024 for P1 tickets raised by German customers", checks: []check{metric("avg_resolution_hours"), cond(understand.Cond{Dim: "country", Values: []string{"Germany"}}), noGroup}},
+	})
+}

@@ -104,8 +104,8 @@ type Lexicon struct {
 	hopsCache, ranges, saidIn sync.Map
 	// tableKeys holds each table's key column as keyOf finds it.
 	tableKeys sync.Map
-	// links holds the join columns from one table to another
-	// ("from\x00to" → []string of "column:" keys, linkKeys).
+	// links holds the joins from one table to another ("from\x00to" →
+	// []*knowledge.Join, path).
 	links sync.Map
 	// chunkText holds each passage's tokens (chunk id → *chunkText),
 	// unitIn whether it gives a number in a unit (id\x00unit → bool).

@@ -358,20 +358,25 @@ func (lx *Lexicon) linkKeys(q *Query) []string {
 			continue
 		}
 		keys = append(keys, "table:"+t)
-		key := base + "\x00" + t
-		v, ok := lx.links.Load(key)
-		if !ok {
-			var cols []string
-			if js, err := knowledge.JoinPath(lx.Snap, base, []string{t}); err == nil {
-				for _, j := range js {
-					cols = append(cols, "column:"+j.From+"."+j.Column, "column:"+j.To+"."+j.References)
-				}
-			}
-			v, _ = lx.links.LoadOrStore(key, cols)
+		for _, j := range lx.path(base, t) {
+			keys = append(keys, "column:"+j.From+"."+j.Column, "column:"+j.To+"."+j.References)
 		}
-		keys = append(keys, v.([]string)...)
 	}
 	return keys
+}
+
+// path is the joins from one table to another (nil: unreachable).
+func (lx *Lexicon) path(from, to string) []*knowledge.Join {
+	key := from + "\x00" + to
+	if v, ok := lx.links.Load(key); ok {
+		return v.([]*knowledge.Join)
+	}
+	js, err := knowledge.JoinPath(lx.Snap, from, []string{to})
+	if err != nil {
+		js = nil
+	}
+	v, _ := lx.links.LoadOrStore(key, js)
+	return v.([]*knowledge.Join)
 }
 
 func measures(ms []Measure) []*Measure {
