@@ -468,6 +468,11 @@ func TestDocumentValueClasses(t *testing.T) {
 		// Sale") is the passage's even when it ranks or changes elsewhere
 		{"flights", "during the fall fare sale 2024, flights to mexico earned how many times the loyalty miles?", "int", int64(2)},
 		{"polls", "how many times does a pollster with likely-voter and registered-voter numbers from the same fieldwork appear in the file?", "int", int64(2)},
+		// a number of times said in one word ("only once") gives the
+		// times asked: the sentence that says it, not the general rule
+		// beside it ("up to 2 times … DVDs can be renewed only once")
+		{"library", "how many times is someone allowed to renew a dvd?", "int", int64(1)},
+		{"hr", "how many times a year is each member of staff reviewed?", "int", int64(1)},
 	} {
 		a, err := engine(t, c.ws).Ask(context.Background(), c.q, agents.AskOptions{FormatHint: c.hint})
 		if err != nil {

@@ -3983,3 +3983,16 @@ func TestClassAgentOfAQualifiedNoun(t *testing.T) {
 		{ws: "helpdesk", q: "average resolution time in 2024 for P1 tickets raised by German customers", checks: []check{metric("avg_resolution_hours"), cond(understand.Cond{Dim: "country", Values: []string{"Germany"}}), noGroup}},
 	})
 }
+
+// TestClassCodeLabel: a word a text gives as the name of a number of a
+// scale ("from 1 (unsatisfactory) to 5 (outstanding)", "4 (satisfied) or
+// 5 (very satisfied)") says which rows: the text that mentions it does not
+// explain it. "rated outstanding at least twice" was every employee with
+// two reviews (1,467 for 75), and "surveys that came back very satisfied"
+// every survey sent, both sure of themselves.
+func TestClassCodeLabel(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "how many different people have been rated outstanding at least twice", checks: []check{unexplained("outstanding")}},
+		{ws: "helpdesk", q: "how many surveys in 2024 came back very satisfied", checks: []check{unexplained("satisfied")}},
+	})
+}

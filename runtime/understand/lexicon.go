@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -114,6 +115,8 @@ type Lexicon struct {
 	// out, those it says otherwise, and those of its own names
 	// ([3]map[string]bool).
 	leftOut sync.Map
+	// labels are the stems a text gives as the names of numbers (codeLabels)
+	labels map[string]bool
 	// longMetrics are the entries of metrics' names, labels and synonyms
 	// of three words or more (said without their last word, lattice.go).
 	longMetrics []int
@@ -244,6 +247,7 @@ func NewLexicon(s *knowledge.Snapshot) *Lexicon {
 			lx.describe("column:"+name+"."+c.Name, knowledge.NameWords(c.Name), c.Description, strings.Join(c.Synonyms, " "))
 		}
 	}
+	lx.scaleLabels(s)
 	lx.averageWords()
 	lx.dateVerbs(s)
 	lx.siblings = siblingDims(s)
@@ -618,6 +622,66 @@ func (lx *Lexicon) describe(key string, texts ...string) {
 		}
 	}
 	lx.described[key] = set
+}
+
+// scaleLabels collects the words the descriptions give as the names of
+// numbers (codeLabels).
+func (lx *Lexicon) scaleLabels(s *knowledge.Snapshot) {
+	lx.labels = map[string]bool{}
+	var texts []string
+	for _, m := range s.Metrics {
+		texts = append(texts, m.Description)
+	}
+	for _, d := range s.Dimensions {
+		texts = append(texts, d.Description)
+	}
+	for _, f := range s.Filters {
+		texts = append(texts, f.Description)
+	}
+	for _, t := range s.Tables {
+		if t.Notes != nil {
+			texts = append(texts, t.Notes.Description)
+		}
+		for _, c := range t.Columns {
+			texts = append(texts, c.Description)
+		}
+	}
+	for _, t := range texts {
+		for _, w := range codeLabels(t) {
+			lx.labels[w] = true
+		}
+	}
+}
+
+// codeLabel is a number with the words that name it in a text: "5
+// (outstanding)", "5 = Outstanding", "2 Needs improvement,".
+var codeLabel = regexp.MustCompile(`(?:^|[\s(])(\d+)\s*(?:\(|=\s*)?\s*([\pL][\pL ]{0,40}?)\s*(?:\)|,|;|\.|$)`)
+
+// codeLabels are the stems of the words a text gives as the names of
+// numbers (of three words at most), when it names two numbers or more so (a scale or a list of
+// codes: "from 1 (unsatisfactory) to 5 (outstanding)"): such a word says
+// which rows, a condition, and a text that mentions it explains nothing.
+func codeLabels(text string) []string {
+	ms := codeLabel.FindAllStringSubmatch(text, -1)
+	nums := map[string]bool{}
+	for _, m := range ms {
+		nums[m[1]] = true
+	}
+	if len(nums) < 2 {
+		return nil
+	}
+	var out []string
+	for _, m := range ms {
+		// (a name, not a clause: "1 when the flight was cancelled")
+		if st := stemsOf(m[2]); len(st) <= 3 {
+			for _, w := range st {
+				if !knowledge.IsStopWord(w) {
+					out = append(out, w)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // periods collects the named periods: period blocks, and document sections

@@ -234,7 +234,7 @@ func (lx *Lexicon) ownTables(q *Query) map[string]bool {
 // weaklyExplained: a word the used metric's, pipe's or verified query's
 // own text has ("placed" of "Distinct orders placed").
 func (lx *Lexicon) weaklyExplained(q *Query, t Token) bool {
-	if t.IsNum {
+	if t.IsNum || lx.labels[t.Stem] {
 		return false
 	}
 	for _, c := range lx.Vocab.ClassesOf(t.Text) {
@@ -292,7 +292,7 @@ func (lx *Lexicon) weaklyExplained(q *Query, t Token) bool {
 // "the orders Robert King took").
 func (lx *Lexicon) linkExplained(l *Lattice, q *Query, i int) bool {
 	t := l.Tokens[i]
-	if t.IsNum || lx.restrictiveAt(l, i) || slices.ContainsFunc(lx.Vocab.ClassesOf(t.Text), lx.Vocab.Restrictive) {
+	if t.IsNum || lx.labels[t.Stem] || lx.restrictiveAt(l, i) || slices.ContainsFunc(lx.Vocab.ClassesOf(t.Text), lx.Vocab.Restrictive) {
 		return false
 	}
 	// (a metric's verb is a name only of what the metric counts, and the

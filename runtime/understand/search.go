@@ -1706,6 +1706,11 @@ func GivesUnit(text, unit string) bool {
 	if v.Is("unit.multiple", unit) && slices.ContainsFunc(ts, func(t Token) bool { return v.Is("times.multiple", t.Text) }) {
 		return true // "double loyalty miles" gives 2 times
 	}
+	// "can be renewed only once": a number of times said in one word
+	if slices.ContainsFunc(v.Class("events"), func(p english.Phrase) bool { return knowledge.Stem(p.Text) == unit }) &&
+		slices.ContainsFunc(ts, func(t Token) bool { _, n := v.Value("number", t.Text); return n && v.Is("events", t.Text) }) {
+		return true
+	}
 	for i, t := range ts {
 		if !t.IsNum {
 			continue
