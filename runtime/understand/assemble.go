@@ -222,7 +222,7 @@ func (a *assembler) chain(k int) []int {
 	// before reach it: "how many Medicare patients", "top 5 German customers"
 	// ("how many times was each patient admitted": the count is of the
 	// times, the words before them do not reach the patient)
-	for p := a.prev(k); p >= 0 && (a.rs[p].Kind == Func || a.rs[p].Kind == Number || a.rs[p].Kind == Filter || a.rs[p].Kind == Value && a.adjacentTo(p, k)) && !a.is(p, "events"); p = a.prev(p) {
+	for p := a.prev(k); p >= 0 && (a.rs[p].Kind == Func || a.rs[p].Kind == Number || a.rs[p].Kind == Filter || a.rs[p].Kind == Value && a.adjacentTo(p, k) && !a.endsInMeasure(p)) && !a.is(p, "events"); p = a.prev(p) {
 		// ("bought by French customers": the agent's "by" before a
 		// qualified noun says which ones did it, no breakdown)
 		if qualified && a.rs[p].Kind == Func && a.rs[p].Name == "group" && a.l.agentBy(a.rs[p]) {
@@ -259,6 +259,23 @@ func (a *assembler) relative(w int) bool {
 		return true
 	case Metric:
 		return a.lx.countMetric(a.rs[n].Name)
+	}
+	return false
+}
+
+// endsInMeasure reports a value said with a word that names a number of
+// its rows ("vacation days": the days column of the leave requests): a
+// noun of its own, what a count before it counts, not a qualifier of the
+// noun after it ("the number of vacation days people took").
+func (a *assembler) endsInMeasure(p int) bool {
+	r := a.rs[p]
+	if r.End-r.Start < 2 {
+		return false
+	}
+	for _, x := range a.l.At[r.End-1] {
+		if _, c := a.lx.ColumnOf(x.Name); x.Kind == Column && x.End == r.End && numeric(c) && !a.lx.IsKey(x.Name) {
+			return true
+		}
 	}
 	return false
 }

@@ -3996,3 +3996,33 @@ func TestClassCodeLabel(t *testing.T) {
 		{ws: "helpdesk", q: "how many surveys in 2024 came back very satisfied", checks: []check{unexplained("satisfied")}},
 	})
 }
+
+// TestClassGrowthInPercent: "by what percentage did X grow" asks a growth
+// in percent, not the growth of a share; and "did DVD loans drop" asks
+// about a change, after its auxiliary, not to drop a table (refused as a
+// request to change data).
+func TestClassGrowthInPercent(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hotels", q: "by what percentage did room revenue in Porto grow from 2023 to 2024?", restate: "Growth of room revenue · City Porto · 2023 vs 2024"},
+		{ws: "library", q: "by what percent did DVD loans drop from 2023 to 2024?", restate: "Growth of loans · Format DVD · 2023 vs 2024"},
+		{ws: "library", q: "how much did DVD loans drop from 2023 to 2024?", restate: "Growth of loans · Format DVD · 2023 vs 2024"},
+	})
+}
+
+// TestValueNamedWithItsMeasure: a value said with the word of a number of
+// its rows ("vacation days": the leave type, and the days column) is what
+// a count before it counts, not a qualifier of the noun after it: "the
+// number of vacation days people took" was the number of people, sure of
+// itself. Only the hr workspace names values so ("sick days", "vacation
+// days").
+func TestValueNamedWithItsMeasure(t *testing.T) {
+	for _, q := range []string{
+		"how many vacation days did the customer service folks take in the first half of 2023?",
+		"By what percentage did the number of vacation days people took grow from 2022 to 2024?",
+	} {
+		best := lex(t, "hr").Interpret(q).Best()
+		if m := best.Measure; m == nil || m.Table == "employees" || m.Dim != "" {
+			t.Errorf("%q: measure %+v, not a count of people", q, best.Measure)
+		}
+	}
+}

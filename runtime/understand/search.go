@@ -699,6 +699,14 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		if r.Kind == Func && r.Name == "group" && l.agentBy(r) {
 			q.Score.prior(-0.04, fmt.Sprintf("%q says who did it rather than asking for a breakdown", l.Tokens[r.Start-1].Raw+" by"))
 		}
+		// "going by the day they were cancelled": a unit of time with a
+		// clause after it is the day something happened, which date,
+		// not a breakdown by day
+		if r.Kind == Func && r.Name == "group" && q.Grain != "" {
+			if u := l.unitAfter(r.End); u >= 0 && u+1 < len(l.Tokens) && (lx.Vocab.Is("subject", l.Tokens[u+1].Text) || lx.Vocab.Is("relative", l.Tokens[u+1].Text)) {
+				q.Score.prior(-0.15, fmt.Sprintf("%q is the day something happened, not a breakdown", strings.Join(texts(l.Tokens[r.Start:u+2]), " ")))
+			}
+		}
 	}
 	if head, ok := l.countedHeadOnce(lx); ok && !q.counts(lx, head) {
 		said := strings.Join(texts(l.Tokens[head.Start:head.End]), " ")
@@ -1693,6 +1701,20 @@ func (lx *Lexicon) chunkTokens(c *knowledge.Chunk) *chunkText {
 	ct.stems = b.String()
 	lx.chunkText.Store(c.ID, ct)
 	return ct
+}
+
+// unitAfter is the unit of time said at token i, after filler ("the
+// day"), or -1.
+func (l *Lattice) unitAfter(i int) int {
+	for ; i < len(l.Tokens); i++ {
+		if slices.ContainsFunc(l.At[i], func(r Reading) bool { return r.Kind == Func && r.Name == "unit.time" }) {
+			return i
+		}
+		if l.Weight[i] > 0 {
+			return -1
+		}
+	}
+	return -1
 }
 
 // GivesUnit reports a text with a number in the unit (as AskedUnit gives

@@ -64,14 +64,21 @@ func (a *assembler) changeAfter(prev *Query) {
 }
 
 // askedWhy reports a word of a change request at word i that is also a
-// growth, after a word that asks what a change is made of: "drop" of
-// "why did it drop?" is not a request to drop a table.
+// growth, after a word that asks what a change is made of or after an
+// auxiliary: "drop" of "why did it drop?" or of "how much did DVD loans
+// drop" is not a request to drop a table.
 func (lx *Lexicon) askedWhy(words []string, i int) bool {
 	if _, n := lx.Vocab.Match("growth", words, i); n == 0 {
 		return false
 	}
 	for j := 0; j < i; j++ {
 		if _, n := lx.Vocab.Match("drivers", words, j); n > 0 {
+			return true
+		}
+		// "how much did DVD loans drop": a question about a change, the
+		// verb after its auxiliary and its subject, not an instruction
+		// ("do drop the table" is one)
+		if lx.Vocab.Is("do", words[j]) && j < i-1 {
 			return true
 		}
 	}
