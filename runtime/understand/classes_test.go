@@ -4026,3 +4026,16 @@ func TestValueNamedWithItsMeasure(t *testing.T) {
 		}
 	}
 }
+
+// TestClassListInAnotherRole: a breakdown by a list of persons where the
+// words name another role of that list ("leave requests they approved":
+// the approvers; "tickets escalated to them": the agents escalated to) is
+// a reading against the words, doubted when no reading in that role is
+// made: it was the requesters' (and the assigned agents'), sure of itself.
+func TestClassListInAnotherRole(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "top 4 people by number of leave requests they approved in 2025", checks: []check{doubted(true)}},
+		{ws: "helpdesk", q: "which 3 people had the most tickets escalated to them in 2024", checks: []check{doubted(true)}},
+		{ws: "hr", q: "top 4 approvers by number of leave requests they approved in 2025", checks: []check{doubted(false)}},
+	})
+}

@@ -443,8 +443,23 @@ func (lx *Lexicon) rolePriors(l *Lattice, q *Query) {
 			rt = lx.roleOfDim(d)
 		}
 		r, isRole := lx.roles[rt]
+		// (a role the words name whose twin this is: "top 4 people by
+		// leave requests they approved" names the approvers, a twin of
+		// the employee list on the leave requests)
+		twinOfCued := false
+		for _, t := range knowledge.SortedNames(cued) {
+			if t != rt && !inRole[t] && slices.Contains(lx.roles[t].twins, rt) {
+				if !twinOfCued {
+					q.Doubts = append(slices.Clip(q.Doubts), fmt.Sprintf("The question's words name %s; the answer is by %s.", t, lx.dimLabel(dn)))
+				}
+				twinOfCued = true
+			}
+		}
 		switch {
 		case !isRole:
+			if twinOfCued {
+				q.Score.prior(-0.12, dn+" is in another role than the one the question's words name")
+			}
 		case cued[rt]:
 			// ("escalated to someone in the Austin office": the office
 			// is the agents', and the words name another role of theirs
@@ -456,7 +471,7 @@ func (lx *Lexicon) rolePriors(l *Lattice, q *Query) {
 				continue
 			}
 			q.Score.prior(0.06, "the role of "+dn+" is the one the question's words name")
-		case slices.ContainsFunc(r.twins, func(t string) bool { return cued[t] }):
+		case twinOfCued || slices.ContainsFunc(r.twins, func(t string) bool { return cued[t] }):
 			q.Score.prior(-0.12, dn+" is in another role than the one the question's words name")
 		}
 	}
