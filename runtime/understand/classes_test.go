@@ -4039,3 +4039,15 @@ func TestClassListInAnotherRole(t *testing.T) {
 		{ws: "hr", q: "top 4 approvers by number of leave requests they approved in 2025", checks: []check{doubted(false)}},
 	})
 }
+
+// TestClassCountedHeadBeforeAPhrase: "how many stays at our Seville hotel"
+// counts stays: the noun the count word names ends at the filler word
+// after it, whatever name that word begins ("at our Seville hotel", a
+// phrasing of the hotel). "hotel" was taken for the counted noun, and the
+// count of hotels won (1 for 593).
+func TestClassCountedHeadBeforeAPhrase(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hotels", q: "In 2023, how many stays at our Seville hotel lasted more than 3 nights?", checks: []check{metric("stays")}},
+		{ws: "clinic", q: "how many admissions at our Westmoor Regional hospital lasted more than 10 days in 2024?", checks: []check{metric("admissions")}},
+	})
+}

@@ -2128,6 +2128,12 @@ func (l *Lattice) countedHead(lx *Lexicon) (Reading, bool) {
 				if w := l.Tokens[p].Text; found && (lx.Vocab.Is("irregular", w) || lx.Vocab.Is("copula", w) || slices.ContainsFunc(l.At[p], isVerb)) {
 					break
 				}
+				// a filler word after the noun ends it too, whatever name
+				// it begins: "how many stays at our Seville hotel" counts
+				// stays
+				if found && l.Weight[p] == 0 {
+					break
+				}
 				best := Reading{End: -1}
 				for _, x := range l.At[p] {
 					// (a date is no noun counted: "members borrowed")
