@@ -1817,6 +1817,19 @@ func (e *Engine) aggregateOf(q *understand.Query, base string) (knowledge.Aggreg
 	case m.Dim != "":
 		d := s.Dimensions[m.Dim]
 		name := "number_of_" + strings.ReplaceAll(knowledge.Fold(plural(d.Name, 2)), " ", "_")
+		// the things a dimension names are told apart by their key: two
+		// guests may share a name
+		// (its own key, not the rows' column that points at it: a row
+		// pointing at no such thing is none; nor is one the dimension
+		// gives no name)
+		if t, c, ok := strings.Cut(e.lx.EntityKey(d.Name), "."); ok {
+			key := engine.QuoteIdent(t) + "." + engine.QuoteIdent(c)
+			how := fmt.Sprintf("No metric counts %s, so this counts the distinct %s with a %s by their key (%s): two of them may share one", plural(strings.ToLower(dimLabel(d)), 2), plural(strings.ToLower(dimLabel(d)), 2), strings.ToLower(dimLabel(d)), key)
+			if base != t {
+				how += fmt.Sprintf(", among the rows of %s that match", base)
+			}
+			return knowledge.Aggregate{Name: name, Table: base, SQL: "COUNT(DISTINCT CASE WHEN " + d.SQL + " IS NOT NULL THEN " + key + " END)"}, how + ".", nil
+		}
 		how := fmt.Sprintf("No metric counts %s, so this counts the distinct values of the dimension %s (%s.%s)", plural(strings.ToLower(dimLabel(d)), 2), d.Name, d.Table, d.Expr)
 		if base != d.Table {
 			how += fmt.Sprintf(" among the rows of %s that match", base)

@@ -2656,10 +2656,16 @@ func (a *assembler) table(k int, ch []int, grouped bool) {
 // labelDimension is the text dimension that names a table's rows: the one
 // on the table named like the table ("customer" of customers).
 func (lx *Lexicon) labelDimension(table string) string {
+	return lx.namingDimension(table, false)
+}
+
+// namingDimension is labelDimension, of a list too long to list too when
+// long is set (the names of 26,000 guests).
+func (lx *Lexicon) namingDimension(table string, long bool) string {
 	var dims []string
 	for _, n := range lx.sortedDims() {
 		d := lx.Snap.Dimensions[n]
-		if d.Table == table && !d.Kind.IsTime() && len(d.Values) > 0 {
+		if d.Table == table && !d.Kind.IsTime() && (len(d.Values) > 0 || long && len(d.Lookup) > 0) {
 			dims = append(dims, n)
 		}
 	}
@@ -4999,6 +5005,17 @@ func (a *assembler) counted() bool {
 		}
 	}
 	return false
+}
+
+// EntityKey is, for the dimension that names its table's rows ("guest":
+// the guests' full names), the table's key ("guests.guest_id"): what tells
+// the things apart when two share a name. "" for any other dimension.
+func (lx *Lexicon) EntityKey(dim string) string {
+	d := lx.Snap.Dimensions[dim]
+	if d == nil || lx.namingDimension(d.Table, true) != dim {
+		return ""
+	}
+	return lx.keyOf(d.Table)
 }
 
 // keyOf is the key column of a table: the column other tables join to.
