@@ -59,4 +59,13 @@
 //   - A time-order word that points back at something said ("before it
 //     started", "since then") is never filler: no period reads it, and a
 //     reading without it is reported.
+//   - A verb no name reads ("the orders Robert King took") is explained,
+//     weakly, by the texts that link the query's rows to what constrains
+//     them: the notes of those tables and the descriptions of the join
+//     columns on the way. A word a description gives as the name of a
+//     number of a scale ("5 (outstanding)") never is: it says which rows.
+//   - A value of a list too long to list (over 2,000 names) is read only
+//     when said whole ("Lars Lambert"); a possessive phrasing ("{value}'s
+//     team") is said on the value's last word, and the noun after a
+//     possessive is what the value has, not whose it is.
 package understand
