@@ -870,7 +870,7 @@ func (e *Engine) metricPlan(p *Planned) error {
 	if limit == 0 && q.Single && len(dims) > 0 {
 		limit = 1
 	}
-	step := plan.Step{ID: "m", Metric: m.Name, Dimensions: dims, Grain: grain, Order: order, Limit: limit}
+	step := plan.Step{ID: "m", Metric: m.Name, Dimensions: dims, Keys: e.entityKeys(dims), Grain: grain, Order: order, Limit: limit}
 	if timeDim != m.Time {
 		step.TimeDimension = timeDim
 	}
@@ -1186,6 +1186,9 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		mq.Dimensions = append(mq.Dimensions, timeDim)
 		mq.Grain = q.Grain
 		by = append(by, q.Grain)
+	}
+	if !q.List {
+		mq.Keys = e.entityKeys(mq.Dimensions)
 	}
 	if len(mq.Dimensions)+len(mq.Columns) > 0 && q.Grain == "" && mq.Order == "" {
 		mq.Order = "desc"
@@ -2055,4 +2058,17 @@ func quoteAll(xs []string) []string {
 func asTime(v any) (time.Time, bool) {
 	t, ok := v.(time.Time)
 	return t, ok
+}
+
+// entityKeys are the keys that tell apart the things the dimensions name
+// (the guests' key under their names): grouped by too, so that two guests
+// who share a name are not added up as one.
+func (e *Engine) entityKeys(dims []string) []string {
+	var keys []string
+	for _, d := range dims {
+		if k := e.lx.EntityKey(d); k != "" && !slices.Contains(keys, k) {
+			keys = append(keys, k)
+		}
+	}
+	return keys
 }

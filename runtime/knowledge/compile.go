@@ -20,6 +20,10 @@ type MetricQuery struct {
 	// Columns are more groupings, as "table.column": columns no dimension
 	// declares. They come after the dimensions.
 	Columns []string
+	// Keys are columns grouped by but not selected, as "table.column":
+	// what tells apart the things a dimension names (the guests' key under
+	// their names: two guests who share a name are two rows).
+	Keys []string
 	// Grain applies to the time dimensions among Dimensions: year, quarter,
 	// month, week or day ("" = the raw value).
 	Grain   string
@@ -216,6 +220,14 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool, dl Dialect) (*
 		expr := qi(t) + "." + qi(c)
 		selects = append(selects, expr+" AS "+qi(c))
 		groups = append(groups, expr)
+	}
+	for _, ref := range q.Keys {
+		t, c, ok := strings.Cut(ref, ".")
+		if !ok || s.Tables[t] == nil || s.Tables[t].Column(c) == nil {
+			return nil, fmt.Errorf("no column %q to tell the groups apart by", ref)
+		}
+		needed = append(needed, t)
+		groups = append(groups, qi(t)+"."+qi(c))
 	}
 	for _, f := range q.Filters {
 		d := s.Dimensions[f.Dimension]

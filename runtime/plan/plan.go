@@ -33,6 +33,10 @@ type Step struct {
 
 	Metric     string   `json:"metric,omitempty"`
 	Dimensions []string `json:"dimensions,omitempty"`
+	// Keys are columns ("table.column") the groups are told apart by
+	// besides the dimensions, not shown: the guests' key under their names,
+	// so that two guests who share a name are two rows.
+	Keys []string `json:"keys,omitempty"`
 	// Filters: "period": ["FROM", "TO"] (inclusive dates) bounds the
 	// metric's time; a dimension name takes one value, a list of values, or
 	// {"not": [values]} to exclude them; a filter block's name takes true

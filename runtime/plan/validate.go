@@ -324,7 +324,7 @@ func (v *validator) metricStep(ctx context.Context, path string, r *Resolved) {
 		return
 	}
 	r.MetricDef = m
-	q := knowledge.MetricQuery{Metric: m.Name, Dimensions: r.Dimensions, Grain: r.Grain, Order: r.Order, Limit: r.Limit}
+	q := knowledge.MetricQuery{Metric: m.Name, Dimensions: r.Dimensions, Keys: r.Keys, Grain: r.Grain, Order: r.Order, Limit: r.Limit}
 	ok := true
 	hasTime := false
 	for i, d := range r.Dimensions {

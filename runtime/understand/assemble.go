@@ -5009,10 +5009,16 @@ func (a *assembler) counted() bool {
 
 // EntityKey is, for the dimension that names its table's rows ("guest":
 // the guests' full names), the table's key ("guests.guest_id"): what tells
-// the things apart when two share a name. "" for any other dimension.
+// the things apart when two share a name. "" for any other dimension, and
+// for the names of rows that belong to rows of another table: those are
+// kinds within it ("Standard" is a room type of each hotel, one row per
+// hotel; room rates by room type are by the four kinds).
 func (lx *Lexicon) EntityKey(dim string) string {
 	d := lx.Snap.Dimensions[dim]
 	if d == nil || lx.namingDimension(d.Table, true) != dim {
+		return ""
+	}
+	if t := lx.Snap.Tables[d.Table]; t == nil || len(t.Joins) > 0 {
 		return ""
 	}
 	return lx.keyOf(d.Table)
