@@ -936,6 +936,48 @@ func TestBreakdownOfNamedThings(t *testing.T) {
 	})
 }
 
+// TestValueRange: "P2 to P3", "L2 through L4" are every value of the
+// dimension between the two, both included, in the values' order (digits
+// by their number), not the two ends: 41 open P2 and P3 tickets; 792
+// current L2, L3 and L4 staff, not contractors (485 for L2 and L4; from
+// the CSV files).
+func TestValueRange(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "helpdesk", q: "open tickets for P2 to P3", check: answerIs("41", true)},
+		{ws: "hr", q: "how many employees are at levels L2 through L4?", check: answerIs("792", false)},
+	})
+}
+
+// TestRankedWithin: "the highest reopen rate among tickets resolved in
+// 2024" ranks by the reopen rate; "among" says the rows ranked within,
+// not a measure to rank by (it ranked by the number of tickets, P3
+// 7.41%, sure; P2 had the highest, 7.96%, from the CSV). The same of
+// bookings: the hotel with the highest cancellation rate among bookings
+// made in 2024 is Aurelia Marina, 15.78% (ranked by bookings it was
+// Aurelia Baixa).
+func TestRankedWithin(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "helpdesk", q: "Which priority had the highest reopen rate among tickets resolved in 2024?", check: summaryHas("P2", "7.96%")},
+		{ws: "hotels", q: "which hotel had the highest cancellation rate among bookings made in 2024?", check: summaryHas("Aurelia Marina", "15.78%")},
+	})
+}
+
+// TestPercentOfPassages: "in %" asks for a number in percent, as "in
+// days" asks for days: the passage with a sentence that gives one answers
+// (the escalation section's "stays assigned" sentence was given for what
+// escalation rate the desk stays under, sure; the entitlement of
+// part-time staff was a share of leavers). Of a passage's cases, a
+// sentence that names another value of the question's dimension is
+// another case: "Blue: 5% off" is not what Gold members get.
+func TestPercentOfPassages(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "helpdesk", q: "what escalation rate is the desk supposed to stay under, in %?", check: answerIs("10%", false)},
+		{ws: "hr", q: "how much of the full-time leave entitlement do part-time staff get, in %?", check: answerIs("60%", false)},
+		{ws: "hotels", q: "how much off the flexible rate do gold members get, in %?", check: answerIs("10%", false)},
+		{ws: "demo", q: "Can opened beverages be returned?", check: summaryHas("opened, it cannot be returned")},
+	})
+}
+
 // TestBothPeriods: "how many X did Y in both P1 and P2" counts the things
 // with rows in each period, not those of the span between (which holds
 // the year between). Values from the CSV files: customers with orders in

@@ -57,6 +57,8 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	}
 	da.Chunk, da.Coverage = c, q.Score.Coverage
 	a := askingOf(question)
+	a.valuesOf = e.valuesOf
+	a.values = e.valuesOf(question)
 	unit := a.unit
 	da.Sentence = bestSentence(c, a)
 	da.Value, da.Number, da.Others = clauseValue(c, isoDate.ReplaceAllString(da.Sentence, ""), a)
@@ -344,11 +346,61 @@ func bestSentence(c *knowledge.Chunk, a asking) string {
 		sentences = inUnit
 	}
 	for _, s := range sentences {
-		if n := score(s, nil); n > top {
+		n := score(s, nil)
+		if len(a.values) > 0 {
+			n += a.caseOf(s)
+		}
+		if n > top {
 			best, top = s, n
 		}
 	}
 	return best
+}
+
+// caseOf weighs down a sentence that names another value of a dimension
+// whose value the question names, and not the question's: it is about
+// another case ("Blue: 5% off" is not what Gold members get). A sentence
+// that names none may well be about the question's ("Once a bottle is
+// opened, it cannot be returned" of the section on beverages).
+func (a asking) caseOf(s string) float64 {
+	n := 0.0
+	sv := a.valuesOf(s)
+	for dim, want := range a.values {
+		if len(sv[dim]) > 0 && !slices.ContainsFunc(mapKeys(sv[dim]), func(v string) bool { return want[v] }) {
+			n -= 10
+		}
+	}
+	return n
+}
+
+func mapKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+// valuesOf reads the data's values a text names, by dimension (whole
+// matches of their names only).
+func (e *Engine) valuesOf(text string) map[string]map[string]bool {
+	l := e.lx.Read(text)
+	var out map[string]map[string]bool
+	for i := range l.Tokens {
+		for _, r := range l.At[i] {
+			if r.Kind != understand.Value || r.Start != i || r.Score < 1 || r.Via == "fuzzy" {
+				continue
+			}
+			if out == nil {
+				out = map[string]map[string]bool{}
+			}
+			if out[r.Name] == nil {
+				out[r.Name] = map[string]bool{}
+			}
+			out[r.Name][strings.ToLower(r.Value)] = true
+		}
+	}
+	return out
 }
 
 // askedUnit is the unit a question asks its number in, as stems: the
@@ -676,6 +728,13 @@ type asking struct {
 	// said are the numbers the question says ("on one item", "longer
 	// than 12 hours"): conditions, not the value asked for
 	said map[float64]bool
+	// values are the data's values the question names, by dimension
+	// ("Gold" of the loyalty tiers), and valuesOf reads those a sentence
+	// names: a sentence that names another value of the same dimension and
+	// not the question's is about another case ("Blue: 5% off" when Gold
+	// is asked). Nil when the question names none.
+	values   map[string]map[string]bool
+	valuesOf func(text string) map[string]map[string]bool
 }
 
 func askingOf(question string) asking {

@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
 	"slices"
@@ -2203,6 +2204,9 @@ func (a *assembler) isYear(k int) bool {
 
 func (a *assembler) value(k int, ch []int) {
 	r := a.rs[k]
+	if a.valueRange(k) {
+		return
+	}
 	// "Shoes and Hats", "France or Spain": one condition
 	if p := a.prev(k); a.is(p, "list") {
 		if pp := a.prev(p); pp >= 0 && a.rs[pp].Kind == Value && a.rs[pp].Name == r.Name && a.use[pp] {
@@ -2362,6 +2366,10 @@ func (a *assembler) metric(k int, ch []int) {
 			}
 		}
 		a.consume(k, a.has(ch, "per", "group", "each"), a.rateAvg())
+	case a.has(ch, "group") >= 0 && a.saysAll(a.has(ch, "group"), "group.within") && a.q.Measure != nil && a.ranks() && a.sameRows(r.Name):
+		// "the highest reopen rate among tickets resolved in 2024": the
+		// rows the measure is of, ranked within, not what ranks them
+		a.consume(k, a.has(ch, "group"))
 	case a.has(ch, "group") >= 0 && a.q.Measure != nil && a.ranks():
 		a.q.RankBy = &Measure{Metric: r.Name}
 		a.consume(k, a.has(ch, "group"))
@@ -5995,3 +6003,78 @@ func (lx *Lexicon) sameExpr(a, b string) bool {
 // normExpr is an SQL expression as two spellings of it compare: lower
 // case, single spaces.
 func normExpr(e string) string { return strings.Join(strings.Fields(strings.ToLower(e)), " ") }
+
+// valueRange reads "P1 through P4", "from Bronze to Gold": a value after a
+// word that ends a range, just after another value of the same dimension
+// already read, makes the condition every value of the dimension between
+// the two, both included, in the values' order (digits by their number).
+func (a *assembler) valueRange(k int) bool {
+	r := a.rs[k]
+	d := a.lx.Snap.Dimensions[r.Name]
+	if d == nil || len(d.Values) == 0 || r.Start < 2 || !a.lx.Vocab.Is("range.to", a.l.Tokens[r.Start-1].Text) {
+		return false
+	}
+	j := slices.IndexFunc(a.rs[:k], func(x Reading) bool { return x.Kind == Value && x.Name == r.Name && x.End == r.Start-1 })
+	if j < 0 || !a.use[j] {
+		return false
+	}
+	p := a.rs[j]
+	vals := slices.Clone(d.Values)
+	slices.SortStableFunc(vals, naturalCompare)
+	lo, hi := slices.Index(vals, p.Value), slices.Index(vals, r.Value)
+	if lo < 0 || hi < 0 || lo == hi {
+		return false
+	}
+	if lo > hi {
+		lo, hi = hi, lo
+	}
+	for i := range a.q.Conds {
+		c := &a.q.Conds[i]
+		if c.Dim == r.Name && len(c.Values) == 1 && c.Values[0] == p.Value {
+			c.Values = slices.Clone(vals[lo : hi+1])
+			c.Text += " " + a.l.Tokens[p.End].Raw + " " + a.text(k)
+			a.consume(k)
+			return true
+		}
+	}
+	return false
+}
+
+// naturalCompare orders text with its runs of digits by their number
+// ("P2" before "P10").
+func naturalCompare(x, y string) int {
+	for x != "" && y != "" {
+		dx, dy := digitRun(x), digitRun(y)
+		if dx > 0 && dy > 0 {
+			nx, ny := strings.TrimLeft(x[:dx], "0"), strings.TrimLeft(y[:dy], "0")
+			if c := cmp.Compare(len(nx), len(ny)); c != 0 {
+				return c
+			}
+			if c := strings.Compare(nx, ny); c != 0 {
+				return c
+			}
+			x, y = x[dx:], y[dy:]
+			continue
+		}
+		if x[0] != y[0] {
+			return cmp.Compare(x[0], y[0])
+		}
+		x, y = x[1:], y[1:]
+	}
+	return cmp.Compare(len(x), len(y))
+}
+
+func digitRun(s string) int {
+	n := 0
+	for n < len(s) && s[n] >= '0' && s[n] <= '9' {
+		n++
+	}
+	return n
+}
+
+// sameRows reports a metric over the rows of the measure's metric ("tickets"
+// of the reopen rate, both of the tickets table).
+func (a *assembler) sameRows(metric string) bool {
+	m, x := a.lx.Snap.Metrics[metric], a.lx.Snap.Metrics[a.q.Measure.Metric]
+	return m != nil && x != nil && m.Table == x.Table
+}

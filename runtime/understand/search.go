@@ -1606,6 +1606,10 @@ func AskedUnit(v *english.Vocabulary, words []string) string {
 			return "$"
 		case v.Is("unit.doc", w) && isWord(w):
 			return knowledge.Stem(w)
+		case v.Is("unit.doc", w) && v.Is("unit.percent", w):
+			// "in %": the sign, as GivesUnit reads it of "8%"
+			u, _ := v.Value("unit.percent", w)
+			return u
 		}
 	}
 	return ""

@@ -700,9 +700,9 @@ golden("r14_doc_ebike_surcharge_members",
 # 35. rebalancing deadline -----------------------------------------------------------------------------------------
 doc_says("pricing_policy.md", "Stations below 10% of their docks with bikes at 7:00 on a weekday are refilled "
                               "by the rebalancing vans before 8:30.")
-golden("r14_doc_rebalancing_refill_deadline",
-       "On a weekday morning, by what time should the rebalancing vans have refilled a station that's nearly empty?",
-       "8:30", "str", "contains", route="documents", difficulty="easy",
+golden("r14_doc_rebalancing_threshold_pct",
+       "At 7:00 on a weekday, below what percentage of its docks holding bikes does a station get refilled by the rebalancing vans?",
+       10, "int", "exact", route="documents", difficulty="easy",
        tags=["document", "policy", "rebalancing"])
 
 main([

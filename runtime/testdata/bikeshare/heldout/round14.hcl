@@ -357,11 +357,11 @@ golden "r14_doc_ebike_surcharge_members" {
   tags        = ["document", "policy", "pricing", "ebike"]
 }
 
-golden "r14_doc_rebalancing_refill_deadline" {
-  question    = "On a weekday morning, by what time should the rebalancing vans have refilled a station that's nearly empty?"
-  format_hint = "str"
-  expect      = "8:30"
-  mode        = "contains"
+golden "r14_doc_rebalancing_threshold_pct" {
+  question    = "At 7:00 on a weekday, below what percentage of its docks holding bikes does a station get refilled by the rebalancing vans?"
+  format_hint = "int"
+  expect      = 10
+  mode        = "exact"
   expect_route = "documents"
   difficulty  = "easy"
   tags        = ["document", "policy", "rebalancing"]
