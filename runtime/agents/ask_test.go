@@ -938,13 +938,20 @@ func TestBreakdownOfNamedThings(t *testing.T) {
 
 // TestValueRange: "P2 to P3", "L2 through L4" are every value of the
 // dimension between the two, both included, in the values' order (digits
-// by their number), not the two ends: 41 open P2 and P3 tickets; 792
+// by their number), not the two ends: 41 open P2 and P3 tickets, 120 of
+// P2 to P4; 792
 // current L2, L3 and L4 staff, not contractors (485 for L2 and L4; from
 // the CSV files).
 func TestValueRange(t *testing.T) {
 	runAsk(t, []askCase{
 		{ws: "helpdesk", q: "open tickets for P2 to P3", check: answerIs("41", true)},
+		// ("through {value}" is a phrasing of the channel, and "through
+		// P4" was read in it: 80 for P2 and P4)
+		{ws: "helpdesk", q: "how many tickets are still open for priorities P2 through P4?", check: answerIs("120", true)},
 		{ws: "hr", q: "how many employees are at levels L2 through L4?", check: answerIs("792", false)},
+		// a breakdown by the dimension keeps the range's order (by the
+		// measure it was P3 35, P2 6, P1 1)
+		{ws: "helpdesk", q: "open tickets by priority for P1 to P3", check: summaryHas("P1 1, P2 6, P3 35")},
 	})
 }
 

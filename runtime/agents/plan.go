@@ -864,7 +864,7 @@ func (e *Engine) metricPlan(p *Planned) error {
 		p.Warnings = append(p.Warnings, fmt.Sprintf("Growth from one %s to the next is not computed; the %s series is shown. Ask for two periods (\"Q1 vs Q2\") to get the growth between them.", grain, grain))
 	}
 	order, limit := q.Order, q.Limit
-	if order == "" && len(q.Groups) > 0 && grain == "" {
+	if order == "" && len(q.Groups) > 0 && grain == "" && !q.InRangeOrder() {
 		order = "desc"
 	}
 	if limit == 0 && q.Single && len(dims) > 0 {
@@ -1190,7 +1190,7 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 	if !q.List {
 		mq.Keys = e.entityKeys(mq.Dimensions)
 	}
-	if len(mq.Dimensions)+len(mq.Columns) > 0 && q.Grain == "" && mq.Order == "" {
+	if len(mq.Dimensions)+len(mq.Columns) > 0 && q.Grain == "" && mq.Order == "" && !q.InRangeOrder() {
 		mq.Order = "desc"
 	}
 	if q.Grain != "" && len(groups) == 0 && q.Order == "" {

@@ -6011,10 +6011,16 @@ func normExpr(e string) string { return strings.Join(strings.Fields(strings.ToLo
 func (a *assembler) valueRange(k int) bool {
 	r := a.rs[k]
 	d := a.lx.Snap.Dimensions[r.Name]
-	if d == nil || len(d.Values) == 0 || r.Start < 2 || !a.lx.Vocab.Is("range.to", a.l.Tokens[r.Start-1].Text) {
+	// (the range word may begin a phrasing the value is read in: "through
+	// {value}" of another dimension of the same rows)
+	to := r.Start - 1
+	if r.Via == "phrasing" && r.End-r.Start > 1 {
+		to = r.Start
+	}
+	if d == nil || len(d.Values) == 0 || to < 1 || !a.lx.Vocab.Is("range.to", a.l.Tokens[to].Text) {
 		return false
 	}
-	j := slices.IndexFunc(a.rs[:k], func(x Reading) bool { return x.Kind == Value && x.Name == r.Name && x.End == r.Start-1 })
+	j := slices.IndexFunc(a.rs[:k], func(x Reading) bool { return x.Kind == Value && x.Name == r.Name && x.End == to })
 	if j < 0 || !a.use[j] {
 		return false
 	}
@@ -6031,8 +6037,12 @@ func (a *assembler) valueRange(k int) bool {
 	for i := range a.q.Conds {
 		c := &a.q.Conds[i]
 		if c.Dim == r.Name && len(c.Values) == 1 && c.Values[0] == p.Value {
-			c.Values = slices.Clone(vals[lo : hi+1])
-			c.Text += " " + a.l.Tokens[p.End].Raw + " " + a.text(k)
+			c.Values, c.Range = slices.Clone(vals[lo:hi+1]), true
+			between := ""
+			if to < r.Start {
+				between = a.l.Tokens[to].Raw + " "
+			}
+			c.Text += " " + between + a.text(k)
 			a.consume(k)
 			return true
 		}

@@ -56,11 +56,14 @@ type Group struct {
 // them), a filter block (or its negation), or a column compared with a
 // number.
 type Cond struct {
-	Dim     string   `json:"dimension,omitempty"`
-	Values  []string `json:"values,omitempty"`
-	Exclude bool     `json:"exclude,omitempty"`
-	Filter  string   `json:"filter,omitempty"`
-	Column  string   `json:"column,omitempty"`
+	Dim    string   `json:"dimension,omitempty"`
+	Values []string `json:"values,omitempty"`
+	// Range: the values were said as a range ("P1 through P4"), in their
+	// order, which a breakdown by their dimension keeps.
+	Range   bool   `json:"range,omitempty"`
+	Exclude bool   `json:"exclude,omitempty"`
+	Filter  string `json:"filter,omitempty"`
+	Column  string `json:"column,omitempty"`
 	// Metric is what a having condition compares.
 	Metric string  `json:"metric,omitempty"`
 	Op     string  `json:"op,omitempty"`
@@ -740,4 +743,16 @@ func (w *Within) Label(lx *Lexicon) string {
 		dir = "bottom"
 	}
 	return fmt.Sprintf("of the %s %d by %s", dir, w.Limit, lower(lx.measureLabel(&w.Measure)))
+}
+
+// InRangeOrder reports a breakdown by a dimension whose values the question
+// said as a range ("by priority, P1 through P4"): its rows go in the
+// values' order, not by the measure.
+func (q *Query) InRangeOrder() bool {
+	for _, c := range q.Conds {
+		if c.Range && slices.ContainsFunc(q.Groups, func(g Group) bool { return g.Dim == c.Dim }) {
+			return true
+		}
+	}
+	return false
 }
