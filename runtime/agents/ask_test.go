@@ -985,6 +985,25 @@ func TestPercentOfPassages(t *testing.T) {
 	})
 }
 
+// TestCompoundNouns: a noun of a table's rows said before a dimension of
+// theirs is the dimension, in the rows' role: "customer countries" are the
+// customers' countries (it was the distinct countries of each customer, 1
+// each, sure), "item formats" the items' formats (it was the items).
+// Values from the CSV files. And "worst first", "highest first" say the
+// order the rows are listed in, no rank.
+func TestCompoundNouns(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "helpdesk", q: "which 3 customer countries raised the most tickets in 2024?", check: summaryHas("United States", "(2,916)", "United Kingdom (788)", "Germany (761)")},
+		{ws: "library", q: "which 2 item formats had the most loans in 2024?", check: summaryHas("Book", "(13,249)", "DVD (2,131)")},
+		{ws: "helpdesk", q: "CSAT by customer region for surveys sent in the first half of 2025, highest first", check: func(a *agents.Answer) string {
+			if slices.Contains(a.Unexplained, "first") {
+				return fmt.Sprintf("unexplained %v", a.Unexplained)
+			}
+			return ""
+		}},
+	})
+}
+
 // TestBothPeriods: "how many X did Y in both P1 and P2" counts the things
 // with rows in each period, not those of the span between (which holds
 // the year between). Values from the CSV files: customers with orders in

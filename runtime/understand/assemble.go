@@ -397,6 +397,8 @@ func (a *assembler) ranking() {
 			// ("longest first" is an order, not a rank)
 			if n := a.next(k); a.is(n, "ordinal") && a.rs[n].Start == a.rs[k].End && a.rs[n].Value != "1" {
 				o = n
+			} else if a.is(n, "ordinal") && a.rs[n].Start == a.rs[k].End && a.q.Order == orderOf[a.rs[k].Name] {
+				a.consume(n) // ("worst first": the order the rows are listed in)
 			}
 		}
 		if a.is(o, "ordinal") && (a.rs[o].End == a.rs[k].Start || a.rs[o].Start == a.rs[k].End) && a.q.Nth == 0 {

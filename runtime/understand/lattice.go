@@ -450,6 +450,7 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			add(m.r)
 		}
 	}
+	lx.compounds(l, add)
 	// a word said of one role of a list only: the rows in that role
 	lx.roleReadings(l, stems, add)
 	lx.typos(l, words)
@@ -1767,4 +1768,38 @@ func (l *Lattice) objectIsData(i int) bool {
 		})
 	}
 	return false
+}
+
+// compounds reads a noun of a table's rows said before a dimension of
+// theirs as the dimension, in the rows' role: "customer countries" are the
+// customers' countries (not the customers, nor the country of another
+// table's rows), "ticket categories" the tickets' categories, "product
+// categories" the categories of the products.
+func (lx *Lexicon) compounds(l *Lattice, add func(Reading)) {
+	for i := range l.Tokens {
+		for _, t := range l.At[i] {
+			if t.Kind != Table || t.Start != i || t.Score < 1 {
+				continue
+			}
+			tab := lx.Snap.Tables[t.Name]
+			if tab == nil || t.End >= len(l.Tokens) {
+				continue
+			}
+			for _, d := range l.At[t.End] {
+				dim := lx.Snap.Dimensions[d.Name]
+				if d.Kind != Dimension || d.Start != t.End || dim == nil || dim.Kind.IsTime() || d.Via != "" && d.Via != "name" && d.Via != "label" && d.Via != "synonym" {
+					continue
+				}
+				if dim.Table != t.Name && !slices.ContainsFunc(tab.Joins, func(j *knowledge.Join) bool { return j.To == dim.Table }) {
+					continue
+				}
+				// (not the table's own name: "customer name" is the
+				// customer already)
+				if lx.namingDimension(t.Name, true) == d.Name {
+					continue
+				}
+				add(Reading{Start: i, End: d.End, Kind: Dimension, Name: d.Name, Score: d.Score, Via: "compound of " + t.Name})
+			}
+		}
+	}
 }
