@@ -68,4 +68,20 @@
 //     when said whole ("Lars Lambert"); a possessive phrasing ("{value}'s
 //     team") is said on the value's last word, and the noun after a
 //     possessive is what the value has, not whose it is.
+//   - Two values of one dimension joined by a range word ("P1 through P4",
+//     "L2 to L4") are every value between, both included, in the values'
+//     order (digits by their number); a breakdown by that dimension keeps
+//     that order rather than ranking by the measure.
+//   - A noun of a table's rows said before a dimension of theirs is the
+//     dimension in the rows' role ("customer countries", "item formats").
+//   - "Among" before the rows the measure is of ("the highest reopen rate
+//     among tickets resolved in 2024") says the rows ranked within, never
+//     a measure to rank by; "worst first" says the listing's order.
+//   - A breakdown by the dimension that names a table's rows groups them by
+//     the table's key too (plan step "keys"), so that two guests who share a
+//     name stay two; the names of rows that belong to rows of another table
+//     (room types of each hotel) are kinds, grouped by name.
+//   - "In %" asks a passage for a percentage as "in days" asks for days;
+//     of a passage's sentences, one that names another value of a
+//     dimension whose value the question names is about another case.
 package understand
