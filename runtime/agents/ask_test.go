@@ -1004,6 +1004,21 @@ func TestCompoundNouns(t *testing.T) {
 	})
 }
 
+// TestNeverWithTheRowsVerb: a negation before the verb of a table's rows
+// (a synonym of its date: "raised" of the day a ticket was opened) and
+// their noun counts the things with none of them; "haven't" is a
+// negation, and "a single" restates the none. 155 customers have no
+// ticket (it was a pipe, for review), 23 of those who signed up in 2023
+// (it was the distinct opening days of the year); 1,344 members have
+// never borrowed (refused). Values from the CSV files.
+func TestNeverWithTheRowsVerb(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "helpdesk", q: "how many customers have never raised a ticket?", check: answerIs("155", true)},
+		{ws: "helpdesk", q: "how many customers who signed up in 2023 haven't raised a single ticket?", check: answerIs("23", true)},
+		{ws: "library", q: "how many members haven't borrowed a single item?", check: answerIs("1344", false)},
+	})
+}
+
 // TestBothPeriods: "how many X did Y in both P1 and P2" counts the things
 // with rows in each period, not those of the span between (which holds
 // the year between). Values from the CSV files: customers with orders in

@@ -1306,6 +1306,12 @@ func (a *assembler) never() {
 		}
 		// "never opened a phone ticket": the verb of the rows the value
 		// is of, before it, says the rows (and is read with the negation)
+		// ("haven't raised a single ticket": the same after the rows' verb)
+		if n := a.next(j); a.verbTable(j) != "" && single < 0 && a.is(n, "agg.single") {
+			if m := a.next(n); m >= 0 && a.verbTable(j) == a.nounTable(m) {
+				single, j = n, m
+			}
+		}
 		if t := a.verbTable(j); t != "" && single < 0 {
 			if n := a.next(j); n >= 0 && a.rs[n].Kind == Value && a.valueCount(n) != "" {
 				if d := a.lx.Snap.Dimensions[a.rs[n].Name]; d != nil && d.Table == t {
@@ -1602,6 +1608,11 @@ func (a *assembler) verbTable(k int) string {
 	case Metric:
 		if strings.HasPrefix(r.Via, "verb") {
 			return a.lx.measureTable(&Measure{Metric: r.Name})
+		}
+	case Column:
+		// "raised" of the day a ticket was opened (a synonym of the column)
+		if t, c := a.lx.ColumnOf(r.Name); t != nil && c != nil && c.Kind.IsTime() {
+			return t.Name
 		}
 	}
 	return ""
@@ -4294,6 +4305,15 @@ func (a *assembler) ownerPrior(nounTable, valueTable string, n, k int, dim strin
 }
 
 // mentionTable is the table an entity noun names.
+// nounTable is the table whose rows reading k names: its table, or the
+// table a count metric counts the rows of ("ticket" of tickets).
+func (a *assembler) nounTable(k int) string {
+	if r := a.rs[k]; r.Kind == Metric && a.lx.countMetric(r.Name) {
+		return a.lx.measureTable(&Measure{Metric: r.Name})
+	}
+	return a.mentionTable(k)
+}
+
 func (a *assembler) mentionTable(k int) string {
 	r := a.rs[k]
 	switch r.Kind {
