@@ -1019,6 +1019,18 @@ func TestNeverWithTheRowsVerb(t *testing.T) {
 	})
 }
 
+// TestValuesAfterAGroupingWord: values said after a grouping word are the
+// groups ("split by member and casual": 33,821 and 16,023 trips in 2024,
+// from the CSV files; it was one total of both, for review), as "split
+// into Beverages and Condiments" (golden values); one value after it is
+// no split ("for every man", "bought by French customers").
+func TestValuesAfterAGroupingWord(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "bikes", q: "trips in 2024 split by member and casual", check: summaryHas("member", "(33,821)", "casual (16,023)")},
+		{ws: "demo", q: "revenue in 1997 split into Beverages and Condiments", check: summaryHas("Beverages", "($103,924.30)", "Condiments ($55,368.59)")},
+	})
+}
+
 // TestBothPeriods: "how many X did Y in both P1 and P2" counts the things
 // with rows in each period, not those of the span between (which holds
 // the year between). Values from the CSV files: customers with orders in

@@ -2220,6 +2220,14 @@ func (a *assembler) value(k int, ch []int) {
 	if a.valueRange(k) {
 		return
 	}
+	// "split into members and casual riders", "in each of Germany and
+	// France": a list of values said after a grouping word are the groups,
+	// each of them (one value is no split: "for every man", "bought by
+	// French customers")
+	if g := a.prev(k); a.is(g, "group") && r.Via != "phrasing" && a.lx.Snap.Dimensions[r.Name] != nil && a.versusDim == "" && a.listOfValues(k) {
+		a.versusDim = r.Name
+		a.consume(g)
+	}
 	// "Shoes and Hats", "France or Spain": one condition
 	if p := a.prev(k); a.is(p, "list") {
 		if pp := a.prev(p); pp >= 0 && a.rs[pp].Kind == Value && a.rs[pp].Name == r.Name && a.use[pp] {
@@ -6109,4 +6117,12 @@ func digitRun(s string) int {
 func (a *assembler) sameRows(metric string) bool {
 	m, x := a.lx.Snap.Metrics[metric], a.lx.Snap.Metrics[a.q.Measure.Metric]
 	return m != nil && x != nil && m.Table == x.Table
+}
+
+// listOfValues reports a value said first of a list of values of its
+// dimension ("member and casual").
+func (a *assembler) listOfValues(k int) bool {
+	l := a.next(k)
+	n := a.next(l)
+	return a.is(l, "list") && n >= 0 && a.rs[n].Kind == Value && a.rs[n].Name == a.rs[k].Name
 }
