@@ -2220,10 +2220,10 @@ func (a *assembler) value(k int, ch []int) {
 	if a.valueRange(k) {
 		return
 	}
-	// "split into members and casual riders", "in each of Germany and
-	// France": a list of values said after a grouping word are the groups,
-	// each of them (one value is no split: "for every man", "bought by
-	// French customers")
+	// "split into members and casual riders", "split by Beverages and
+	// Condiments": a list of values said after a grouping word are the
+	// groups, each of them (one value is no split: "for every man",
+	// "bought by French customers")
 	if g := a.prev(k); a.is(g, "group") && r.Via != "phrasing" && a.lx.Snap.Dimensions[r.Name] != nil && a.versusDim == "" && a.listOfValues(k) {
 		a.versusDim = r.Name
 		a.consume(g)
@@ -4312,7 +4312,6 @@ func (a *assembler) ownerPrior(nounTable, valueTable string, n, k int, dim strin
 	a.owner[n] = true
 }
 
-// mentionTable is the table an entity noun names.
 // nounTable is the table whose rows reading k names: its table, or the
 // table a count metric counts the rows of ("ticket" of tickets).
 func (a *assembler) nounTable(k int) string {
@@ -4322,6 +4321,7 @@ func (a *assembler) nounTable(k int) string {
 	return a.mentionTable(k)
 }
 
+// mentionTable is the table an entity noun names.
 func (a *assembler) mentionTable(k int) string {
 	r := a.rs[k]
 	switch r.Kind {
@@ -6034,10 +6034,12 @@ func (lx *Lexicon) sameExpr(a, b string) bool {
 // case, single spaces.
 func normExpr(e string) string { return strings.Join(strings.Fields(strings.ToLower(e)), " ") }
 
-// valueRange reads "P1 through P4", "from Bronze to Gold": a value after a
+// valueRange reads "P1 through P4", "levels L2 to L4": a value after a
 // word that ends a range, just after another value of the same dimension
 // already read, makes the condition every value of the dimension between
-// the two, both included, in the values' order (digits by their number).
+// the two, both included, in the order of their numbers. Values told apart
+// by their words only ("Blue to Gold") have no order the data gives: they
+// are read as the two, with a doubt.
 func (a *assembler) valueRange(k int) bool {
 	r := a.rs[k]
 	d := a.lx.Snap.Dimensions[r.Name]
@@ -6055,7 +6057,14 @@ func (a *assembler) valueRange(k int) bool {
 		return false
 	}
 	p := a.rs[j]
-	vals := slices.Clone(d.Values)
+	shape := numberless(p.Value)
+	if shape == p.Value || numberless(r.Value) != shape {
+		// (read as the two, and said to be unsure: "from Blue to Gold"
+		// may mean the tiers between)
+		a.q.Doubts = append(a.q.Doubts, fmt.Sprintf("%q is read as the two values; the data gives no order to tell which are between them.", p.Value+" "+a.l.Tokens[to].Raw+" "+r.Value))
+		return false
+	}
+	vals := slices.DeleteFunc(slices.Clone(d.Values), func(v string) bool { return numberless(v) != shape })
 	slices.SortStableFunc(vals, naturalCompare)
 	lo, hi := slices.Index(vals, p.Value), slices.Index(vals, r.Value)
 	if lo < 0 || hi < 0 || lo == hi {
@@ -6102,6 +6111,16 @@ func naturalCompare(x, y string) int {
 		x, y = x[1:], y[1:]
 	}
 	return cmp.Compare(len(x), len(y))
+}
+
+// numberless is a value without its digits ("P" of "P4").
+func numberless(v string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return -1
+		}
+		return r
+	}, v)
 }
 
 func digitRun(s string) int {
