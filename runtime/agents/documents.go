@@ -366,19 +366,15 @@ func (a asking) caseOf(s string) float64 {
 	n := 0.0
 	sv := a.valuesOf(s)
 	for dim, want := range a.values {
-		if len(sv[dim]) > 0 && !slices.ContainsFunc(mapKeys(sv[dim]), func(v string) bool { return want[v] }) {
+		said, ours := false, false
+		for v := range sv[dim] {
+			said, ours = true, ours || want[v]
+		}
+		if said && !ours {
 			n -= 10
 		}
 	}
 	return n
-}
-
-func mapKeys(m map[string]bool) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	return out
 }
 
 // valuesOf reads the data's values a text names, by dimension (whole
