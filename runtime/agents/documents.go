@@ -360,8 +360,8 @@ func bestSentence(c *knowledge.Chunk, a asking) string {
 // caseOf weighs down a sentence that names another value of a dimension
 // whose value the question names, and not the question's: it is about
 // another case ("Blue: 5% off" is not what Gold members get). A sentence
-// that names none may well be about the question's ("Once a bottle is
-// opened, it cannot be returned" of the section on beverages).
+// that names none may well be about the question's ("It can be renewed
+// only once" of the section on DVDs).
 func (a asking) caseOf(s string) float64 {
 	n := 0.0
 	sv := a.valuesOf(s)

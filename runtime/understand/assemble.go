@@ -2220,10 +2220,10 @@ func (a *assembler) value(k int, ch []int) {
 	if a.valueRange(k) {
 		return
 	}
-	// "split into members and casual riders", "split by Beverages and
-	// Condiments": a list of values said after a grouping word are the
-	// groups, each of them (one value is no split: "for every man",
-	// "bought by French customers")
+	// "split into members and casual riders", "split by P1 and P2": a
+	// list of values said after a grouping word are the groups, each of
+	// them (one value is no split: "for every man", "booked by German
+	// guests")
 	if g := a.prev(k); a.is(g, "group") && r.Via != "phrasing" && a.lx.Snap.Dimensions[r.Name] != nil && a.versusDim == "" && a.listOfValues(k) {
 		a.versusDim = r.Name
 		a.consume(g)
