@@ -148,8 +148,11 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	// for a case of the same thing, the question names none of them and
 	// asks the extreme, which is the answer
 	// (not "at most", "at least": a bound asked of one case)
-	most := (asks(q, "agg.max") || asks(q, "order.desc")) && !asks(q, "cmp.le")
-	least := (asks(q, "agg.min") || asks(q, "order.asc")) && !asks(q, "cmp.ge")
+	// (nor an end the passage says of each case itself: "the minimum
+	// connecting time" is what each airport's sentence gives)
+	said := english.Tokens(c.Text)
+	most := (asks(q, "agg.max") || asks(q, "order.desc")) && !asks(q, "cmp.le") && !says(said, "agg.max")
+	least := (asks(q, "agg.min") || asks(q, "order.asc")) && !asks(q, "cmp.ge") && !says(said, "agg.min")
 	extreme := (most != least) && da.Number != nil && len(da.Others) == 0 && !asks(q, "when")
 	// (a sentence of the same section that gives a value beyond it, on
 	// the question's words, for another case it names: "for international
@@ -517,8 +520,13 @@ func clauseValue(c *knowledge.Chunk, s string, a asking) (string, *float64, []st
 	}
 	// "the minimum late payment charge" of "a charge of 1.5%, with a
 	// minimum of $5": the clause that says the end the question asks for
+	// (not one the first clause says before its value, when the others
+	// say none of their own: "the minimum connecting time ... is 45
+	// minutes, and 60 minutes when either flight is international" is the
+	// minimum of each case)
+	lead0, shared0 := leadOf(clauses, a.said)
 	for _, end := range []string{"agg.min", "agg.max"} {
-		if !says(a.terms, end) {
+		if !says(a.terms, end) || shared0 && says(english.Tokens(lead0), end) {
 			continue
 		}
 		if at := slices.DeleteFunc(slices.Clone(clauses), func(cl string) bool { return !says(english.Tokens(cl), end) }); len(at) > 0 {
@@ -541,25 +549,7 @@ func clauseValue(c *knowledge.Chunk, s string, a asking) (string, *float64, []st
 	// DVDs": what the first clause says before its value is said of each
 	// clause that has no words of its own before its value, and tells
 	// none of them apart
-	lead := ""
-	if v, _ := valueIn(clauses[0], a.said); v != "" {
-		if at := strings.Index(clauses[0], strings.Fields(v)[0]); at > 0 {
-			lead = clauses[0][:at]
-		}
-	}
-	// (not when another clause has a subject of its own: "each
-	// residential customer gets $50 and each small business customer
-	// $100, plus $25 for ...": the first's subject tells it apart)
-	shared := false
-	for _, cl := range clauses[1:] {
-		if v, _ := valueIn(cl, a.said); v != "" {
-			if !subjectless(cl, v) {
-				shared = false
-				break
-			}
-			shared = true
-		}
-	}
+	lead, shared := leadOf(clauses, a.said)
 	for i, clause := range clauses {
 		v, n := valueIn(clause, a.said)
 		if v == "" {
@@ -593,6 +583,56 @@ func clauseValue(c *knowledge.Chunk, s string, a asking) (string, *float64, []st
 		}
 	}
 	return cs[best].value, cs[best].num, others
+}
+
+var wordRe = regexp.MustCompile(`\S+`)
+
+// endsWith reports a clause whose last words are its value ("... is 45
+// minutes"), punctuation aside.
+func endsWith(clause, value string) bool {
+	return strings.HasSuffix(strings.TrimRight(strings.TrimSpace(clause), ".,;:!?"), value)
+}
+
+// leadOf is what the first clause says before its value, and whether it
+// is said of every clause: when each other clause with a value has no
+// subject of its own ("and $0.50 per day late for DVDs"); not when one
+// has ("each residential customer gets $50 and each small business
+// customer $100, plus $25 for ...": the first's subject tells it apart).
+func leadOf(clauses []string, said map[float64]bool) (string, bool) {
+	lead := ""
+	if len(clauses) == 0 {
+		return "", false
+	}
+	if v, _ := valueIn(clauses[0], said); v != "" {
+		if at := strings.Index(clauses[0], strings.Fields(v)[0]); at > 0 {
+			lead = clauses[0][:at]
+		}
+	}
+	// (but its own case, from the word that begins it, when the clause
+	// ends with its value: "the minimum connecting time | for domestic
+	// connections is 45 minutes"; not "the late fine on one item is
+	// capped at $10 for adult cards", whose case follows the value)
+	vw := english.Words()
+	words := wordRe.FindAllStringIndex(lead, -1)
+	if v, _ := valueIn(clauses[0], said); v == "" || !endsWith(clauses[0], v) {
+		words = nil
+	}
+	for i := len(words) - 1; i > 0; i-- {
+		if w := lead[words[i][0]:words[i][1]]; vw.Is("case.intro", strings.ToLower(strings.Trim(w, ",;:()"))) {
+			lead = lead[:words[i][0]]
+			break
+		}
+	}
+	shared := false
+	for _, cl := range clauses[1:] {
+		if v, _ := valueIn(cl, said); v != "" {
+			if !subjectless(cl, v) {
+				return lead, false
+			}
+			shared = true
+		}
+	}
+	return lead, shared
 }
 
 // caseClauses splits a clause at the words that join two cases, each

@@ -44,6 +44,10 @@ func TestClauseValue(t *testing.T) {
 		// the end asked for picks the clause that says it
 		{fines, "A late payment charge of 1.5% of the overdue balance, with a minimum of $5, is added to the next bill.", "What is the minimum late payment charge?", "$5", nil},
 		{fines, "A booking may run for 14 nights at most, with a maximum of 3 rooms.", "what is the maximum number of rooms in a booking?", "3", nil},
+		// (not an end the first clause says of every case: the name of
+		// what each case gives)
+		{c, "At Oslo the minimum transfer time for domestic transfers is 40 minutes, and 70 minutes when either flight is international.", "what's the minimum transfer time at Oslo if one flight is international, in minutes?", "70 minutes", nil},
+		{fines, "The maximum loan period for books is 21 days, and 7 days for DVDs.", "what is the maximum loan period for a DVD, in days?", "7 days", nil},
 		// a number the question says is its condition, not the answer
 		{fines, "The late fine on one item is capped at $10.", "What is the late fine cap on one item?", "$10", nil},
 	} {

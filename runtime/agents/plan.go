@@ -1713,8 +1713,17 @@ func (e *Engine) datedOn(mq knowledge.MetricQuery, table, col string) bool {
 // rows goes over.
 func entityConditions(s *knowledge.Snapshot, mq knowledge.MetricQuery, table string) *knowledge.MetricQuery {
 	out := knowledge.MetricQuery{List: true}
+	// (a dimension of a table the entities point at is theirs too: the
+	// plan of "annual members who never rode" is each rider's)
+	own := func(t string) bool {
+		if t == table {
+			return true
+		}
+		js, err := knowledge.JoinPath(s, table, []string{t})
+		return err == nil && len(js) > 0
+	}
 	for _, f := range mq.Filters {
-		if d := s.Dimensions[f.Dimension]; d != nil && d.Table == table && d.Type != config.DimTime {
+		if d := s.Dimensions[f.Dimension]; d != nil && own(d.Table) && d.Type != config.DimTime {
 			out.Filters = append(out.Filters, f)
 		}
 	}

@@ -417,6 +417,10 @@ func (a *assembler) ranking() {
 			if n >= 0 && a.rs[n].Num >= 1900 && a.rs[n].Num <= 2100 && a.rs[n].Start != a.rs[k].End && a.rs[n].End != a.rs[k].Start {
 				continue
 			}
+			// ("in 2023, highest first": a comma between is another clause)
+			if n >= 0 && a.boundary(min(a.rs[n].End, a.rs[k].End), max(a.rs[n].Start, a.rs[k].Start)) {
+				continue
+			}
 			if n >= 0 && a.rs[n].Kind == Number && !a.use[n] && a.q.Limit == 0 && wholeCount(a.rs[n].Num) && !a.spanAt(n) {
 				a.q.Limit = int(a.rs[n].Num)
 				a.consume(n)
@@ -582,8 +586,19 @@ func (a *assembler) periodRows() {
 			// the period first: "for 2024 discharges")
 			lead := k == 0 && k+1 < len(a.rs) && a.rs[k+1].Kind == Time && a.rs[k+1].Start-r.End <= 3 ||
 				k == 1 && a.rs[0].Kind == Time && a.rs[0].End == r.Start
-			if !a.use[k] && own && lead {
+			// (or its date said after it: "total charges for Brookhaven,
+			// stays admitted in H2 2023")
+			// ("reviews written in 2024": the period's own phrasing)
+			dated := k+1 < len(a.rs) && a.rs[k+1].Start == r.End && a.use[k+1] &&
+				(a.rs[k+1].Kind == Dimension && a.rs[k+1].Name == td || a.rs[k+1].Kind == Time && a.rs[k+1].Via == "phrasing of dimension "+td)
+			if !a.use[k] && own && (lead || dated) {
 				a.consume(k)
+				// (and says whose the value before it is, as a noun does)
+				if v := a.prev(k); dated && v >= 0 && a.rs[v].Kind == Value && a.use[v] {
+					if vd := a.lx.Snap.Dimensions[a.rs[v].Name]; vd != nil {
+						a.ownerPrior(d.Table, vd.Table, k, v, a.rs[v].Name)
+					}
+				}
 			}
 		}
 		return
@@ -1455,6 +1470,12 @@ func (a *assembler) verbCount(k int) string {
 			}
 			t = a.lx.Snap.Metrics[r.Name].Table
 		case Table, Dimension:
+		case Value:
+			// ("how many Gold members never stayed": the rows the counted
+			// value is of)
+			if t = a.countedValue(); t == "" {
+				continue
+			}
 		default:
 			continue
 		}
@@ -2257,6 +2278,33 @@ func (a *assembler) value(k int, ch []int) {
 		for i := range a.q.Conds {
 			c := &a.q.Conds[i]
 			if c.Dim == r.Name && c.Filter == "" && len(c.Values) > 0 {
+				// "went home with home health": a value whose words are
+				// another's said too is the longer one; the shorter is
+				// the words of the longer said first, or of a verb
+				// (said close, nothing but function words between: "home or
+				// home health" is the two, and so is "a billing dispute ...
+				// than an ordinary billing question")
+				close := false
+				if p := slices.IndexFunc(a.rs, func(x Reading) bool { return x.Kind == Value && x.Name == r.Name && x.Start == c.At }); p >= 0 && a.rs[p].End <= r.Start {
+					close = !slices.ContainsFunc(a.l.Tokens[a.rs[p].End:r.Start], func(t Token) bool { return a.lx.Vocab.Is("list", t.Text) })
+					for i := a.rs[p].End; i < r.Start; i++ {
+						// (or the noun of the rows: "annual members with a
+						// student annual plan")
+						noun := slices.ContainsFunc(a.rs, func(x Reading) bool { return x.Kind == Table && x.Start <= i && i < x.End })
+						close = close && (a.l.Weight[i] == 0 || noun)
+					}
+				}
+				if o := slices.IndexFunc(c.Values, func(v string) bool { return wordsWithin(v, r.Value) || wordsWithin(r.Value, v) }); o >= 0 && close {
+					short, long := c.Values[o], r.Value
+					if wordsWithin(r.Value, short) {
+						short, long = r.Value, short
+					}
+					c.Values[o] = long
+					c.Text += " " + a.text(k)
+					a.consume(k)
+					a.q.Doubts = append(a.q.Doubts, fmt.Sprintf("%q is read as %s only; %s is another value.", c.Text, long, short))
+					return
+				}
 				c.Values = append(c.Values, r.Value)
 				c.Text += " " + a.text(k)
 				a.consume(k)
@@ -2285,6 +2333,21 @@ func (a *assembler) value(k int, ch []int) {
 		a.q.Per = &Measure{Table: t}
 		a.consume(a.has(ch, "per", "group", "each"), a.rateAvg())
 	}
+}
+
+// wordsWithin reports the words of value a all within value b, in order
+// ("Home" within "Home health").
+func wordsWithin(a, b string) bool {
+	aw, bw := english.Tokens(knowledge.Fold(a)), english.Tokens(knowledge.Fold(b))
+	if len(aw) == 0 || len(aw) >= len(bw) {
+		return false
+	}
+	for i := 0; i+len(aw) <= len(bw); i++ {
+		if slices.Equal(aw, bw[i:i+len(aw)]) {
+			return true
+		}
+	}
+	return false
 }
 
 // ratePerTable reports a table's rows said, with the words before them,
@@ -2391,7 +2454,8 @@ func (a *assembler) metric(k int, ch []int) {
 		// "the highest reopen rate among tickets resolved in 2024": the
 		// rows the measure is of, ranked within, not what ranks them
 		a.consume(k, a.has(ch, "group"))
-	case a.has(ch, "group") >= 0 && a.q.Measure != nil && a.ranks():
+	case a.has(ch, "group") >= 0 && a.q.Measure != nil && a.ranks() && !a.saysAll(a.has(ch, "group"), "each"):
+		// ("on each review site" says no measure to rank by)
 		a.q.RankBy = &Measure{Metric: r.Name}
 		a.consume(k, a.has(ch, "group"))
 	case a.has(ch, "group") >= 0 && a.q.Measure == nil:
@@ -3872,10 +3936,13 @@ func (a *assembler) contexts() {
 				continue
 			}
 			nr := a.rs[n]
-			if nr.Kind != Table && nr.Kind != Dimension && nr.Kind != Metric || nr.Via == "verb" {
+			if nr.Kind != Table && nr.Kind != Dimension && nr.Kind != Metric && (nr.Kind != Filter || a.filterNoun(n) == "" || a.countedFilter() == "") || nr.Via == "verb" {
 				continue // a verb ("ordered") is not whose the value is
 			}
 			table := a.mentionTable(n)
+			if nr.Kind == Filter {
+				table = a.filterNoun(n) // "how many current customers in EMEA"
+			}
 			if nr.Kind == Metric && a.lx.countMetric(nr.Name) {
 				table = a.lx.Snap.Metrics[nr.Name].Table
 			}
@@ -4414,9 +4481,10 @@ func (a *assembler) defaults() {
 			g := q.Groups[0]
 			q.Entity = &g
 			q.Groups = q.Groups[1:]
-		} else if t := a.countedValue(); t != "" {
+		} else if t := a.countedValue(); t != "" && !a.ownCount(t, q.Having[0].Metric) {
 			// "how many different women took at least one ride": the
 			// rows the value is of (the riders), each compared
+			// (not by the count of those rows: each is one)
 			if d := a.lx.labelDimension(t); d != "" {
 				q.Entity = &Group{Dim: d}
 			} else if key := a.lx.keyOf(t); key != "" {
@@ -4482,6 +4550,16 @@ func (a *assembler) defaults() {
 			q.Measure = &Measure{Metric: a.lx.rowCount(facts[0])}
 		default:
 			q.Measure = &Measure{Table: t}
+		}
+		a.counted()
+	case q.Measure == nil && len(q.Groups) == 0 && a.countedFilter() != "":
+		// "how many current customers": the rows the filter keeps, its
+		// name ending in their noun, counted (by the metric that counts
+		// all of them, if one does)
+		t := a.countedFilter()
+		q.Measure = &Measure{Table: t}
+		if m := a.lx.rowCount(t); m != "" && len(a.lx.Snap.Metrics[m].Filters) == 0 {
+			q.Measure = &Measure{Metric: m}
 		}
 		a.counted()
 	case q.Measure == nil && len(q.Groups) == 0 && len(q.Conds) == 0 && q.Grain == "" && a.freeCue("agg.count") >= 0 && a.lx.Snap.Dimensions[q.TimeDim] != nil && a.lx.Snap.Dimensions[q.TimeDim].Table != "":
@@ -4858,6 +4936,12 @@ func (a *assembler) defaults() {
 				break
 			}
 		}
+		// ("of the passengers flown into Canada in 2024, what percentage
+		// flew on Pacific Crest": with no verb the clause before says the
+		// whole, what follows the share word the part)
+		if cut < 0 && from > 0 {
+			cut = a.shareAt
+		}
 		part := false
 		for i := range q.Conds {
 			c := &q.Conds[i]
@@ -5020,14 +5104,92 @@ func (a *assembler) countedValue() string {
 		if a.is(n, "agg.distinct") {
 			n, before = a.next(n), n // "how many different women"
 		}
-		if n < 0 || a.rs[n].Kind != Value || a.rs[n].Start != a.rs[before].End || a.rs[n].Via != "exact" && a.rs[n].Via != "synonym" {
+		if n < 0 || a.rs[n].Kind != Value || !a.adjacent(before, n) || a.rs[n].Via != "exact" && a.rs[n].Via != "synonym" && a.rs[n].Via != "phrasing" {
 			return ""
 		}
 		if d := a.lx.Snap.Dimensions[a.rs[n].Name]; d != nil && d.Table != "" {
+			// ("how many annual members": the riders the value's last
+			// word names, who have a plan, not the plans)
+			if t := a.valueNoun(n); t != "" && t != d.Table && a.lx.hops(t, d.Table) > 0 {
+				return t
+			}
 			return d.Table
 		}
 	}
 	return ""
+}
+
+// boundary reports a clause or a sentence beginning at a token from i to
+// j (a comma, a full stop written before it).
+func (a *assembler) boundary(i, j int) bool {
+	for t := max(i, 0); t <= j && t < len(a.l.Tokens); t++ {
+		if a.l.Tokens[t].Clause || a.l.Tokens[t].Sentence {
+			return true
+		}
+	}
+	return false
+}
+
+// filterNoun is the table of filter reading k when its name ends with the
+// noun of its rows ("current customers"), else "".
+func (a *assembler) filterNoun(k int) string {
+	r := a.rs[k]
+	f := a.lx.Snap.Filters[r.Name]
+	if r.Kind != Filter || f == nil {
+		return ""
+	}
+	if slices.ContainsFunc(a.l.At[r.End-1], func(x Reading) bool {
+		return x.End == r.End && (x.Kind == Table && x.Name == f.Table || x.Kind == Metric && a.lx.countsRows(x.Name) && a.lx.Snap.Metrics[x.Name].Table == f.Table)
+	}) {
+		return f.Table
+	}
+	return ""
+}
+
+// countedFilter is the table of a filter said right after a count word
+// whose name ends with the noun of its rows ("how many current
+// customers") or says the rows itself ("how many loyalty members"), ""
+// when there is none.
+func (a *assembler) countedFilter() string {
+	for k := range a.rs {
+		if !a.is(k, "agg.count") {
+			continue
+		}
+		n := a.next(k)
+		if n < 0 || a.rs[n].Kind != Filter || !a.adjacent(k, n) {
+			return ""
+		}
+		if t := a.filterNoun(n); t != "" {
+			return t
+		}
+		// ("how many loyalty members": the filter's rows, named by it)
+		if f := a.lx.Snap.Filters[a.rs[n].Name]; f != nil {
+			return f.Table
+		}
+		return ""
+	}
+	return ""
+}
+
+// ownCount reports a metric counting the rows of table t themselves.
+func (a *assembler) ownCount(t, metric string) bool {
+	m := a.lx.Snap.Metrics[metric]
+	return m != nil && m.Table == t && a.lx.countsRows(metric)
+}
+
+// adjacent reports reading n right after reading k, or after the words
+// that say it is of them ("how many of our Silver members").
+func (a *assembler) adjacent(k, n int) bool {
+	i, j := a.rs[k].End, a.rs[n].Start
+	if i == j {
+		return true
+	}
+	if i > j {
+		return false
+	}
+	words := texts(a.l.Tokens[i:j])
+	_, m := a.lx.Vocab.Match("partitive", words, 0)
+	return m == len(words)
 }
 
 func (a *assembler) counted() bool {

@@ -664,7 +664,7 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	// name said whole, cut to a word another thing has
 	for _, rs := range l.At {
 		for _, n := range rs {
-			if n.Kind != Table && n.Kind != Column && n.Kind != Metric || n.End-n.Start < 2 || n.Score < 0.95 || q.Used == nil {
+			if n.Kind != Table && n.Kind != Column && n.Kind != Metric && n.Kind != Filter || n.End-n.Start < 2 || n.Score < 0.95 || q.Used == nil {
 				continue
 			}
 			cut, whole, left := false, false, false
@@ -2236,6 +2236,21 @@ func (q *Query) counts(lx *Lexicon, head Reading) bool {
 				m.Dim != "" && m.Agg == "" && lx.labelDimension(r.Name) == m.Dim
 		case Column:
 			return m.Column == r.Name
+		case Filter:
+			// ("how many late departures": the rows the filter keeps,
+			// counted by a count of all the rows; a count that keeps some
+			// of its own, as headcount keeps the current staff, counts
+			// others than "former employees")
+			// (its name said as such: "accounts were closed" says when,
+			// which a filter of closed ones does not)
+			f := lx.Snap.Filters[r.Name]
+			if f == nil || strings.Contains(r.Via, "reordered") {
+				return false
+			}
+			mm := lx.Snap.Metrics[m.Metric]
+			d := lx.Snap.Dimensions[m.Dim]
+			return m.Table == f.Table || mm != nil && m.Agg == "" && lx.countsRows(m.Metric) && mm.Table == f.Table && len(mm.Filters) == 0 ||
+				d != nil && d.Table == f.Table && lx.labelDimension(f.Table) == m.Dim
 		case Value:
 			// the rows the value is of: "how many women" counts employees
 			// (only when the value is the noun counted: "quit" read as a
