@@ -474,6 +474,34 @@ func valueIn(s string, said map[float64]bool) (string, *float64) {
 	return "", nil
 }
 
+// valueInUnit is valueIn, of the first value in the unit asked when one is
+// ("the late fine on one item is capped at $10", in dollars: $10, not
+// "one"); the first value when none is in it.
+func valueInUnit(s string, said map[float64]bool, unit []string) (string, *float64) {
+	v, n := valueIn(s, said)
+	if v == "" || len(unit) == 0 || understand.GivesUnit(v, unit[0]) {
+		return v, n
+	}
+	rest := s
+	for {
+		at := strings.Index(rest, strings.Fields(v)[0])
+		if at < 0 {
+			break
+		}
+		rest = rest[at+len(strings.Fields(v)[0]):]
+		w, m := valueIn(rest, said)
+		if w == "" {
+			break
+		}
+		if understand.GivesUnit(w, unit[0]) {
+			return w, m
+		}
+		v = w
+	}
+	v, n = valueIn(s, said)
+	return v, n
+}
+
 // symbolOf is the symbol a currency is written with ("$" of USD).
 func symbolOf(v *english.Vocabulary, currency string) string {
 	for _, p := range v.Class("currency.symbol") {
@@ -551,7 +579,7 @@ func clauseValue(c *knowledge.Chunk, s string, a asking) (string, *float64, []st
 	// none of them apart
 	lead, shared := leadOf(clauses, a.said)
 	for i, clause := range clauses {
-		v, n := valueIn(clause, a.said)
+		v, n := valueInUnit(clause, a.said, unit)
 		if v == "" {
 			continue
 		}

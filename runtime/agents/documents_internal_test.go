@@ -44,6 +44,9 @@ func TestClauseValue(t *testing.T) {
 		// the end asked for picks the clause that says it
 		{fines, "A late payment charge of 1.5% of the overdue balance, with a minimum of $5, is added to the next bill.", "What is the minimum late payment charge?", "$5", nil},
 		{fines, "A booking may run for 14 nights at most, with a maximum of 3 rooms.", "what is the maximum number of rooms in a booking?", "3", nil},
+		// the first value in the unit asked, not a count said before it
+		{fines, "A booking for one room is capped at $300 for members and $400 for guests.", "what is the cap on a single room for members, in dollars?", "$300", nil},
+		{fines, "Each account may hold two cards, with a spending limit of $50 a day.", "what is the spending limit of an account, in dollars?", "$50", nil},
 		// (not an end the first clause says of every case: the name of
 		// what each case gives)
 		{c, "At Oslo the minimum transfer time for domestic transfers is 40 minutes, and 70 minutes when either flight is international.", "what's the minimum transfer time at Oslo if one flight is international, in minutes?", "70 minutes", nil},

@@ -133,8 +133,8 @@ func (lx *Lexicon) assemble(l *Lattice, seg []Reading, prev *Query) []*Query {
 	for _, b := range branches {
 		b.leftovers()
 		b.countedThrough()
-		b.contexts()
 		b.inclusions()
+		b.contexts()
 		if prev != nil {
 			if m := b.clone(); m.inherit(prev) {
 				m.settle()
@@ -2284,8 +2284,14 @@ func (a *assembler) value(k int, ch []int) {
 				// (said close, nothing but function words between: "home or
 				// home health" is the two, and so is "a billing dispute ...
 				// than an ordinary billing question")
-				close := false
+				close, apart := false, false
 				if p := slices.IndexFunc(a.rs, func(x Reading) bool { return x.Kind == Value && x.Name == r.Name && x.Start == c.At }); p >= 0 && a.rs[p].End <= r.Start {
+					// (not against one another: "mainline carriers than
+					// low-cost carriers")
+					apart = slices.ContainsFunc(a.l.Weight[a.rs[p].End:r.Start], func(w float64) bool { return w > 0 }) &&
+						!slices.ContainsFunc(a.l.Tokens[a.rs[p].End:r.Start], func(t Token) bool {
+							return a.lx.Vocab.Is("list", t.Text) || a.lx.Vocab.Is("contrast.against", t.Text) || a.lx.Vocab.Is("period.against", t.Text)
+						})
 					close = !slices.ContainsFunc(a.l.Tokens[a.rs[p].End:r.Start], func(t Token) bool { return a.lx.Vocab.Is("list", t.Text) })
 					for i := a.rs[p].End; i < r.Start; i++ {
 						// (or the noun of the rows: "annual members with a
@@ -2304,6 +2310,13 @@ func (a *assembler) value(k int, ch []int) {
 					a.consume(k)
 					a.q.Doubts = append(a.q.Doubts, fmt.Sprintf("%q is read as %s only; %s is another value.", c.Text, long, short))
 					return
+				}
+				// (said apart, with words between that may give each a
+				// role of its own: "opened by Priya Ramos in 2024 were
+				// escalated to Felix Wilson" is not either of two, sure)
+				if apart {
+					a.q.Doubts = append(a.q.Doubts, fmt.Sprintf("%q and %q are read as one list of %s; the words between them may say otherwise.", c.Text, a.text(k), lower(a.lx.dimLabel(r.Name))))
+					a.q.Score.prior(-0.1, fmt.Sprintf("%q and %q, said apart, read as one list", c.Text, a.text(k)))
 				}
 				c.Values = append(c.Values, r.Value)
 				c.Text += " " + a.text(k)
@@ -2996,7 +3009,7 @@ func (a *assembler) periods() {
 		// "by how many points did it go up from A to B"; "did the lead
 		// narrow": the fall
 		a.difference = "more"
-		if a.l.says("growth.down") {
+		if a.l.saysAsked("growth.down") {
 			a.difference = "fewer"
 		}
 	}
@@ -3503,6 +3516,17 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 		}
 		return []*assembler{b}
 	}
+	// "how many aircraft operated at least one long-haul sector": one of
+	// the rows a condition keeps, said of things counted through them,
+	// is that they have some (the count has each once)
+	if n := a.next(t.end); t.op == ">=" && t.num == 1 && n >= 0 && a.rs[n].Kind == Filter && a.cue("agg.count") {
+		if m := a.next(n); m >= 0 && a.rs[m].Kind == Table && a.rs[m].Name == a.lx.Snap.Filters[a.rs[n].Name].Table {
+			b := a.clone()
+			b.consumeThreshold(t)
+			b.consume(m)
+			return []*assembler{b}
+		}
+	}
 	cands := []int{a.after(t), a.prev(t.start)}
 	// "at least 5 Florida polls": values qualify the noun counted
 	if n := a.next(t.end); n >= 0 && a.rs[n].Kind == Value {
@@ -3911,6 +3935,14 @@ func (lx *Lexicon) metricNames() []string {
 	return out
 }
 
+// includedValue reports a value counted in, which is no condition and
+// says nothing of the nouns beside it ("state polls (DC included)").
+func (a *assembler) includedValue(k int) bool {
+	r := a.rs[k]
+	return slices.ContainsFunc(a.q.Included, func(t string) bool { return slices.Contains(strings.Fields(t), a.l.Tokens[r.Start].Text) }) &&
+		!slices.ContainsFunc(a.q.Conds, func(c Cond) bool { return c.Dim == r.Name && slices.Contains(c.Values, r.Value) })
+}
+
 // contexts uses the nouns that say whose a value is: "German customers",
 // "customers in London", "suppliers from Japan". The noun may be what is
 // counted too ("how many customers outside the USA").
@@ -3918,6 +3950,9 @@ func (a *assembler) contexts() {
 	s := a.lx.Snap
 	for k, r := range a.rs {
 		if r.Kind != Value || !a.use[k] {
+			continue
+		}
+		if a.includedValue(k) {
 			continue
 		}
 		valueTable := ""
@@ -3967,7 +4002,7 @@ func (a *assembler) contexts() {
 			// the thing counted or listed; a value's noun says whose it is
 			// ("Reyes's team": the noun after a possessive is what the
 			// value has, not whose it is)
-			if k < 0 || a.rs[k].Kind != Value || k == a.prev(m) && a.possessive(k) {
+			if k < 0 || a.rs[k].Kind != Value || k == a.prev(m) && a.possessive(k) || a.includedValue(k) {
 				continue
 			}
 			table := ""
@@ -4090,6 +4125,11 @@ func (a *assembler) inclusions() {
 				break
 			}
 			if a.l.Tokens[i].Clause || a.l.Tokens[i].Sentence {
+				break
+			}
+			// (another condition between is what is included: "state
+			// polls (DC included)")
+			if slices.ContainsFunc(a.rs, func(x Reading) bool { return x.Start == i && (x.Kind == Value || x.Kind == Filter) && x.End > r.End }) {
 				break
 			}
 		}
@@ -4562,6 +4602,11 @@ func (a *assembler) defaults() {
 			q.Measure = &Measure{Metric: m}
 		}
 		a.counted()
+	case q.Measure == nil && q.Order != "" && len(q.Groups) > 0 && a.lx.Snap.Dimensions[q.TimeDim] != nil && a.lx.rowCount(a.lx.Snap.Dimensions[q.TimeDim].Table) != "" &&
+		a.lx.Snap.Metrics[a.lx.rowCount(a.lx.Snap.Dimensions[q.TimeDim].Table)].Time == q.TimeDim && !a.nounAfterOrder():
+		// "which 5 titles were borrowed most in 2024": the rows the verb
+		// of their date says, counted, rank the groups
+		q.Measure = &Measure{Metric: a.lx.rowCount(a.lx.Snap.Dimensions[q.TimeDim].Table)}
 	case q.Measure == nil && len(q.Groups) == 0 && len(q.Conds) == 0 && q.Grain == "" && a.freeCue("agg.count") >= 0 && a.lx.Snap.Dimensions[q.TimeDim] != nil && a.lx.Snap.Dimensions[q.TimeDim].Table != "":
 		// "how many people signed up in Q1 2022", no noun of the rows
 		// read: the rows the date said is of, counted (by the metric that
@@ -5162,13 +5207,34 @@ func (a *assembler) countedFilter() string {
 		if t := a.filterNoun(n); t != "" {
 			return t
 		}
+		// ("how many state polls" of a filter of states: the polls its
+		// last word names)
+		r := a.rs[n]
+		for _, x := range a.l.At[r.End-1] {
+			if x.End == r.End && x.Kind == Table {
+				return x.Name
+			}
+		}
 		// ("how many loyalty members": the filter's rows, named by it)
-		if f := a.lx.Snap.Filters[a.rs[n].Name]; f != nil {
+		if f := a.lx.Snap.Filters[r.Name]; f != nil {
 			return f.Table
 		}
 		return ""
 	}
 	return ""
+}
+
+// nounAfterOrder reports a noun said right after an order word ("who
+// reviewed the most employees"): what is counted, not a verb's rows.
+func (a *assembler) nounAfterOrder() bool {
+	for k := range a.rs {
+		if a.is(k, "order.desc", "order.asc") {
+			if n := a.next(k); n >= 0 && (a.rs[n].Kind == Table || a.rs[n].Kind == Dimension) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ownCount reports a metric counting the rows of table t themselves.
@@ -5298,6 +5364,26 @@ func (lx *Lexicon) measureTable(m *Measure) string {
 func (a *assembler) finish() *Query {
 	q := a.q
 	a.combined()
+	// "Expedia rather than Booking.com": values kept and values left out
+	// of one dimension are the kept ones that are not left out
+	var kept []Cond
+	for _, x := range q.Conds {
+		if x.Dim != "" && x.Filter == "" && x.Exclude {
+			if i := slices.IndexFunc(kept, func(c Cond) bool {
+				return c.Dim == x.Dim && c.Filter == "" && !c.Exclude && len(c.Values) > 0 && c.Part == x.Part && c.PerOnly == x.PerOnly
+			}); i >= 0 {
+				c := &kept[i]
+				c.Values = slices.DeleteFunc(slices.Clone(c.Values), func(v string) bool { return slices.Contains(x.Values, v) })
+				c.Text += " " + x.Text
+				if len(c.Values) == 0 {
+					q.Doubts = append(q.Doubts, fmt.Sprintf("%q keeps and leaves out the same values.", c.Text))
+				}
+				continue
+			}
+		}
+		kept = append(kept, x)
+	}
+	q.Conds = kept
 	// "how many people were hired in 2024" of a headcount named "how many
 	// people": the rows counted by the date the period is on are those
 	// the metric dated by it counts (the hires, not the staff of today

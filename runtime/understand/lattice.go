@@ -1495,7 +1495,7 @@ var auxClasses = map[string]bool{"unit.doc": true, "unit.fraction": true, "param
 	"currency.symbol": true, "month.ambiguous": true, "irregular": true, "contraction": true, "range.edge": true, "followup.verb": true,
 	"unit.duration": true, "number.article": true, "net": true, "exclusion": true, "duration.verb": true, "unit.workday": true, "particle": true, "period.final": true, "unit.points": true, "money.verb": true,
 	"period.same": true, "period.same.span": true, "contrast.against": true, "contrast.more": true, "contrast.less": true,
-	"times.multiple": true, "case.join": true, "case.intro": true, "partitive": true, "pronoun.lead": true, "unit.multiple": true, "passive": true, "inclusion.after": true, "inclusion.before": true,
+	"times.multiple": true, "case.join": true, "case.intro": true, "partitive": true, "conditional": true, "pronoun.lead": true, "unit.multiple": true, "passive": true, "inclusion.after": true, "inclusion.before": true,
 	"time.back": true}
 
 // requestStart reports word i opening a request: the first word, or the

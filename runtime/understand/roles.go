@@ -393,7 +393,9 @@ func (lx *Lexicon) rolePriors(l *Lattice, q *Query) {
 		// escalated to someone in the Austin office": the filter
 		// "escalated", and the office of the agent escalated to; "loans
 		// returned at Harbor Point": the status, and the return branch)
-		if r.Kind != Filter && r.Kind != Value {
+		// (or a date said by its verb: "items borrowed at Elm Park", the
+		// borrowing date and the branch borrowed at)
+		if r.Kind != Filter && r.Kind != Value && !(r.Kind == Dimension && lx.timeDim(r.Name)) {
 			continue
 		}
 		for i := r.Start; i < r.End; i++ {

@@ -2183,6 +2183,25 @@ func (l *Lattice) says(class string) bool {
 	return false
 }
 
+// saysAsked is says, but not of a word in a clause a condition begins
+// ("give a negative number IF it shrank" asks no fall).
+func (l *Lattice) saysAsked(class string) bool {
+	words := texts(l.Tokens)
+	cond := false
+	for i := range words {
+		if l.Tokens[i].Clause || l.Tokens[i].Sentence {
+			cond = false
+		}
+		if _, n := l.lex.Vocab.Match("conditional", words, i); n > 0 {
+			cond = true
+		}
+		if _, n := l.lex.Vocab.Match(class, words, i); n > 0 && !cond {
+			return true
+		}
+	}
+	return false
+}
+
 // derived reports a word of a passage's terms made from stem by a suffix
 // of a few letters ("adoptive", "adoption" of "adopt"), for a stem of five
 // letters or more.
@@ -2246,6 +2265,11 @@ func (q *Query) counts(lx *Lexicon, head Reading) bool {
 			f := lx.Snap.Filters[r.Name]
 			if f == nil || strings.Contains(r.Via, "reordered") {
 				return false
+			}
+			// ("how many state polls" of a filter of states: the noun in
+			// its name is counted)
+			if head.Kind == Metric && m.Metric == head.Name || head.Kind == Table && (m.Table == head.Name || m.Metric != "" && m.Agg == "" && lx.countsRows(m.Metric) && lx.Snap.Metrics[m.Metric].Table == head.Name) {
+				return true
 			}
 			mm := lx.Snap.Metrics[m.Metric]
 			d := lx.Snap.Dimensions[m.Dim]
