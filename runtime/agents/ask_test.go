@@ -1223,6 +1223,18 @@ func TestRolesOfTwoVerbs(t *testing.T) {
 	})
 }
 
+// TestCountsAsOne: "(LATAM counts as one)" counts a value in, every word
+// of it, and a parenthesis is a clause of its own: its number is no limit
+// of the ranking (it was one region, LATAM, and one hotel, the Triana,
+// sure). LATAM 689 and APAC 1,463 tickets in 2024; Alfama 1,849 and Marina
+// 2,110 stays; from the CSV files.
+func TestCountsAsOne(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "helpdesk", q: "which 2 regions (LATAM counts as one) opened the fewest tickets in 2024?", check: summaryHas("LATAM had the lowest tickets in 2024 (689)", "APAC (1,463)")},
+		{ws: "hotels", q: "which 2 hotels (the Triana counts as one) had the fewest stays in 2024? fewest first", check: summaryHas("Aurelia Alfama had the lowest bookings in 2024 for stays (1,849)", "Aurelia Marina (2,110)")},
+	})
+}
+
 // TestValuesAfterAGroupingWord: values said after a grouping word are the
 // groups ("split by member and casual": 33,821 and 16,023 trips in 2024,
 // from the CSV files; it was one total of both, for review), as "split

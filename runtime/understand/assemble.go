@@ -4119,9 +4119,11 @@ func (a *assembler) inclusions() {
 			}
 		}
 		// (the noun said again after it: "the discontinued ones too")
+		afterN := 1
 		for i := r.End; i <= min(len(a.l.Tokens)-1, r.End+2); i++ {
 			if said(i, "inclusion.after") {
 				after = i
+				_, afterN = a.lx.Vocab.Match("inclusion.after", words, i)
 				break
 			}
 			if a.l.Tokens[i].Clause || a.l.Tokens[i].Sentence {
@@ -4136,22 +4138,25 @@ func (a *assembler) inclusions() {
 		if before < 0 && after < 0 {
 			return false
 		}
+		// (every word of it: "counts as one")
+		end := after + afterN
 		for j, x := range a.rs {
-			if x.Start <= before && before < x.End || x.Start <= after && after < x.End {
+			if x.Start <= before && before < x.End || after >= 0 && x.Start < end && after < x.End {
 				a.consume(j)
 			}
 		}
-		for _, i := range []int{before, after} {
-			if i >= 0 {
-				a.tokens = append(a.tokens, i)
-			}
+		if before >= 0 {
+			a.tokens = append(a.tokens, before)
+		}
+		for i := after; after >= 0 && i < end; i++ {
+			a.tokens = append(a.tokens, i)
 		}
 		from, to := r.Start, r.End
 		if before >= 0 {
 			from = before
 		}
 		if after >= 0 {
-			to = after + 1
+			to = end
 		}
 		text := strings.Join(words[from:to], " ")
 		q.Notes = append(q.Notes, fmt.Sprintf("%q counts them in: no condition.", text))

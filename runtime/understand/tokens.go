@@ -27,7 +27,7 @@ type Token struct {
 	// Hyphened says the token was joined to the one before by a hyphen
 	// ("offs" of "drop-offs"): the two are one compound word.
 	Hyphened bool
-	// Clause says a comma, semicolon, colon or dash stands between the
+	// Clause says a comma, semicolon, colon, dash or parenthesis stands between the
 	// token and the one before: a new clause of the question begins.
 	Clause bool
 	// Sentence says a full stop, question or exclamation mark stands
@@ -46,7 +46,7 @@ func Tokenize(q string) []Token {
 	add := func(t Token, start, stop int) {
 		t.Attached = len(out) > 0 && end == start
 		t.Hyphened = len(out) > 0 && start > 0 && end == start-1 && rs[start-1] == '-'
-		t.Clause = len(out) > 0 && end < start && strings.ContainsAny(strings.ReplaceAll(string(rs[end:start]), " - ", ";"), ",;:—–")
+		t.Clause = len(out) > 0 && end < start && strings.ContainsAny(strings.ReplaceAll(string(rs[end:start]), " - ", ";"), ",;:—–()")
 		t.Sentence = len(out) > 0 && end < start && strings.ContainsAny(string(rs[end:start]), ".?!")
 		out = append(out, t)
 		end = stop
