@@ -207,6 +207,21 @@ func (v *Vocabulary) Match(class string, words []string, i int) (Phrase, int) {
 	return Phrase{}, 0
 }
 
+// Phrased reports words[i:i+n] a phrase of some class ("break down").
+func (v *Vocabulary) Phrased(words []string, i, n int) bool {
+	if i < 0 || i+n > len(words) {
+		return false
+	}
+	for _, byFirst := range v.starting {
+		for _, p := range byFirst[words[i]] {
+			if len(p.Words) == n && equal(words[i:i+n], p.Words) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // Set returns the one-word phrases of a class as a set.
 func (v *Vocabulary) Set(class string) map[string]bool {
 	out := map[string]bool{}
