@@ -1255,6 +1255,19 @@ func TestNameWrittenApart(t *testing.T) {
 	})
 }
 
+// TestValueOfTheMeasuresOwnRows: a value two dimensions have is rather
+// the one of the measure's own rows (a review's source) than of rows they
+// point at (the booking's channel): 6.35% of the reviews written in 2023
+// were posted on Expedia (it was the booking channel, for review); 13.06%
+// of 2024 admissions were in Cardiology, the admissions' department (not
+// the attending physician's specialty). Values from the CSV files.
+func TestValueOfTheMeasuresOwnRows(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "hotels", q: "what share of the reviews written in 2023 were posted on Expedia?", check: answerIs("6.35", false)},
+		{ws: "clinic", q: "what share of 2024 admissions were in Cardiology?", check: answerIs("13.06", true)},
+	})
+}
+
 // TestValuesAfterAGroupingWord: values said after a grouping word are the
 // groups ("split by member and casual": 33,821 and 16,023 trips in 2024,
 // from the CSV files; it was one total of both, for review), as "split

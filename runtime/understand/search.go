@@ -601,6 +601,24 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			}
 		}
 	}
+	// "reviews posted on Booking.com": a value two dimensions have is
+	// rather the one of the measure's own rows (the review's source) than
+	// of rows it points at (the booking's channel)
+	if own := lx.measureTable(q.Measure); own != "" {
+		for _, c := range q.Conds {
+			d := lx.Snap.Dimensions[c.Dim]
+			if d == nil || d.Table != own || len(c.Values) != 1 || c.At >= len(l.At) {
+				continue
+			}
+			if slices.ContainsFunc(l.At[c.At], func(r Reading) bool {
+				od := lx.Snap.Dimensions[r.Name]
+				return r.Kind == Value && r.Name != c.Dim && r.Value == c.Values[0] && od != nil && od.Table != own
+			}) {
+				q.Score.prior(0.02, fmt.Sprintf("%s is of the measure's own rows", c.Values[0]))
+				break
+			}
+		}
+	}
 	if col := lx.emptied(q); col != "" {
 		q.Score.prior(-0.3, fmt.Sprintf("%s counts only rows with no %s, and the question asks about their %s", lx.measureLabel(q.Measure), knowledge.NameWords(col), knowledge.NameWords(col)))
 	}
