@@ -1268,6 +1268,18 @@ func TestValueOfTheMeasuresOwnRows(t *testing.T) {
 	})
 }
 
+// TestValueWithItsColumnsName: the column of a value said just after it
+// names the value's kind ("the non-refundable rate": the rate plan), not a
+// measure (it was the share of the nightly rates summed): 26.88% of 2023
+// stays; 2,010 tickets came in on the chat channel in 2024. Values from
+// the CSV files.
+func TestValueWithItsColumnsName(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "hotels", q: "What percentage of our 2023 stays were on the non-refundable rate?", check: answerIs("26.88", true)},
+		{ws: "helpdesk", q: "how many tickets came in on the chat channel in 2024?", check: answerIs("2010", true)},
+	})
+}
+
 // TestValuesAfterAGroupingWord: values said after a grouping word are the
 // groups ("split by member and casual": 33,821 and 16,023 trips in 2024,
 // from the CSV files; it was one total of both, for review), as "split

@@ -2517,6 +2517,14 @@ func (a *assembler) column(k int, ch []int, grouped bool) {
 	if col == nil {
 		return
 	}
+	// "on the non-refundable rate": the column of the value said just
+	// before names the value's kind, not a measure
+	if p := a.prev(k); p >= 0 && a.rs[p].Kind == Value && a.use[p] && a.rs[p].End == r.Start {
+		if d := a.lx.Snap.Dimensions[a.rs[p].Name]; d != nil && d.Table+"."+strings.Trim(strings.TrimSpace(d.Expr), `"`) == r.Name {
+			a.consume(k)
+			return
+		}
+	}
 	agg, ak := a.aggIn(ch)
 	// "mcmullin's average": an aggregation said just after the column's
 	// possessive is of it
