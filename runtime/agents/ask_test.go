@@ -1086,12 +1086,6 @@ func TestEachIsNoRankingMeasure(t *testing.T) {
 // (a close second reading that sent the answers to review). Values from
 // the CSV files.
 func TestYearBeforeAClauseIsNoLimit(t *testing.T) {
-	sure := func(a *agents.Answer) string {
-		if a.NeedsReview {
-			return fmt.Sprintf("for review: %v", a.Alternatives)
-		}
-		return ""
-	}
 	runAsk(t, []askCase{
 		{ws: "hotels", q: "average review score on each review site in 2023, highest first", check: summaryHas("Expedia had the highest average review score in 2023 (8.42", "Post-stay survey (8.36")},
 		{ws: "hotels", q: "average review score on each review site in 2023, highest first", check: sure},
@@ -1148,12 +1142,6 @@ func TestAtLeastOneOfAFilter(t *testing.T) {
 // opening date: bug 1,655, how-to 1,265, integration 1,207; values from
 // the CSV files), not a measure guessed for want of a name (for review).
 func TestRankedByTheRowsVerb(t *testing.T) {
-	sure := func(a *agents.Answer) string {
-		if a.NeedsReview {
-			return fmt.Sprintf("for review: %v", a.Assumptions)
-		}
-		return ""
-	}
 	runAsk(t, []askCase{
 		{ws: "library", q: "which 2 genres were borrowed most in 2024?", check: summaryHas("Mystery & Thriller had the highest loans in 2024 (2,351)", "Fiction (2,250)")},
 		{ws: "library", q: "which 2 genres were borrowed most in 2024?", check: sure},

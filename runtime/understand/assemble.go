@@ -4615,11 +4615,10 @@ func (a *assembler) defaults() {
 			q.Measure = &Measure{Metric: m}
 		}
 		a.counted()
-	case q.Measure == nil && q.Order != "" && len(q.Groups) > 0 && a.lx.Snap.Dimensions[q.TimeDim] != nil && a.lx.rowCount(a.lx.Snap.Dimensions[q.TimeDim].Table) != "" &&
-		a.lx.Snap.Metrics[a.lx.rowCount(a.lx.Snap.Dimensions[q.TimeDim].Table)].Time == q.TimeDim && !a.nounAfterOrder():
+	case q.Measure == nil && q.Order != "" && len(q.Groups) > 0 && a.verbRows() != "" && !a.nounAfterOrder():
 		// "which 5 titles were borrowed most in 2024": the rows the verb
 		// of their date says, counted, rank the groups
-		q.Measure = &Measure{Metric: a.lx.rowCount(a.lx.Snap.Dimensions[q.TimeDim].Table)}
+		q.Measure = &Measure{Metric: a.verbRows()}
 	case q.Measure == nil && len(q.Groups) == 0 && len(q.Conds) == 0 && q.Grain == "" && a.freeCue("agg.count") >= 0 && a.lx.Snap.Dimensions[q.TimeDim] != nil && a.lx.Snap.Dimensions[q.TimeDim].Table != "":
 		// "how many people signed up in Q1 2022", no noun of the rows
 		// read: the rows the date said is of, counted (by the metric that
@@ -5233,6 +5232,19 @@ func (a *assembler) countedFilter() string {
 			return f.Table
 		}
 		return ""
+	}
+	return ""
+}
+
+// verbRows is the metric that counts the rows whose date the question's
+// time dimension is, dated by it ("borrowed": the loans), or "".
+func (a *assembler) verbRows() string {
+	d := a.lx.Snap.Dimensions[a.q.TimeDim]
+	if d == nil {
+		return ""
+	}
+	if m := a.lx.rowCount(d.Table); m != "" && a.lx.Snap.Metrics[m].Time == a.q.TimeDim {
+		return m
 	}
 	return ""
 }
