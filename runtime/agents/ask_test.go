@@ -1268,6 +1268,17 @@ func TestValueWithItsColumnsName(t *testing.T) {
 	})
 }
 
+// TestPhrasalVerbsOfFunction: "wrapped up" says the rows' end as "ended"
+// does, "pulled in" the money brought in; neither is a word left
+// unexplained (for review): 173 national polls ended in September 2016,
+// 385 flights took more than $150,000 in fares in 2023 (the CSV files).
+func TestPhrasalVerbsOfFunction(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "polls", q: "how many national polls wrapped up in September 2016?", check: answerIs("173", true)},
+		{ws: "flights", q: "How many individual flights in 2023 pulled in more than $150,000 in fares?", check: answerIs("385", true)},
+	})
+}
+
 // TestValuesAfterAGroupingWord: values said after a grouping word are the
 // groups ("split by member and casual": 33,821 and 16,023 trips in 2024,
 // from the CSV files; it was one total of both, for review), as "split
