@@ -1279,6 +1279,20 @@ func TestPhrasalVerbsOfFunction(t *testing.T) {
 	})
 }
 
+// TestListedFirst: "first" ending the clause of an order word a few words
+// before ("highest count first") says the order the rows are listed in,
+// not a word left unexplained (for review): email 3,321, chat 2,010 and
+// phone 1,698 tickets in 2024; Central Library 4,349, Northside 1,978 and
+// Lakeshore 1,880 loans (the CSV files).
+func TestListedFirst(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "helpdesk", q: "tickets opened in 2024 by channel, highest count first", check: summaryHas("email had the highest tickets in 2024 (3,321)", "chat (2,010)", "phone (1,698)")},
+		{ws: "helpdesk", q: "tickets opened in 2024 by channel, highest count first", check: sure},
+		{ws: "library", q: "loans in 2024 by branch, highest number first", check: summaryHas("Central Library had the highest loans in 2024 (4,349)", "Northside (1,978)", "Lakeshore (1,880)")},
+		{ws: "library", q: "loans in 2024 by branch, highest number first", check: sure},
+	})
+}
+
 // TestValuesAfterAGroupingWord: values said after a grouping word are the
 // groups ("split by member and casual": 33,821 and 16,023 trips in 2024,
 // from the CSV files; it was one total of both, for review), as "split

@@ -399,6 +399,8 @@ func (a *assembler) ranking() {
 				o = n
 			} else if a.is(n, "ordinal") && a.rs[n].Start == a.rs[k].End && a.q.Order == orderOf[a.rs[k].Name] {
 				a.consume(n) // ("worst first": the order the rows are listed in)
+			} else if f := a.listedFirst(k); f >= 0 && a.q.Order == orderOf[a.rs[k].Name] {
+				a.consume(f) // ("longest lead time first", "bigger group first")
 			}
 		}
 		if a.is(o, "ordinal") && (a.rs[o].End == a.rs[k].Start || a.rs[o].Start == a.rs[k].End) && a.q.Nth == 0 {
@@ -5174,6 +5176,24 @@ func (a *assembler) countedValue() string {
 		}
 	}
 	return ""
+}
+
+// listedFirst is the reading of "first" that ends the clause of order
+// word k, a few words after it ("highest count first", "longest lead time
+// first"): the order the rows are listed in, or -1.
+func (a *assembler) listedFirst(k int) int {
+	for n := a.next(k); n >= 0 && a.rs[n].Start-a.rs[k].End <= 4; n = a.next(n) {
+		if a.boundary(a.rs[k].End, a.rs[n].Start) {
+			return -1
+		}
+		if a.is(n, "ordinal") && a.rs[n].Value == "1" {
+			if e := a.rs[n].End; e == len(a.l.Tokens) || a.l.Tokens[e].Clause || a.l.Tokens[e].Sentence {
+				return n
+			}
+			return -1
+		}
+	}
+	return -1
 }
 
 // boundary reports a clause or a sentence beginning at a token from i to
