@@ -152,12 +152,16 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	// two words that a name writes as one ("home towns" of "hometown"),
 	// a little below the name written so
 	for i := 0; i+1 < len(toks); i++ {
-		// (not words English joins into a phrase of its own: "break
-		// down" is no "breakdown")
-		if toks[i].IsNum || toks[i+1].IsNum || len(words[i]) < 3 || len(words[i+1]) < 3 || toks[i+1].Clause || toks[i+1].Sentence || lx.Vocab.Phrased(words, i, 2) {
+		if toks[i].IsNum || toks[i+1].IsNum || len(words[i]) < 3 || len(words[i+1]) < 3 || toks[i+1].Clause || toks[i+1].Sentence {
 			continue
 		}
-		for _, k := range lx.byKey[knowledge.Stem(words[i]+words[i+1])] {
+		// (not words English joins into a phrase of its own: "break
+		// down" is no "breakdown"; asked only of a name found)
+		ks := lx.byKey[knowledge.Stem(words[i]+words[i+1])]
+		if len(ks) == 0 || lx.Vocab.Phrased(words, i, 2) {
+			continue
+		}
+		for _, k := range ks {
 			if e := lx.entries[k]; len(e.stems) == 1 && e.kind != Value {
 				add(Reading{Start: i, End: i + 2, Kind: e.kind, Name: e.name, Score: 0.95 * e.weight, Via: "written apart: " + e.via})
 			}
