@@ -154,6 +154,41 @@ func (a *assembler) settle() {
 	a.defaults()
 	a.filterOfNoun()
 	a.passiveCount()
+	a.verbObject()
+}
+
+// verbObject reads the noun of the rows a count said by its verb counts,
+// after the verb, as its object ("which technician signed off the most
+// jobs": the jobs are what the signing off counts), not a word left
+// unexplained.
+func (a *assembler) verbObject() {
+	m := a.q.Measure
+	if m == nil || m.Metric == "" || m.Agg != "" || !a.lx.countsRows(m.Metric) {
+		return
+	}
+	table := a.lx.Snap.Metrics[m.Metric].Table
+	verb := -1
+	for k, r := range a.rs {
+		if a.use[k] && r.Kind == Metric && r.Name == m.Metric && verbVia(r.Via) {
+			verb = k
+		}
+	}
+	if verb < 0 {
+		return
+	}
+	for n := a.next(verb); n >= 0 && a.rs[n].Start-a.rs[verb].End <= 4; n = a.next(n) {
+		r := a.rs[n]
+		if a.use[n] || a.tokenUsed(r.Start) {
+			if a.is(n, "order.desc", "order.asc", "number", "agg.single") {
+				continue
+			}
+			return
+		}
+		if r.Kind == Table && r.Name == table || r.Kind == Metric && r.Name == a.lx.rowCount(table) {
+			a.consume(n)
+		}
+		return
+	}
 }
 
 func (a *assembler) clone() *assembler {
@@ -1403,6 +1438,13 @@ func (a *assembler) valueCount(k int) string {
 			return ""
 		case Table, Dimension:
 			if t := a.mentionTable(n); t == d.Table || a.lx.hops(d.Table, t) != 1 {
+				return ""
+			}
+			return a.lx.rowCount(d.Table)
+		case Filter:
+			// ("how many open accounts have never had an electricity
+			// bill": the filter's name ends with the things' noun)
+			if t := a.filterNoun(n); t == "" || t == d.Table || a.lx.hops(d.Table, t) != 1 {
 				return ""
 			}
 			return a.lx.rowCount(d.Table)
@@ -4024,8 +4066,10 @@ func (a *assembler) contexts() {
 			// "units of items made in Peru": the noun is what the
 			// value's rows describe, one step from it and from the measure's
 			// rows; the measure stays what is summed
+			// (not when the words are a value of the noun's own rows too:
+			// "no gas meter" is a meter's fuel, not the bills' of a meter)
 			through := table != "" && a.q.Measure != nil && a.rs[k].Via != "column value" && a.lx.hops(a.mentionTable(m), table) == 1 &&
-				a.lx.hops(a.lx.measureTable(a.q.Measure), a.mentionTable(m)) == 1
+				a.lx.hops(a.lx.measureTable(a.q.Measure), a.mentionTable(m)) == 1 && !a.valueOfTable(k, a.mentionTable(m))
 			if table != "" && a.mentionTable(m) == table || through {
 				used = true
 				a.consume(m)
@@ -4085,7 +4129,36 @@ func (a *assembler) filterOfNoun() {
 		return
 	}
 	for k, r := range a.rs {
-		if !a.use[k] || r.Kind != Table || r.Name != counted {
+		// ("how many of our current staff": the noun ending the filter
+		// "current staff" is the filter "staff" too)
+		if a.use[k] && r.Kind == Filter && a.filterNoun(k) == counted {
+			for _, x := range a.l.At[r.End-1] {
+				f := a.lx.Snap.Filters[x.Name]
+				if x.Kind == Filter && x.End == r.End && x.Name != r.Name && f != nil && f.Table == counted && !slices.ContainsFunc(q.Conds, func(c Cond) bool { return c.Filter == x.Name }) {
+					q.Conds = append(q.Conds, Cond{Filter: x.Name, Text: a.l.Tokens[r.End-1].Text, At: r.End - 1})
+				}
+			}
+		}
+		if !a.use[k] || (r.Kind != Table || r.Name != counted) && (r.Kind != Dimension || q.Entity == nil || q.Entity.Dim != r.Name) {
+			continue
+		}
+		// "how many current customers have never had a gas bill": a
+		// filter whose name ends with the counted noun, its first words
+		// said before it and read as nothing else, keeps the things
+		// counted
+		for s := r.Start - 1; s >= 0 && s >= r.Start-3 && !a.tokenUsed(s); s-- {
+			for _, x := range a.l.At[s] {
+				f := a.lx.Snap.Filters[x.Name]
+				if x.Kind != Filter || x.End != r.End || f == nil || f.Table != a.mentionTable(k) || slices.ContainsFunc(q.Conds, func(c Cond) bool { return c.Filter == x.Name }) {
+					continue
+				}
+				q.Conds = append(q.Conds, Cond{Filter: x.Name, Text: strings.Join(texts(a.l.Tokens[s:r.End]), " "), At: s})
+				for i := s; i < r.Start; i++ {
+					a.tokens = append(a.tokens, i)
+				}
+			}
+		}
+		if r.Kind != Table {
 			continue
 		}
 		for _, x := range a.l.At[r.Start] {
@@ -4096,6 +4169,38 @@ func (a *assembler) filterOfNoun() {
 			q.Conds = append(q.Conds, Cond{Filter: x.Name, Text: a.text(k), At: r.Start})
 		}
 	}
+}
+
+// afterThreshold reports reading m said after the first words of the
+// comparison a having condition was read from.
+func (a *assembler) afterThreshold(m int) bool {
+	for _, t := range a.thresholds {
+		if len(a.q.Having) > 0 && a.q.Having[0].Text == a.thresholdText(t) && t.start >= 0 {
+			return a.rs[m].Start > a.rs[t.start].Start
+		}
+	}
+	return false
+}
+
+// valueOfTable reports a reading of the words of value reading k as a
+// value of a dimension of table t.
+func (a *assembler) valueOfTable(k int, t string) bool {
+	r := a.rs[k]
+	return slices.ContainsFunc(a.l.At[r.Start], func(x Reading) bool {
+		d := a.lx.Snap.Dimensions[x.Name]
+		return x.Kind == Value && x.End == r.End && x.Value == r.Value && d != nil && d.Table == t
+	})
+}
+
+// tokenUsed reports a token inside a reading the query uses, or one it
+// reads as words of its own.
+func (a *assembler) tokenUsed(i int) bool {
+	for k, r := range a.rs {
+		if a.use[k] && r.Start <= i && i < r.End {
+			return true
+		}
+	}
+	return slices.Contains(a.tokens, i)
 }
 
 // inclusions: a condition said with a word that counts its rows in as well
@@ -4519,7 +4624,10 @@ func (a *assembler) defaults() {
 	switch {
 	case len(q.Having) > 0 && q.Measure == nil:
 		// "orders over $1,000", "customers with more than 10 orders"
-		if len(a.mentions) > 0 {
+		// (said before the comparison, when a filter of the things is
+		// said: "how many current customers have no gas meter" names
+		// what the comparison counts)
+		if len(a.mentions) > 0 && !(a.afterThreshold(a.mentions[0]) && a.countedFilter() != "") {
 			m := a.mentions[0]
 			a.consume(m)
 			a.mentions = a.mentions[1:]
@@ -4536,6 +4644,15 @@ func (a *assembler) defaults() {
 			g := q.Groups[0]
 			q.Entity = &g
 			q.Groups = q.Groups[1:]
+		} else if t := a.countedFilter(); t != "" && a.lx.Snap.Metrics[q.Having[0].Metric] != nil && a.lx.hops(a.lx.Snap.Metrics[q.Having[0].Metric].Table, t) > 0 {
+			// "how many open accounts have never had an electricity
+			// bill": the things the filter said after the count word
+			// keeps, each compared (the filter stays a condition on them)
+			if d := a.lx.labelDimension(t); d != "" {
+				q.Entity = &Group{Dim: d}
+			} else if key := a.lx.keyOf(t); key != "" {
+				q.Entity = &Group{Column: key}
+			}
 		} else if t := a.countedValue(); t != "" && !a.ownCount(t, q.Having[0].Metric) {
 			// "how many different women took at least one ride": the
 			// rows the value is of (the riders), each compared

@@ -4051,3 +4051,47 @@ func TestClassCountedHeadBeforeAPhrase(t *testing.T) {
 		{ws: "clinic", q: "how many admissions at our Westmoor Regional hospital lasted more than 10 days in 2024?", checks: []check{metric("admissions")}},
 	})
 }
+
+// TestClassNounInTheRoleItsVerbSays: the noun of a list said of one role
+// only ("technicians", a synonym of the assigned technician) is read in
+// the twin role a verb of the question says ("completed", "signed off",
+// "items returned"): counting or ranking them counts the closers, the
+// branches items were returned to. They were the assigned technicians
+// and the borrowing branches, sure of themselves.
+func TestClassNounInTheRoleItsVerbSays(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "utility", q: "how many techs completed at least one meter inspection in 2024", checks: []check{entity("closed_by"), explained, doubted(false)}},
+		{ws: "utility", q: "which technician signed off the most outage repairs in 2024", checks: []check{groups("closed_by"), explained, doubted(false)}},
+		{ws: "utility", q: "which technician closed the most jobs in H1 2025", checks: []check{groups("closed_by"), explained}},
+		{ws: "library", q: "how many branches had more than 2000 items returned in 2023", checks: []check{entity("return_branch"), explained}},
+		// (the role of the assigned technician when the verb is theirs)
+		{ws: "utility", q: "which technician was assigned the most jobs in 2024", checks: []check{groups("technician")}},
+		// (a noun of the rows themselves says no role against a verb:
+		// "jobs" of "{value}'s jobs")
+		{ws: "utility", q: "how many jobs did Laura Hussain sign off in 2024", checks: []check{doubted(false)}},
+	})
+}
+
+// TestClassFilterOfTheCountedThings: a filter whose name ends with the
+// noun counted ("current customers", "existing customers") keeps the
+// things a per-entity comparison counts: "how many current customers have
+// never had a gas bill" counted every customer (329 for 277), sure.
+func TestClassFilterOfTheCountedThings(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "utility", q: "how many open accounts have never had an electricity bill", checks: []check{entity("customer"), cond(understand.Cond{Filter: "active_accounts"}), explained}},
+		{ws: "helpdesk", q: "how many existing customers have never opened a phone ticket", checks: []check{entity("customer"), cond(understand.Cond{Filter: "current_customers"}), explained}},
+	})
+}
+
+// TestClassNumbersInWords: a number written in words of several parts is
+// one number ("thirty thousand dollars" was 30, "two thousand five
+// hundred" left "five hundred" unread).
+func TestClassNumbersInWords(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "utility", q: "how many bills in 2024 were above forty thousand dollars", checks: []check{cond(understand.Cond{Column: "bills.amount_billed", Op: ">", Num: 40000}), explained}},
+		{ws: "utility", q: "how many bills in 2024 came to more than two thousand five hundred dollars", checks: []check{cond(understand.Cond{Column: "bills.amount_billed", Op: ">", Num: 2500}), explained}},
+		{ws: "clinic", q: "admissions with total charges over sixty five thousand dollars in 2024", checks: []check{cond(understand.Cond{Column: "admissions.total_charges", Op: ">", Num: 65000}), explained}},
+		{ws: "flights", q: "how many flights in 2023 had an arrival delay of more than one hundred and twenty minutes", checks: []check{cond(understand.Cond{Column: "flights.arr_delay_minutes", Op: ">", Num: 120}), explained}},
+		{ws: "polls", q: "how many polls had a sample size of at least two thousand", checks: []check{cond(understand.Cond{Column: "polls.sample_size", Op: ">=", Num: 2000})}},
+	})
+}

@@ -270,6 +270,7 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			}
 		}
 	}
+	lx.writtenNumbers(l, toks, words, add)
 	// a number followed by a multiplier word: "2 million"
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].IsNum {
@@ -471,6 +472,7 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	lx.compounds(l, add)
 	// a word said of one role of a list only: the rows in that role
 	lx.roleReadings(l, stems, add)
+	lx.twinReadings(l, stems, add)
 	lx.typos(l, words)
 	for i, t := range toks {
 		l.Weight[i] = lx.weight(words, i, t)
@@ -496,8 +498,9 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			lx.Vocab.Is("unit.currency", t.Text) && i+1 < len(toks) && toks[i+1].Attached && toks[i+1].IsNum) {
 			l.Weight[i] = 1
 		}
-		// "60 grand": a multiplier after a number is part of it
-		if i > 0 && toks[i-1].IsNum && lx.Vocab.Is("multiplier", t.Text) {
+		// "60 grand", "thirty thousand": a multiplier after a number is
+		// part of it
+		if i > 0 && (toks[i-1].IsNum || lx.Vocab.Is("number", words[i-1])) && lx.Vocab.Is("multiplier", t.Text) {
 			l.Weight[i] = 1
 		}
 	}
@@ -560,14 +563,19 @@ func (lx *Lexicon) Read(question string) *Lattice {
 	// a word of a function class that is a verb of the workspace's own
 	// ("closed" of completed jobs, beside "closed" asking a range's end)
 	// says which thing is meant: it counts
+	// (so does one that ends a range said of one role: "which technician
+	// closed the most jobs")
 	for i := range toks {
 		if l.Weight[i] > 0 {
 			continue
 		}
 		for _, r := range l.At[i] {
-			if r.End == i+1 && (r.Kind == Metric || r.Kind == Filter) && (r.Via == "verb" || strings.HasPrefix(r.Via, "verb of")) {
+			if r.End == i+1 && (r.Kind == Metric || r.Kind == Filter) && verbVia(r.Via) {
 				l.Weight[i] = 1
 			}
+		}
+		if lx.soft(l, i) && l.saysRole(i) {
+			l.Weight[i] = 1
 		}
 	}
 	// "sales after discounts": the rows a filter keeps are not what an
@@ -1113,7 +1121,7 @@ func (lx *Lexicon) entityOf(l *Lattice, i int, table string) bool {
 	}
 	for k := max(0, i-MaxSpan); k <= i; k++ {
 		for _, r := range l.At[k] {
-			if r.Start > i || r.End <= i || r.Via == "phrasing" || r.Via == "verb" || strings.HasPrefix(r.Via, "verb of") || strings.HasPrefix(r.Via, "role ") {
+			if r.Start > i || r.End <= i || r.Via == "phrasing" || verbVia(r.Via) || strings.HasPrefix(r.Via, "role ") {
 				continue
 			}
 			// (only a noun for other rows' table says other rows: a word
@@ -1222,6 +1230,68 @@ func (lx *Lexicon) reaches(from, to string) bool {
 }
 
 // multiplied reads "1.5k", "2m".
+// writtenNumbers reads a number written in words of several parts as
+// one number: "thirty thousand" (30000), "two thousand five hundred"
+// (2500), "forty two", "three hundred and ten". The words and their
+// values are the vocabulary's (number, multiplier); the grammar is
+// English's: units after tens, hundreds of a unit, a scale after a group.
+func (lx *Lexicon) writtenNumbers(l *Lattice, toks []Token, words []string, add func(Reading)) {
+	const (
+		none = iota
+		unit
+		teen
+		ten
+		hundred
+		scale
+	)
+	for i := range toks {
+		total, cur, last, parts, end, value := 0.0, 0.0, none, 0, -1, 0.0
+		for j := i; j < len(toks); j++ {
+			w := words[j]
+			if toks[j].IsNum {
+				break
+			}
+			if lx.Vocab.Is("number.join", w) && (last == hundred || last == scale) && j+1 < len(toks) && lx.Vocab.Is("number", words[j+1]) {
+				continue
+			}
+			if m, ok := lx.Vocab.Value("multiplier", w); ok && isWord(w) && len(w) > 2 {
+				f, _ := strconv.ParseFloat(m, 64)
+				if cur == 0 || last == scale || f < 1000 {
+					break
+				}
+				total, cur, last = total+cur*f, 0, scale
+			} else if p, ok := lx.Vocab.Value("number", w); ok {
+				v, err := strconv.ParseFloat(p, 64)
+				if err != nil || v != float64(int(v)) {
+					break
+				}
+				switch {
+				case v >= 1 && v <= 9 && (last == none || last == ten || last == hundred || last == scale):
+					cur, last = cur+v, unit
+				case v >= 10 && v <= 19 && (last == none || last == hundred || last == scale):
+					cur, last = cur+v, teen
+				case v >= 20 && v <= 90 && int(v)%10 == 0 && (last == none || last == hundred || last == scale):
+					cur, last = cur+v, ten
+				case v == 100 && (last == none || last == unit) && cur < 10:
+					cur, last = max(cur, 1)*100, hundred
+				default:
+					j = len(toks) // no number goes on like this
+					continue
+				}
+			} else {
+				break
+			}
+			parts++
+			if parts >= 2 {
+				end, value = j+1, total+cur
+			}
+		}
+		if end > 0 && !slices.ContainsFunc(l.At[i], func(r Reading) bool { return r.Kind == Number && r.End == end }) {
+			add(Reading{Start: i, End: end, Kind: Number, Num: value, Value: strings.Join(words[i:end], " "), Score: 1})
+		}
+	}
+}
+
 func (lx *Lexicon) multiplied(w string) (float64, bool) {
 	i := 0
 	for i < len(w) && (w[i] >= '0' && w[i] <= '9' || w[i] == '.') {
@@ -1513,7 +1583,7 @@ var auxClasses = map[string]bool{"unit.doc": true, "unit.fraction": true, "param
 	"currency.symbol": true, "month.ambiguous": true, "irregular": true, "contraction": true, "range.edge": true, "followup.verb": true,
 	"unit.duration": true, "number.article": true, "net": true, "exclusion": true, "duration.verb": true, "unit.workday": true, "particle": true, "period.final": true, "unit.points": true, "money.verb": true,
 	"period.same": true, "period.same.span": true, "contrast.against": true, "contrast.more": true, "contrast.less": true,
-	"times.multiple": true, "case.join": true, "case.intro": true, "partitive": true, "conditional": true, "pronoun.lead": true, "unit.multiple": true, "passive": true, "inclusion.after": true, "inclusion.before": true,
+	"times.multiple": true, "case.join": true, "case.intro": true, "partitive": true, "conditional": true, "number.join": true, "pronoun.lead": true, "unit.multiple": true, "passive": true, "inclusion.after": true, "inclusion.before": true,
 	"time.back": true}
 
 // requestStart reports word i opening a request: the first word, or the

@@ -97,6 +97,8 @@ type Lexicon struct {
 	// roleCues the stems said of one role only (roles.go)
 	roles    map[string]role
 	roleCues map[string]string
+	// softCues are the cues that are words of the vocabulary too (roles.go)
+	softCues map[string]bool
 	// verifiedReads caches the lattices of verified queries' questions.
 	verifiedReads sync.Map
 	// hopsCache holds the join distances asked for ("from\x00to" → int),

@@ -2,6 +2,7 @@ package understand
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -35,7 +36,7 @@ type role struct {
 // its own synonyms and phrasings, that no twin's words hold and that are
 // not function words.
 func (lx *Lexicon) findRoles(s *knowledge.Snapshot) {
-	lx.roles, lx.roleCues = map[string]role{}, map[string]string{}
+	lx.roles, lx.roleCues, lx.softCues = map[string]role{}, map[string]string{}, map[string]bool{}
 	exprs := map[string]map[string]bool{} // table → its dimensions' expressions
 	for _, d := range s.Dimensions {
 		if exprs[d.Table] == nil {
@@ -98,7 +99,10 @@ func (lx *Lexicon) findRoles(s *knowledge.Snapshot) {
 				// neither: "districts" beside "return district")
 				other = other || words[tw][w] || words[tw][knowledge.Stem(w)]
 			}
-			if !other && len(w) >= 3 && len(lx.Vocab.ClassesOf(w)) == 0 {
+			if !other && len(w) >= 3 && !lx.functionWord(w) {
+				if len(lx.Vocab.ClassesOf(w)) > 0 {
+					lx.softCues[w] = true
+				}
 				if prev, ok := lx.roleCues[w]; ok && prev != t {
 					lx.roleCues[w] = "" // a cue of two roles of different lists is none
 					continue
@@ -236,6 +240,123 @@ func shareAny(a, b map[string]bool) bool {
 	return false
 }
 
+// cueOfAnother reports a cue of role t at token i inside a longer reading
+// that does not say the role: "return" of "late return rate" is the
+// rate's, read from its name (not "items returned", of the returns, nor
+// "signed off by", a name of the closing technician).
+func (lx *Lexicon) cueOfAnother(l *Lattice, i int, t string) bool {
+	for j := max(0, i-MaxSpan); j <= i; j++ {
+		for _, r := range l.At[j] {
+			if r.Start > i || i >= r.End || r.End-r.Start < 2 || r.Kind == Func || strings.HasSuffix(r.Via, "role "+t) {
+				continue
+			}
+			if d := lx.Snap.Dimensions[r.Name]; d != nil && (r.Kind == Dimension || r.Kind == Value) && lx.roleOfDim(d) == t {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// soft reports a cue at token i that is also a word of the vocabulary
+// ("closed", a word for the end of a range): it says a role only where
+// the question names the list (listSaid).
+func (lx *Lexicon) soft(l *Lattice, i int) bool {
+	return lx.softCues[l.Tokens[i].Stem] || lx.softCues[knowledge.Fold(l.Tokens[i].Text)]
+}
+
+// listSaid reports a word other than the one at i that names the list
+// of role table t, in that role or a twin ("technician ... closed"; not
+// "accounts were closed", where no technician is said).
+func (lx *Lexicon) listSaid(l *Lattice, i int, t string) bool {
+	list := append([]string{t}, lx.roles[t].twins...)
+	for j := range l.Tokens {
+		if j == i {
+			continue
+		}
+		for _, x := range l.At[j] {
+			t := ""
+			switch x.Kind {
+			case Table:
+				t = x.Name
+			case Dimension, Value:
+				if d := lx.Snap.Dimensions[x.Name]; d != nil {
+					t = lx.roleOfDim(d)
+				}
+			}
+			if t != "" && slices.Contains(list, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// functionWord reports a word of the vocabulary's classes other than
+// those that ask for the end or the start of a range: "closed", "ended"
+// are verbs a role may be said by ("{value} closed").
+func (lx *Lexicon) functionWord(w string) bool {
+	return slices.ContainsFunc(lx.Vocab.ClassesOf(w), func(c string) bool { return c != "time.end" && c != "time.start" })
+}
+
+// weakCue reports a cue of role t at token i that names the rows in the
+// role themselves ("jobs" of a phrasing "{value}'s jobs" of the assigned
+// technician): it says the role only when no word says another.
+//
+// So is a cue that is the noun of the list in that role itself ("techs",
+// a synonym of the assigned technician): "how many techs completed ..."
+// are the technicians who completed.
+func (lx *Lexicon) weakCue(l *Lattice, i int, t string) bool {
+	n := lx.nounsOf(lx.roles[t].fact)
+	if n[l.Tokens[i].Stem] || n[knowledge.Fold(l.Tokens[i].Text)] {
+		return true
+	}
+	return slices.ContainsFunc(l.At[i], func(r Reading) bool {
+		d := lx.Snap.Dimensions[r.Name]
+		return r.Kind == Dimension && r.End == i+1 && d != nil && (r.Via == "name" || r.Via == "label" || r.Via == "synonym") && lx.roleOfDim(d) == t
+	})
+}
+
+// cuesKept are the roles cued: every strongly cued one, every one cued
+// inside a condition's words, and a weakly
+// cued one when no twin of it is cued strongly ("which technician signed
+// off the most jobs": the closing technician, "jobs" notwithstanding).
+func (lx *Lexicon) cuesKept(strong, weak, inner map[string]bool) map[string]bool {
+	out := maps.Clone(strong)
+	maps.Copy(out, inner)
+	for t := range weak {
+		if !slices.ContainsFunc(lx.roles[t].twins, func(tw string) bool { return strong[tw] }) {
+			out[t] = true
+		}
+	}
+	return out
+}
+
+// nounsOf are the head nouns (the last words) of a table's name and
+// synonyms, and of those of the metric counting its rows, and their
+// stems ("tickets" of "support tickets", not "support"; "cards" of the
+// members' count "new cards").
+func (lx *Lexicon) nounsOf(table string) map[string]bool {
+	s := lx.Snap
+	texts := []string{knowledge.NameWords(table)}
+	if t := s.Tables[table]; t != nil && t.Notes != nil {
+		texts = append(texts, t.Notes.Synonyms...)
+	}
+	if m := s.Metrics[lx.rowCount(table)]; m != nil {
+		texts = append(texts, m.Label)
+		texts = append(texts, m.Synonyms...)
+	}
+	out := map[string]bool{}
+	for _, t := range texts {
+		if f := strings.Fields(knowledge.Fold(t)); len(f) > 0 {
+			w := f[len(f)-1]
+			out[w], out[knowledge.Stem(w)] = true, true
+		}
+	}
+	return out
+}
+
 // roleWords are the stems the workspace says of a role table.
 func (lx *Lexicon) roleWords(s *knowledge.Snapshot, table string) map[string]bool {
 	var texts []string
@@ -327,7 +448,7 @@ func (lx *Lexicon) roleReadings(l *Lattice, stems []string, add func(Reading)) {
 		if !ok {
 			t, ok = lx.roleCues[l.Tokens[i].Text]
 		}
-		if !ok || l.Tokens[i].IsNum {
+		if !ok || l.Tokens[i].IsNum || lx.soft(l, i) && !lx.listSaid(l, i, t) {
 			continue
 		}
 		r := lx.roles[t]
@@ -351,12 +472,94 @@ func (lx *Lexicon) roleReadings(l *Lattice, stems []string, add func(Reading)) {
 				}
 			}
 		}
+		// ... or ends ("items returned" of the returns)
+		for j := max(0, i-MaxSpan); j < i; j++ {
+			for k, have := range l.At[j] {
+				if have.Kind == Metric && have.End == i+1 && !strings.Contains(have.Via, "role ") && !lx.weakCue(l, i, t) {
+					if m := lx.Snap.Metrics[have.Name]; m != nil && m.Table == r.fact {
+						l.At[j][k].Via = have.Via + "; " + rd.Via
+					}
+				}
+			}
+		}
 		if !named && !l.named(i) {
 			add(rd)
 		}
 		// or it says only the role of what the question breaks down or
 		// picks, of another measure ("arriving passengers")
 		add(Reading{Start: i, End: i + 1, Kind: Func, Name: "role", Value: t, Score: 0.9, Via: "role " + t})
+	}
+}
+
+// twinReadings reads a noun of a dimension in one role as the same
+// dimension of a twin role that a cue of the question names: "how many
+// technicians signed off a safety check" counts the technicians who
+// signed off (the closing technician's name), though "technicians" is a
+// synonym of the assigned technician only. Without a cue of the twin
+// the noun keeps its own role.
+func (lx *Lexicon) twinReadings(l *Lattice, stems []string, add func(Reading)) {
+	strong, weak := map[string]bool{}, map[string]bool{}
+	for i, st := range stems {
+		t, ok := lx.roleCues[st]
+		if !ok {
+			t, ok = lx.roleCues[l.Tokens[i].Text]
+		}
+		if ok && t != "" && !l.Tokens[i].IsNum && !(lx.soft(l, i) && !lx.listSaid(l, i, t)) && !lx.cueOfAnother(l, i, t) {
+			if lx.weakCue(l, i, t) {
+				weak[t] = true
+			} else {
+				strong[t] = true
+			}
+		}
+	}
+	cued := lx.cuesKept(strong, weak, nil)
+	if len(cued) == 0 {
+		return
+	}
+	for i := range l.Tokens {
+		for _, r := range l.At[i] {
+			if r.Kind != Dimension || r.Value != "" || !(r.Via == "name" || r.Via == "label" || r.Via == "synonym") {
+				continue
+			}
+			d := lx.Snap.Dimensions[r.Name]
+			rt := ""
+			if d != nil {
+				rt = lx.roleOfDim(d)
+			}
+			if rt == "" || cued[rt] {
+				continue
+			}
+			// (the noun of the list, not words of its own role: "escalated
+			// to" is the agent escalated to whatever else is said)
+			if slices.ContainsFunc(stems[r.Start:r.End], func(st string) bool { return lx.roleCues[st] == rt }) && !lx.weakCue(l, r.Start, rt) {
+				continue
+			}
+			for _, t := range lx.roles[rt].twins {
+				if !cued[t] {
+					continue
+				}
+				for _, name := range knowledge.SortedNames(lx.Snap.Dimensions) {
+					o := lx.Snap.Dimensions[name]
+					if name == r.Name || lx.roleOfDim(o) != t || o.Kind != d.Kind {
+						continue
+					}
+					// the same column of the twin list, or the fact's other
+					// join column into it
+					if o.Table == t && d.Table == rt && normExpr(o.Expr) == normExpr(d.Expr) || o.Table == d.Table && o.Table != t && d.Table != rt {
+						tw := Reading{Start: r.Start, End: r.End, Kind: Dimension, Name: name, Score: r.Score, Via: "twin of " + r.Name + ", as " + t}
+						// (a weaker reading of the twin there already, "head
+						// of name", is this one)
+						if k := slices.IndexFunc(l.At[i], func(x Reading) bool { return x.End == tw.End && x.Kind == Dimension && x.Name == name && x.Value == "" }); k >= 0 {
+							if l.At[i][k].Score < tw.Score {
+								l.At[i][k] = tw
+							}
+							continue
+						}
+						add(tw)
+					}
+				}
+			}
+		}
 	}
 }
 
@@ -384,10 +587,17 @@ func (a *assembler) roleSaid() {
 // rolePriors: a breakdown or condition in the role a cue of the question
 // names is the reading meant; one in a twin role goes against the words.
 func (lx *Lexicon) rolePriors(l *Lattice, q *Query) {
-	cued := map[string]bool{}
+	// (a cue inside a value's or filter's words says that condition's
+	// role, and leaves a weak cue of another role standing: "central
+	// library checkouts ... with a card from westwood")
+	strong, weak, inner := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, r := range q.Readings {
 		if _, t, ok := strings.Cut(r.Via, "role "); ok {
-			cued[t] = true
+			if lx.weakCue(l, r.Start, t) {
+				weak[t] = true
+			} else {
+				strong[t] = true
+			}
 		}
 		// a word read as a filter or a value that says a role too ("got
 		// escalated to someone in the Austin office": the filter
@@ -401,11 +611,12 @@ func (lx *Lexicon) rolePriors(l *Lattice, q *Query) {
 		for i := r.Start; i < r.End; i++ {
 			for _, x := range l.At[i] {
 				if x.Kind == Func && x.Name == "role" && x.End <= r.End {
-					cued[x.Value] = true
+					inner[x.Value] = true
 				}
 			}
 		}
 	}
+	cued := lx.cuesKept(strong, weak, inner)
 	if len(cued) == 0 {
 		return
 	}
@@ -427,12 +638,26 @@ func (lx *Lexicon) rolePriors(l *Lattice, q *Query) {
 	for _, c := range q.Conds {
 		dims = append(dims, said{name: c.Dim})
 	}
+	// what is counted ("how many technicians signed off ...") is grouped
+	// by: its role is the one the words name
+	if e := q.Entity; e != nil && e.Dim != "" {
+		dims = append(dims, said{name: e.Dim})
+		grouped[e.Dim] = true
+	}
 	inRole := map[string]bool{}
 	for _, x := range dims {
 		if x.table != "" {
 			inRole[x.table] = true
 		} else if d := lx.Snap.Dimensions[x.name]; d != nil {
 			inRole[lx.roleOfDim(d)] = true
+		}
+	}
+	// ("how many jobs did Laura Hussain close": "jobs" of the assigned
+	// technician's phrasing names the rows, and nothing of the reading is
+	// in that role, said of the closer's)
+	for t := range weak {
+		if cued[t] && !strong[t] && !inner[t] && !inRole[t] && slices.ContainsFunc(lx.roles[t].twins, func(tw string) bool { return inner[tw] }) {
+			delete(cued, t)
 		}
 	}
 	for _, x := range dims {
@@ -554,7 +779,7 @@ func (a *assembler) sharedVerb() {
 	default:
 		return
 	}
-	verb := func(r Reading) bool { return r.Via == "verb" || strings.HasPrefix(r.Via, "verb of") }
+	verb := func(r Reading) bool { return verbVia(r.Via) }
 	// "how many tickets did Carlo close": the verb left over, the one an
 	// auxiliary asks with (a participle after the noun, "employees hired
 	// in 2021 left in 2023", only says which of them)
@@ -569,7 +794,9 @@ func (a *assembler) sharedVerb() {
 		}
 	}
 	for k, r := range a.rs {
-		if !a.use[k] || r.Kind != Value && r.Kind != Dimension || r.Kind == Value && r.Via != "phrasing" {
+		// (or a word read only as saying the role: "which technician
+		// closed the most jobs")
+		if !a.use[k] || r.Kind != Value && r.Kind != Dimension && !(r.Kind == Func && r.Name == "role") || r.Kind == Value && r.Via != "phrasing" {
 			continue
 		}
 		for i := r.Start; i < r.End; i++ {

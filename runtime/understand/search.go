@@ -2234,8 +2234,14 @@ func derived(stem string, terms map[string]bool) bool {
 
 // isVerb reports a reading of a metric's or a table's verb ("checked
 // out" of loans, "ordered" of the order lines).
+// verbVia reports a reading made from a verb: a metric's verb, or the
+// verb of a metric that a role's cue marks too ("verb; role ...").
+func verbVia(via string) bool {
+	return via == "verb" || strings.HasPrefix(via, "verb of") || strings.HasPrefix(via, "verb;")
+}
+
 func isVerb(r Reading) bool {
-	return r.Kind == Metric && (r.Via == "verb" || strings.HasPrefix(r.Via, "verb of")) || r.Kind == Table && r.Via == "verb"
+	return r.Kind == Metric && verbVia(r.Via) || r.Kind == Table && r.Via == "verb"
 }
 
 // counts reports whether the query's measure is read from the noun a
