@@ -2159,8 +2159,25 @@ func (a *assembler) role(k int) {
 		grouped := a.has(ch, "group", "each", "which", "order.desc", "order.asc") >= 0 || a.groupGoesOn(k) || r.Via == viaAsked
 		switch r.Kind {
 		case Value:
+			// "what did each Gold-tier member bring us on average": a rate
+			// over the things a value's phrasing names (the guests whose
+			// tier it is)
+			if d := s.Dimensions[r.Name]; d != nil && r.Via == "phrasing" && a.has(ch, "each", "per") >= 0 && a.cue("agg.avg") && a.q.Per == nil &&
+				a.lx.labelDimension(d.Table) != r.Name && a.lx.keyOf(d.Table) != "" && (a.q.Measure == nil || a.lx.measureTable(a.q.Measure) != d.Table) && a.nounOf(r.End-1, d.Table) {
+				a.q.Per = &Measure{Table: d.Table}
+				a.consume(a.has(ch, "per", "group", "each"), a.rateAvg())
+			}
 			a.value(k, ch)
 		case Filter:
+			// "what did each loyalty member bring us on average": a rate
+			// over the things the filter keeps (which it still keeps)
+			// (a filter whose last word is a noun of its own, or that a
+			// noun of its rows follows, does not: "each battleground
+			// state", per state already)
+			if f := s.Filters[r.Name]; f != nil && a.filterNoun(k) == "" && !(r.End < len(a.l.Tokens) && a.nounOf(r.End, f.Table)) && a.has(ch, "each", "per") >= 0 && (a.ratePerTable(ch, f.Table) || a.cue("agg.avg")) && a.q.Per == nil && a.lx.keyOf(f.Table) != "" && (a.q.Measure == nil || a.lx.measureTable(a.q.Measure) != f.Table) {
+				a.q.Per = &Measure{Table: f.Table}
+				a.consume(a.has(ch, "per", "group", "each"), a.rateAvg())
+			}
 			c := Cond{Filter: r.Name, Text: a.text(k), At: r.Start}
 			if n := a.has(ch, "neg"); n >= 0 {
 				c.Exclude = true
@@ -2183,6 +2200,15 @@ func (a *assembler) role(k int) {
 			if d.Kind.IsTime() {
 				a.timeDimension(k, ch)
 				return
+			}
+			// "each Gold-tier member": the dimension's word right after a
+			// value of its own says the value's kind, and the noun after
+			// them is what each is of
+			if p := a.prev(k); p >= 0 && a.rs[p].Kind == Value && a.rs[p].Name == r.Name && a.rs[p].End == r.Start && a.has(ch, "each") >= 0 {
+				if n := a.next(k); n >= 0 && a.rs[n].Start == r.End && (a.rs[n].Kind == Filter || a.rs[n].Kind == Table) {
+					a.consume(k)
+					return
+				}
 			}
 			switch {
 			case a.has(ch, "agg.count", "agg.distinct") >= 0 && !a.nounAfter(k):
@@ -2802,6 +2828,12 @@ func (a *assembler) table(k int, ch []int, grouped bool) {
 			(a.q.Limit > 0 && slices.ContainsFunc(ch, func(c int) bool { return a.rs[c].Kind == Number }) || a.q.Limit == 0 && a.singular(k) && (a.q.Measure != nil || a.has(ch, "which") >= 0)) {
 			// ("our single biggest order": the one row of the most)
 			a.consume(a.freeCue("agg.single"))
+			// (named by a list too long to index, with the key under it:
+			// "top 2 people by sick days" are two names)
+			if d := a.lx.namingDimension(r.Name, true); d != "" && a.lx.EntityKey(d) == key {
+				a.group(k, ch, Group{Dim: d})
+				return
+			}
 			a.group(k, ch, Group{Column: key})
 			return
 		}
@@ -4192,6 +4224,15 @@ func (a *assembler) valueOfTable(k int, t string) bool {
 	})
 }
 
+// nounOf reports token i read as a noun of table t: the table, or a
+// filter of its rows ("member" of the loyalty members, guests).
+func (a *assembler) nounOf(i int, t string) bool {
+	return slices.ContainsFunc(a.l.At[i], func(x Reading) bool {
+		f := a.lx.Snap.Filters[x.Name]
+		return x.End == i+1 && (x.Kind == Table && x.Name == t || x.Kind == Filter && f != nil && f.Table == t)
+	})
+}
+
 // tokenUsed reports a token inside a reading the query uses, or one it
 // reads as words of its own.
 func (a *assembler) tokenUsed(i int) bool {
@@ -5446,7 +5487,9 @@ func (lx *Lexicon) EntityKey(dim string) string {
 	if d == nil || lx.namingDimension(d.Table, true) != dim {
 		return ""
 	}
-	if t := lx.Snap.Tables[d.Table]; t == nil || len(t.Joins) > 0 {
+	// (a list too long to index is of things, not of kinds: the
+	// employees' names, though each belongs to a department)
+	if t := lx.Snap.Tables[d.Table]; t == nil || len(t.Joins) > 0 && !(len(d.Values) == 0 && len(d.Lookup) > 0) {
 		return ""
 	}
 	return lx.keyOf(d.Table)
@@ -6010,7 +6053,11 @@ func (a *assembler) countsRowsOf(r Reading) bool {
 	m := a.q.Measure
 	switch {
 	case m == nil:
-		return true
+		// (unless a count of other things is said before: "how many
+		// guests brought in more than €2,000 of room revenue each")
+		return !slices.ContainsFunc(a.rs, func(x Reading) bool {
+			return x.End <= r.Start && x.Kind == Metric && a.lx.countsThings(&Measure{Metric: x.Name}) && a.lx.tableCounted(a.lx.countedColumn(x.Name)) != t
+		})
 	case m.Table != "":
 		return m.Table == t
 	case m.Metric != "":

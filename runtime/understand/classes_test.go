@@ -4095,3 +4095,51 @@ func TestClassNumbersInWords(t *testing.T) {
 		{ws: "polls", q: "how many polls had a sample size of at least two thousand", checks: []check{cond(understand.Cond{Column: "polls.sample_size", Op: ">=", Num: 2000})}},
 	})
 }
+
+// TestClassAmountEachOfCountedThings: "how many riders brought in more
+// than $60 of trip revenue each" compares each rider's total (a count of
+// other things said before the comparison), not each trip's fare: it was
+// the riders with one trip over $60, sure.
+func TestClassAmountEachOfCountedThings(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "how many riders brought in more than $60 of trip revenue each in 2024", checks: []check{having("revenue", ">", 60)}},
+		{ws: "hotels", q: "How many guests brought in over €3,000 of room revenue each in 2023?", checks: []check{having("room_revenue", ">", 3000)}},
+	})
+}
+
+// TestClassRateOverFilteredThings: "on average, what did each Platinum-tier
+// member bring in", "each circle member", "each former employee": a rate
+// over the things a filter or a value's phrasing names (the guests, the
+// employees), not over the value's own dimension (per loyalty tier: the
+// tier's total) nor each row.
+func TestClassRateOverFilteredThings(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hotels", q: "on average, what did each Platinum-tier member bring in as room revenue in 2023?", checks: []check{metric("room_revenue"), per(understand.Measure{Table: "guests"})}},
+		{ws: "hotels", q: "What did each circle member bring in as room revenue in 2023, on average?", checks: []check{metric("room_revenue"), per(understand.Measure{Table: "guests"}), cond(understand.Cond{Filter: "loyalty_members"})}},
+		{ws: "hr", q: "on average, how many leave requests did each people manager file in 2024", checks: []check{per(understand.Measure{Table: "employees"}), cond(understand.Cond{Filter: "people_managers"})}},
+		// (a noun of the filter's rows after it is the rate's already)
+		{ws: "polls", q: "on average how many polls did each battleground state get in September 2016", checks: []check{groups()}},
+	})
+}
+
+// TestClassPeopleRankedByName: the top people of a list too long to index
+// are listed by name, told apart by their key ("top 2 people by sick
+// days" was two employee ids).
+func TestClassPeopleRankedByName(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hr", q: "top 3 people by leave days taken in 2024", checks: []check{groups("employee")}},
+		{ws: "hr", q: "which 2 people had the most leave requests in 2023", checks: []check{groups("employee")}},
+		// (rows with no name stay told apart by their key)
+		{ws: "clinic", q: "top 2 patients by admissions in 2024", checks: []check{groups("patients.patient_id")}},
+	})
+}
+
+// TestClassDoersSaidWithAValue: "owned by agents in the Manila office" says
+// which agents did it, not a breakdown by agent: a reading that breaks
+// down by them is doubted (it was a share by agent, sure).
+func TestClassDoersSaidWithAValue(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "helpdesk", q: "what share of the tickets opened in 2024 were owned by agents in the Austin office", checks: []check{doubted(true)}},
+		{ws: "utility", q: "what share of the jobs requested in 2024 were assigned to technicians in the Northern depot", checks: []check{doubted(false)}},
+	})
+}

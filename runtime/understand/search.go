@@ -716,6 +716,12 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	for _, r := range q.Readings {
 		if r.Kind == Func && r.Name == "group" && l.agentBy(r) {
 			q.Score.prior(-0.04, fmt.Sprintf("%q says who did it rather than asking for a breakdown", l.Tokens[r.Start-1].Raw+" by"))
+			// ("owned by agents in the Manila office": the doers said with
+			// a value of their own are those, not each of them)
+			if lx.doersQualified(q, r) {
+				q.Score.prior(-0.1, "the doers are said with a value of theirs: some of them, not each")
+				q.Doubts = append(slices.Clip(q.Doubts), fmt.Sprintf("%q is read as a breakdown, though the words after it say which of them did it.", l.Tokens[r.Start-1].Raw+" by"))
+			}
 		}
 		// "going by the day they were cancelled": a unit of time with a
 		// clause after it is the day something happened, which date,
@@ -758,6 +764,11 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	for _, r := range q.Readings {
 		if r.Kind == Value && r.Via == "column value" {
 			q.Score.prior(-0.03, fmt.Sprintf("%q read as a value of the column %s, which no dimension declares", strings.Join(texts(l.Tokens[r.Start:r.End]), " "), r.Name))
+			// ("signed off by technicians who report to ...": the plural
+			// noun of the list names its people, not a job title of theirs)
+			if lx.listNounAt(l, r) {
+				q.Score.prior(-0.08, fmt.Sprintf("%q names the list itself", strings.Join(texts(l.Tokens[r.Start:r.End]), " ")))
+			}
 		}
 		if r.Kind == Dimension || r.Kind == Column {
 			if o := lx.sayOther(l, q, r); o != "" {
@@ -1311,6 +1322,59 @@ func (lx *Lexicon) documentCandidates(l *Lattice) []*Query {
 		}
 	}
 	return out
+}
+
+// listNounAt reports a value of an undeclared column (r) whose words are
+// also a name of the column's table, or of a table of the same list
+// ("technicians": the technicians, and the role "Technician").
+func (lx *Lexicon) listNounAt(l *Lattice, r Reading) bool {
+	t, _, _ := strings.Cut(r.Name, ".")
+	for _, x := range l.At[r.Start] {
+		if x.End != r.End || x.Kind != Table && x.Kind != Dimension {
+			continue
+		}
+		xt := x.Name
+		if d := lx.Snap.Dimensions[x.Name]; x.Kind == Dimension && d != nil {
+			xt = d.Table
+		}
+		if xt == t || sameList(lx.Snap.Tables[xt], lx.Snap.Tables[t]) {
+			return true
+		}
+	}
+	return false
+}
+
+// doersQualified reports the noun after an agent's "by" (r), broken down
+// by, followed by a value the query reads of the noun's own rows ("by
+// agents in the Manila office").
+func (lx *Lexicon) doersQualified(q *Query, r Reading) bool {
+	var noun *Reading
+	for i := range q.Readings {
+		if x := q.Readings[i]; x.Start == r.End && (x.Kind == Dimension || x.Kind == Table) {
+			noun = &q.Readings[i]
+		}
+	}
+	if noun == nil {
+		return false
+	}
+	table := noun.Name
+	if d := lx.Snap.Dimensions[noun.Name]; noun.Kind == Dimension && d != nil {
+		table = d.Table
+	}
+	if !slices.Contains(lx.groupTables(q), table) {
+		return false
+	}
+	for _, x := range q.Readings {
+		// (the value a few function words after the noun, nothing read
+		// between them)
+		if x.Kind != Value || x.Start < noun.End || x.Start > noun.End+3 || slices.ContainsFunc(q.Readings, func(y Reading) bool { return y.Start >= noun.End && y.Start < x.Start }) {
+			continue
+		}
+		if d := lx.Snap.Dimensions[x.Name]; d != nil && d.Table == table {
+			return true
+		}
+	}
+	return false
 }
 
 // strandedRole is the dimension asked for (counted, listed or broken
