@@ -2162,10 +2162,8 @@ func (a *assembler) role(k int) {
 			// "what did each Gold-tier member bring us on average": a rate
 			// over the things a value's phrasing names (the guests whose
 			// tier it is)
-			if d := s.Dimensions[r.Name]; d != nil && r.Via == "phrasing" && a.has(ch, "each", "per") >= 0 && a.cue("agg.avg") && a.q.Per == nil &&
-				a.lx.labelDimension(d.Table) != r.Name && a.lx.keyOf(d.Table) != "" && (a.q.Measure == nil || a.lx.measureTable(a.q.Measure) != d.Table) && a.nounOf(r.End-1, d.Table) {
-				a.q.Per = &Measure{Table: d.Table}
-				a.consume(a.has(ch, "per", "group", "each"), a.rateAvg())
+			if d := s.Dimensions[r.Name]; d != nil && r.Via == "phrasing" && a.lx.labelDimension(d.Table) != r.Name && a.nounOf(r.End-1, d.Table) {
+				a.perThings(ch, d.Table, a.cue("agg.avg"))
 			}
 			a.value(k, ch)
 		case Filter:
@@ -2174,9 +2172,8 @@ func (a *assembler) role(k int) {
 			// (a filter whose last word is a noun of its own, or that a
 			// noun of its rows follows, does not: "each battleground
 			// state", per state already)
-			if f := s.Filters[r.Name]; f != nil && a.filterNoun(k) == "" && !(r.End < len(a.l.Tokens) && a.nounOf(r.End, f.Table)) && a.has(ch, "each", "per") >= 0 && (a.ratePerTable(ch, f.Table) || a.cue("agg.avg")) && a.q.Per == nil && a.lx.keyOf(f.Table) != "" && (a.q.Measure == nil || a.lx.measureTable(a.q.Measure) != f.Table) {
-				a.q.Per = &Measure{Table: f.Table}
-				a.consume(a.has(ch, "per", "group", "each"), a.rateAvg())
+			if f := s.Filters[r.Name]; f != nil && a.filterNoun(k) == "" && !(r.End < len(a.l.Tokens) && a.nounOf(r.End, f.Table)) {
+				a.perThings(ch, f.Table, a.ratePerTable(ch, f.Table) || a.cue("agg.avg"))
 			}
 			c := Cond{Filter: r.Name, Text: a.text(k), At: r.Start}
 			if n := a.has(ch, "neg"); n >= 0 {
@@ -4222,6 +4219,18 @@ func (a *assembler) valueOfTable(k int, t string) bool {
 		d := a.lx.Snap.Dimensions[x.Name]
 		return x.Kind == Value && x.End == r.End && x.Value == r.Value && d != nil && d.Table == t
 	})
+}
+
+// perThings makes the query a rate over the rows of table, the things a
+// filter or a value's phrasing names after "each" or "per", when rate
+// says the question asks one (an average) and nothing else is the rate's
+// denominator yet.
+func (a *assembler) perThings(ch []int, table string, rate bool) {
+	if !rate || a.has(ch, "each", "per") < 0 || a.q.Per != nil || a.lx.keyOf(table) == "" || a.q.Measure != nil && a.lx.measureTable(a.q.Measure) == table {
+		return
+	}
+	a.q.Per = &Measure{Table: table}
+	a.consume(a.has(ch, "per", "group", "each"), a.rateAvg())
 }
 
 // nounOf reports token i read as a noun of table t: the table, or a

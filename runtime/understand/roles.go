@@ -29,6 +29,9 @@ type role struct {
 	// copy: the table copies another table's list, which the workspace
 	// says more of (CopyFact)
 	copy bool
+	// nouns are the head nouns of the fact's rows (nounsOf): a cue that
+	// is one of them is weak (weakCue)
+	nouns map[string]bool
 }
 
 // findRoles finds the role tables of the snapshot and the cue stems of
@@ -83,7 +86,7 @@ func (lx *Lexicon) findRoles(s *knowledge.Snapshot) {
 				own = v
 			}
 			if _, found := lx.roles[a]; !found || own == fact {
-				lx.roles[a] = role{fact: own, twins: twins, count: lx.rowCount(own)}
+				lx.roles[a] = role{fact: own, twins: twins, count: lx.rowCount(own), nouns: lx.nounsOf(own)}
 			}
 		}
 	}
@@ -276,16 +279,16 @@ func (lx *Lexicon) listSaid(l *Lattice, i int, t string) bool {
 			continue
 		}
 		for _, x := range l.At[j] {
-			t := ""
+			in := ""
 			switch x.Kind {
 			case Table:
-				t = x.Name
+				in = x.Name
 			case Dimension, Value:
 				if d := lx.Snap.Dimensions[x.Name]; d != nil {
-					t = lx.roleOfDim(d)
+					in = lx.roleOfDim(d)
 				}
 			}
-			if t != "" && slices.Contains(list, t) {
+			if in != "" && slices.Contains(list, in) {
 				return true
 			}
 		}
@@ -308,8 +311,7 @@ func (lx *Lexicon) functionWord(w string) bool {
 // a synonym of the assigned technician): "how many techs completed ..."
 // are the technicians who completed.
 func (lx *Lexicon) weakCue(l *Lattice, i int, t string) bool {
-	n := lx.nounsOf(lx.roles[t].fact)
-	if n[l.Tokens[i].Stem] || n[knowledge.Fold(l.Tokens[i].Text)] {
+	if n := lx.roles[t].nouns; n[l.Tokens[i].Stem] || n[knowledge.Fold(l.Tokens[i].Text)] {
 		return true
 	}
 	return slices.ContainsFunc(l.At[i], func(r Reading) bool {
@@ -319,9 +321,9 @@ func (lx *Lexicon) weakCue(l *Lattice, i int, t string) bool {
 }
 
 // cuesKept are the roles cued: every strongly cued one, every one cued
-// inside a condition's words, and a weakly
-// cued one when no twin of it is cued strongly ("which technician signed
-// off the most jobs": the closing technician, "jobs" notwithstanding).
+// inside a condition's words, and a weakly cued one when no twin of it is
+// cued strongly ("which technician signed off the most jobs": the closing
+// technician, "jobs" notwithstanding).
 func (lx *Lexicon) cuesKept(strong, weak, inner map[string]bool) map[string]bool {
 	out := maps.Clone(strong)
 	maps.Copy(out, inner)
@@ -443,12 +445,9 @@ func (lx *Lexicon) rowCount(table string) string {
 // of that count already says the role; a cue inside another reading
 // ("departing from ORD", a phrasing) is that reading's.
 func (lx *Lexicon) roleReadings(l *Lattice, stems []string, add func(Reading)) {
-	for i, st := range stems {
-		t, ok := lx.roleCues[st]
+	for i := range stems {
+		t, ok := lx.cueAt(l, stems, i)
 		if !ok {
-			t, ok = lx.roleCues[l.Tokens[i].Text]
-		}
-		if !ok || l.Tokens[i].IsNum || lx.soft(l, i) && !lx.listSaid(l, i, t) {
 			continue
 		}
 		r := lx.roles[t]
@@ -499,12 +498,9 @@ func (lx *Lexicon) roleReadings(l *Lattice, stems []string, add func(Reading)) {
 // the noun keeps its own role.
 func (lx *Lexicon) twinReadings(l *Lattice, stems []string, add func(Reading)) {
 	strong, weak := map[string]bool{}, map[string]bool{}
-	for i, st := range stems {
-		t, ok := lx.roleCues[st]
-		if !ok {
-			t, ok = lx.roleCues[l.Tokens[i].Text]
-		}
-		if ok && t != "" && !l.Tokens[i].IsNum && !(lx.soft(l, i) && !lx.listSaid(l, i, t)) && !lx.cueOfAnother(l, i, t) {
+	for i := range stems {
+		t, ok := lx.cueAt(l, stems, i)
+		if ok && !lx.cueOfAnother(l, i, t) {
 			if lx.weakCue(l, i, t) {
 				weak[t] = true
 			} else {
@@ -561,6 +557,20 @@ func (lx *Lexicon) twinReadings(l *Lattice, stems []string, add func(Reading)) {
 			}
 		}
 	}
+}
+
+// cueAt is the role table a cue at token i says (its stem's or its
+// word's), when it says one there: a number says none, nor does a soft
+// cue where the question names no list of the role.
+func (lx *Lexicon) cueAt(l *Lattice, stems []string, i int) (string, bool) {
+	t, ok := lx.roleCues[stems[i]]
+	if !ok {
+		t, ok = lx.roleCues[l.Tokens[i].Text]
+	}
+	if !ok || t == "" || l.Tokens[i].IsNum || lx.soft(l, i) && !lx.listSaid(l, i, t) {
+		return "", false
+	}
+	return t, true
 }
 
 // roleSaid consumes a word that says a role only, when a breakdown or
