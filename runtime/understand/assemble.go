@@ -4211,6 +4211,18 @@ func (a *assembler) afterThreshold(m int) bool {
 	return false
 }
 
+// thingsOf is what tells the rows of table apart when they are counted
+// or compared each: its naming dimension, else its key; nil when neither.
+func (lx *Lexicon) thingsOf(table string) *Group {
+	if d := lx.labelDimension(table); d != "" {
+		return &Group{Dim: d}
+	}
+	if key := lx.keyOf(table); key != "" {
+		return &Group{Column: key}
+	}
+	return nil
+}
+
 // valueOfTable reports a reading of the words of value reading k as a
 // value of a dimension of table t.
 func (a *assembler) valueOfTable(k int, t string) bool {
@@ -4698,20 +4710,12 @@ func (a *assembler) defaults() {
 			// "how many open accounts have never had an electricity
 			// bill": the things the filter said after the count word
 			// keeps, each compared (the filter stays a condition on them)
-			if d := a.lx.labelDimension(t); d != "" {
-				q.Entity = &Group{Dim: d}
-			} else if key := a.lx.keyOf(t); key != "" {
-				q.Entity = &Group{Column: key}
-			}
+			q.Entity = a.lx.thingsOf(t)
 		} else if t := a.countedValue(); t != "" && !a.ownCount(t, q.Having[0].Metric) {
 			// "how many different women took at least one ride": the
 			// rows the value is of (the riders), each compared
 			// (not by the count of those rows: each is one)
-			if d := a.lx.labelDimension(t); d != "" {
-				q.Entity = &Group{Dim: d}
-			} else if key := a.lx.keyOf(t); key != "" {
-				q.Entity = &Group{Column: key}
-			}
+			q.Entity = a.lx.thingsOf(t)
 			if q.Entity != nil {
 				a.consumeCue("agg.distinct") // each counted once
 			}

@@ -316,7 +316,7 @@ func (lx *Lexicon) weakCue(l *Lattice, i int, t string) bool {
 	}
 	return slices.ContainsFunc(l.At[i], func(r Reading) bool {
 		d := lx.Snap.Dimensions[r.Name]
-		return r.Kind == Dimension && r.End == i+1 && d != nil && (r.Via == "name" || r.Via == "label" || r.Via == "synonym") && lx.roleOfDim(d) == t
+		return r.Kind == Dimension && r.End == i+1 && d != nil && named(r) && lx.roleOfDim(d) == t
 	})
 }
 
@@ -514,7 +514,7 @@ func (lx *Lexicon) twinReadings(l *Lattice, stems []string, add func(Reading)) {
 	}
 	for i := range l.Tokens {
 		for _, r := range l.At[i] {
-			if r.Kind != Dimension || r.Value != "" || !(r.Via == "name" || r.Via == "label" || r.Via == "synonym") {
+			if r.Kind != Dimension || r.Value != "" || !named(r) {
 				continue
 			}
 			d := lx.Snap.Dimensions[r.Name]
