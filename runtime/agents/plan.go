@@ -1245,7 +1245,19 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		conds = append(conds, fmt.Sprintf("%s from %s to %s", strings.ToLower(dimLabel(e.snap.Dimensions[timeDim])), from.Format("2006-01-02"), to.Format("2006-01-02")))
 	}
 	for _, h := range q.Having {
-		mq.Having = append(mq.Having, knowledge.Condition{Op: h.Op, Value: h.Num})
+		c := knowledge.Condition{Op: h.Op, Value: h.Num}
+		// ("routes that averaged more than 200 passengers per flight":
+		// the total of a column the measure averages is the measure's
+		// quantity, said once)
+		same := q.Measure != nil && q.Measure.Column != "" && e.metricOnColumn(q.Measure.Column) != nil && e.metricOnColumn(q.Measure.Column).Name == h.Metric
+		if h.Metric != "" && h.Metric != a.Name && !same {
+			expr, err := e.havingMeasure(h.Metric, a)
+			if err != nil {
+				return err
+			}
+			c.Column = expr
+		}
+		mq.Having = append(mq.Having, c)
 	}
 	if q.Measure != nil && q.Measure.Table != "" && q.Measure.Table != base {
 		mq.Join = append(mq.Join, q.Measure.Table)
@@ -1745,6 +1757,39 @@ func entityConditions(s *knowledge.Snapshot, mq knowledge.MetricQuery, table str
 		return nil
 	}
 	return &out
+}
+
+// havingMeasure is the SQL that compares each group by metric name, in an
+// aggregate of a whose groups it compares ("among pollsters with at least
+// 30 polls, the smallest average sample size": the polls are counted, the
+// sample sizes averaged): the metric over the same rows, less the rows
+// its own filters leave out. An error when the two cannot be said in one
+// query (another table, or rows the aggregate's filters leave out that
+// the metric counts).
+func (e *Engine) havingMeasure(name string, a knowledge.Aggregate) (string, error) {
+	m := e.snap.Metrics[name]
+	if m == nil {
+		return "", fmt.Errorf("no metric %s", name)
+	}
+	if m.Table != a.Table {
+		return "", fmt.Errorf("metric %s is on %s, not %s", name, m.Table, a.Table)
+	}
+	var own []string
+	for _, f := range a.Filters {
+		if !slices.Contains(m.Filters, f) {
+			return "", fmt.Errorf("metric %s counts rows that %s leaves out (%s)", name, a.Name, f)
+		}
+	}
+	for _, f := range m.Filters {
+		if !slices.Contains(a.Filters, f) {
+			own = append(own, f)
+		}
+	}
+	sql, ok := knowledge.Conditional(m.SQL, own)
+	if !ok {
+		return "", fmt.Errorf("metric %s: %s cannot be counted over some of its rows only", name, m.SQL)
+	}
+	return sql, nil
 }
 
 func havingText(q *understand.Query) string {

@@ -352,7 +352,12 @@ func (s *Snapshot) compile(m *Metric, q MetricQuery, inline bool, dl Dialect) (*
 		if !validOp(c.Op) {
 			return nil, fmt.Errorf("comparison %q is not one of %s", c.Op, strings.Join(Operators, " "))
 		}
-		having = append(having, measure+" "+c.Op+" "+bind(c.Value))
+		// (a Column compares each group by another aggregate of its rows)
+		lhs := measure
+		if c.Column != "" {
+			lhs = ref(c.Column)
+		}
+		having = append(having, lhs+" "+c.Op+" "+bind(c.Value))
 	}
 	if len(having) > 0 {
 		sql += " HAVING " + strings.Join(having, " AND ")

@@ -258,7 +258,13 @@ func (a *assembler) chain(k int) []int {
 	// before reach it: "how many Medicare patients", "top 5 German customers"
 	// ("how many times was each patient admitted": the count is of the
 	// times, the words before them do not reach the patient)
-	for p := a.prev(k); p >= 0 && (a.rs[p].Kind == Func || a.rs[p].Kind == Number || a.rs[p].Kind == Filter || a.rs[p].Kind == Value && a.adjacentTo(p, k) && !a.endsInMeasure(p)) && !a.is(p, "events"); p = a.prev(p) {
+	for p, after := a.prev(k), k; p >= 0 && (a.rs[p].Kind == Func || a.rs[p].Kind == Number || a.rs[p].Kind == Filter || a.rs[p].Kind == Value && a.adjacentTo(p, k) && !a.endsInMeasure(p)) && !a.is(p, "events"); p, after = a.prev(p), p {
+		// ("leaving out unrated pollsters, how many Florida polls": a
+		// comma before words that ask ends what the words before it
+		// reach; one between the items of a list does not)
+		if a.rs[after].Kind == Func && a.boundary(a.rs[p].End, a.rs[after].Start) {
+			break
+		}
 		// ("bought by French customers": the agent's "by" before a
 		// qualified noun says which ones did it, no breakdown)
 		if qualified && a.rs[p].Kind == Func && a.rs[p].Name == "group" && a.l.agentBy(a.rs[p]) {
@@ -753,6 +759,53 @@ func (a *assembler) perSides() {
 // an article, just before token i ("a stay with charges", "one order
 // over"): the value compared is that row's.
 func (a *assembler) oneRowBefore(i int, table string) bool {
+	return a.rowsBefore(i, table, false)
+}
+
+// rowSaidBefore reports a threshold on a metric said of the rows it
+// aggregates, named as one, or a number, of them before it, with nothing
+// but a date, what qualifies the rows, the metric's own name and words
+// that weigh nothing between:
+// "at least one gas bill over $500", "at least one Denver flight in 2024
+// that showed a profit of more than $20,000".
+func (a *assembler) rowSaidBefore(t threshold, metric string) bool {
+	return a.rowsSaidBefore(t, a.lx.measureTable(&Measure{Metric: metric}), metric)
+}
+
+// rowsSaidBefore is rowSaidBefore of a table's rows (metric, when not
+// "", the name that may stand between).
+func (a *assembler) rowsSaidBefore(t threshold, table, metric string) bool {
+	for i := a.rs[t.start].Start; i > 0; {
+		if a.rowsBefore(i, table, true) {
+			return true
+		}
+		j := i - 1
+		if a.l.Weight[j] == 0 || !a.read(j) {
+			i = j // (a word nothing reads: "showing")
+			continue
+		}
+		from := -1
+		for s := max(0, j-MaxSpan+1); s <= j && from < 0; s++ {
+			for _, r := range a.l.At[s] {
+				if r.End == j+1 && (r.Kind == Time || r.Kind == Filter || r.Kind == Value || r.Kind == Metric && r.Name == metric && metric != "") {
+					from = r.Start
+					break
+				}
+			}
+		}
+		if from < 0 {
+			return false
+		}
+		i = from
+	}
+	return false
+}
+
+// rowsBefore reports the noun of a table's rows just before token i
+// (past the values that qualify it), said as one of them ("a gas bill",
+// "a single order"), or with counted also as a number of them ("at least
+// two gas bills over $500": each over it).
+func (a *assembler) rowsBefore(i int, table string, counted bool) bool {
 	j := i - 1
 	for j >= 0 && a.l.Weight[j] == 0 {
 		j--
@@ -765,19 +818,31 @@ func (a *assembler) oneRowBefore(i int, table string) bool {
 			if r.Kind != Table || r.Name != table || r.End != j+1 || r.Start == 0 {
 				continue
 			}
-			if t := a.l.Tokens[j]; t.Text != t.Stem {
+			if t := a.l.Tokens[j]; t.Text != t.Stem && !counted {
 				continue // (said in the plural)
 			}
 			// (past the values that qualify it: "a gas bill")
 			p := r.Start - 1
-			for p > 0 && slices.ContainsFunc(a.l.At[max(0, p-MaxSpan+1):p+1], func(rs []Reading) bool {
-				return slices.ContainsFunc(rs, func(v Reading) bool { return v.Kind == Value && v.End == p+1 })
-			}) {
-				p--
+			for p > 0 {
+				start := -1
+				for s := max(0, p-MaxSpan+1); s <= p && start < 0; s++ {
+					if slices.ContainsFunc(a.l.At[s], func(v Reading) bool { return (v.Kind == Value || v.Kind == Filter && counted) && v.End == p+1 }) {
+						start = s
+					}
+				}
+				if start <= 0 {
+					break
+				}
+				p = start - 1 // (a value of several words: "e bike")
 			}
 			w := a.l.Tokens[p].Text
 			if v, ok := a.lx.Vocab.Value("number.article", w); ok && v == "1" || a.lx.Vocab.Is("agg.single", w) {
 				return true
+			}
+			for s := max(0, p-MaxSpan+1); counted && s <= p; s++ {
+				if slices.ContainsFunc(a.l.At[s], func(v Reading) bool { return v.Kind == Number && v.End == p+1 }) {
+					return true
+				}
 			}
 		}
 	}
@@ -3721,7 +3786,7 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 				// each thing counted: "employees who took more than 20
 				// days off", unless one row is named: "a leave of")
 				tb, _, _ := strings.Cut(a.rs[k].Name, ".")
-				if b.sumSaid(t, k) || a.rs[k].Start > a.rs[t.end].Start && a.amountOfEach(a.rs[k].Name) && !a.oneRowBefore(a.rs[t.start].Start, tb) {
+				if b.sumSaid(t, k) || a.rs[k].Start > a.rs[t.end].Start && a.amountOfEach(a.rs[k].Name) && !a.rowsSaidBefore(t, tb, "") {
 					b.q.Having = append(b.q.Having, Cond{Column: a.rs[k].Name, Op: t.op, Num: t.num, Text: a.thresholdText(t) + " " + a.text(k)})
 					b.consumeThreshold(t)
 					b.consume(k)
@@ -3743,6 +3808,13 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 				if m := a.lx.Snap.Metrics[a.rs[k].Name]; m != nil && m.Unit != "" && !a.lx.currencyUnit(m.Unit) {
 					continue // "a gas bill north of $250" compares no count of bills
 				}
+			}
+			// "at least one booking in 2024 with room revenue of more
+			// than €2,500": the one row's value
+			if col := a.lx.aggregatedColumn(a.rs[k].Name); col != "" && !a.lx.countMetric(a.rs[k].Name) && a.rowSaidBefore(t, a.rs[k].Name) {
+				b := a.clone()
+				b.columnCondition(ti, t, k, col)
+				return []*assembler{b}
 			}
 			b := a.clone()
 			b.having(ti, t, a.rs[k].Name, k)
@@ -3784,7 +3856,9 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 					continue
 				}
 				// "had a stay with charges over $50,000": the one row's value
-				if col := a.lx.aggregatedColumn(name); col != "" && a.oneRowOf(name) {
+				// (or "got at least one gas bill over $500": said right
+				// after one, or a number, of the rows)
+				if col := a.lx.aggregatedColumn(name); col != "" && (a.oneRowOf(name) || a.rowSaidBefore(t, name)) {
 					b.columnCondition(ti, t, -1, col)
 					b.q.Notes = append(b.q.Notes, b.unitNote(t, col))
 					out = append(out, b)
@@ -3982,6 +4056,12 @@ func (a *assembler) having(ti int, t threshold, metric string, k int) {
 		num = a.lx.inMinutes(t, m.Unit)
 	}
 	a.q.Having = append(a.q.Having, Cond{Metric: metric, Op: t.op, Num: num, Text: a.thresholdText(t)})
+	// "at least one Denver flight that showed a profit of more than
+	// $20,000", of a profit no one column holds: said of one row, but
+	// compared with the total of each one's rows
+	if m := a.lx.Snap.Metrics[metric]; m != nil && !a.lx.countMetric(metric) && a.rowSaidBefore(t, metric) {
+		a.q.Doubts = append(a.q.Doubts, fmt.Sprintf("%q is said of one row of %s, but compared with the total %s of all of them.", a.thresholdText(t), m.Table, lower(a.lx.measureLabel(&Measure{Metric: metric}))))
+	}
 	a.consumeThreshold(t)
 	// "an average stay of more than 6 days": the metric's unit after the number
 	if m := a.lx.Snap.Metrics[metric]; m != nil && t.end >= 0 && t.end < len(a.rs) {
@@ -5148,10 +5228,11 @@ func (a *assembler) defaults() {
 		// with no verb, "share of Bluewater Air passengers [that] flew out
 		// of ORD": what qualifies the measure's noun, between "share of"
 		// and it, is the whole; what follows it, the part
+		byNoun := false
 		if cut < 0 && a.shareAt >= 0 {
 			for k, r := range a.rs {
 				if a.use[k] && r.Start > a.shareAt && (r.Kind == Metric || r.Kind == Table || r.Kind == Column) {
-					cut = r.End - 1
+					cut, byNoun = r.End-1, true
 					break
 				}
 			}
@@ -5171,6 +5252,9 @@ func (a *assembler) defaults() {
 		// whole, what follows the share word the part)
 		if cut < 0 && from > 0 {
 			cut = a.shareAt
+		}
+		if byNoun {
+			cut = a.partClause(cut, from)
 		}
 		part := false
 		for i := range q.Conds {
@@ -5365,6 +5449,31 @@ func (a *assembler) listedFirst(k int) int {
 		}
 	}
 	return -1
+}
+
+// partClause moves the cut between the whole and the part of a share said
+// with no verb, at the end of its measure's noun, where the words after
+// the noun are the whole's own: "knee replacements as a % of the procedure
+// charges on ortho stays" says the part before the share word, and all
+// after the noun is the whole; "what percentage of the passengers
+// departing Chicago in 2024, O'Hare and Midway together, flew with Great
+// Lakes Connect" qualifies the noun up to the last comma, and says the
+// part after it.
+func (a *assembler) partClause(cut, from int) int {
+	conds := func(i, j int) bool {
+		return slices.ContainsFunc(a.q.Conds, func(c Cond) bool {
+			return (c.Dim != "" || c.Filter != "" || c.Column != "") && c.At >= i && c.At < j
+		})
+	}
+	if conds(from, a.shareAt) {
+		return len(a.l.Tokens)
+	}
+	for i := len(a.l.Tokens) - 1; i > cut; i-- {
+		if a.l.Tokens[i].Clause && conds(cut+1, i) && conds(i, len(a.l.Tokens)) {
+			return i - 1
+		}
+	}
+	return cut
 }
 
 // boundary reports a clause or a sentence beginning at a token from i to
@@ -5625,6 +5734,19 @@ func (a *assembler) finish() *Query {
 		}) {
 			q.Doubts = append(q.Doubts, fmt.Sprintf("%q is said twice, of different rows; the answer counts those with either, not both.", h.Text))
 			break
+		}
+	}
+	// "pollsters with at least one swing-state poll ... ahead by more than
+	// 10 points" read per poll: a count of at least one of each row's own
+	// group passes every group, and so says nothing of the question
+	if e := q.Entity; e != nil && e.Column != "" {
+		for _, h := range q.Having {
+			m := a.lx.Snap.Metrics[h.Metric]
+			if m != nil && a.lx.countMetric(h.Metric) && (h.Op == ">=" && h.Num == 1 || h.Op == ">" && h.Num == 0) && a.lx.rowKey(m.Table) == e.Column {
+				q.Doubts = append(q.Doubts, fmt.Sprintf("%q is read of each row of %s, which every row passes.", h.Text, m.Table))
+				q.Score.prior(-0.1, fmt.Sprintf("%q, of each row, passes every row", h.Text))
+				break
+			}
 		}
 	}
 	// "jobs finished in 2024 vs jobs finished in 2023": a date's own

@@ -4143,3 +4143,62 @@ func TestClassDoersSaidWithAValue(t *testing.T) {
 		{ws: "utility", q: "what share of the jobs requested in 2024 were assigned to technicians in the Northern depot", checks: []check{doubted(false)}},
 	})
 }
+
+// TestClassCommaEndsNegation: a negation said in a clause of its own
+// ("leaving out unrated pollsters, how many Florida polls") does not
+// reach the words after the comma that ask; a comma between the items of
+// a list it excludes still does.
+func TestClassCommaEndsNegation(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "polls", q: "not counting unrated pollsters, how many Ohio polls ended in September 2016",
+			checks: []check{cond(understand.Cond{Filter: "unrated", Exclude: true}), cond(understand.Cond{Dim: "state", Values: []string{"Ohio"}}), explained}},
+		{ws: "helpdesk", q: "leaving out escalated tickets, how many chat tickets were opened in March 2024",
+			checks: []check{cond(understand.Cond{Filter: "escalated", Exclude: true}), cond(understand.Cond{Dim: "channel", Values: []string{"chat"}}), explained}},
+		{ws: "helpdesk", q: "how many tickets were opened in 2024 other than email, chat or phone",
+			checks: []check{cond(understand.Cond{Dim: "channel", Values: []string{"chat", "phone"}, Exclude: true}), cond(understand.Cond{Dim: "channel", Values: []string{"email"}, Exclude: true})}},
+	})
+}
+
+// TestClassShareWholeQualifiers: with no verb between them, what the
+// whole of a share is comes from where the part is said: a part said
+// before the share word ("knee replacements as a % of the procedure
+// charges on ortho stays") leaves all after the measure's noun to the
+// whole; a noun qualified up to a comma ("of the passengers departing
+// Chicago in 2024, O'Hare and Midway together, flew with ...") says the
+// part after it.
+func TestClassShareWholeQualifiers(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "hip replacements as a percentage of the procedure charges on orthopedics stays in 2023",
+			checks: []check{share, cond(understand.Cond{Dim: "procedure", Values: []string{"Total hip replacement"}, Part: true}), cond(understand.Cond{Dim: "department", Values: []string{"Orthopedics"}})}},
+		{ws: "hotels", q: "spa charges as a share of the ancillary revenue at Aurelia Triana in 2024",
+			checks: []check{share, cond(understand.Cond{Dim: "charge_category", Values: []string{"spa"}, Part: true}), cond(understand.Cond{Dim: "hotel", Values: []string{"Aurelia Triana"}})}},
+		{ws: "flights", q: "What percentage of the passengers arriving in Denver in 2024, all airlines together, flew on Bluewater Air?",
+			checks: []check{share, cond(understand.Cond{Dim: "carrier", Values: []string{"Bluewater Air"}, Part: true}), cond(understand.Cond{Dim: "destination_city", Values: []string{"Denver"}})}},
+	})
+}
+
+// TestClassComparisonOfCountedRows: "at least two trips over $10", "at
+// least one gas bill over $500" compare each of the rows counted, not
+// their total or average (the riders with two trips and an average fare
+// over $10 were counted, sure).
+func TestClassComparisonOfCountedRows(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "bikes", q: "how many riders took at least two trips over $10 in 2024",
+			checks: []check{cond(understand.Cond{Column: "trips.fare_usd", Op: ">", Num: 10}), having("trips", ">=", 2), explained}},
+		{ws: "utility", q: "how many customers had at least three bills over $400 in 2024",
+			checks: []check{cond(understand.Cond{Column: "bills.amount_billed", Op: ">", Num: 400}), having("bills", ">=", 3), explained}},
+		{ws: "hotels", q: "how many guests had at least one booking in 2024 with room revenue of more than 2500 euros",
+			checks: []check{cond(understand.Cond{Column: "bookings.room_revenue", Op: ">", Num: 2500})}},
+		{ws: "bikes", q: "how many riders had at least one e-bike trip in 2023 that lasted more than 45 minutes",
+			checks: []check{cond(understand.Cond{Column: "trips.duration_min", Op: ">", Num: 45})}},
+		{ws: "library", q: "How many members had at least one loan in 2023 that was more than 20 days overdue?",
+			checks: []check{cond(understand.Cond{Column: "loans.days_overdue", Op: ">", Num: 20})}},
+		// (a profit no one column holds cannot be compared row by row:
+		// the total of each carrier's flights is doubted)
+		{ws: "flights", q: "How many carriers had at least one Boston flight in 2023 that made a profit of more than 15000 dollars?",
+			checks: []check{doubted(true)}},
+		// ("at least one poll" of each poll passes every poll)
+		{ws: "polls", q: "how many different pollsters had at least one Iowa poll in 2016 showing Trump ahead by more than 3 points",
+			checks: []check{doubted(true)}},
+	})
+}
