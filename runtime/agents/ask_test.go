@@ -1525,3 +1525,14 @@ func TestGroupsKeptByAnotherMeasure(t *testing.T) {
 		{ws: "polls", q: "Of the pollsters with at least 50 polls in 2016, which had the largest average sample size?", check: summaryHas("USC Dornsife/LA Times had the highest")},
 	})
 }
+
+// TestPlaceFromAPassage: "where were the corrals staffed", "in which city
+// was the Republican convention held" ask a passage for a place: the name
+// written with capitals after "in" or "at" that the words before it tie
+// to the question (was a date range, "18 to 21", or the sentence).
+func TestPlaceFromAPassage(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "bikes", q: "where were the temporary corrals staffed during the Harbor Festival?", check: answerIs("Ferry Terminal", false)},
+		{ws: "polls", q: "In which city was the Democratic convention held?", check: answerIs("Philadelphia", false)},
+	})
+}

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/datacopilot/datacopilot/runtime/data"
 	"github.com/datacopilot/datacopilot/runtime/plan"
@@ -118,6 +119,13 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	point := false
 	if s, v, n := pointIn(c, da.Sentence, question); v != "" {
 		da.Sentence, da.Value, da.Number, da.Others, point = s, v, n, nil, true
+	}
+	// "in which city was the convention held": the name of a place the
+	// sentence gives after "in" or "at"
+	if !point {
+		if s, v := placeIn(c, da.Sentence, question); v != "" {
+			da.Sentence, da.Value, da.Number, da.Others, point = s, v, nil, nil, true
+		}
 	}
 	if asks(q, "when") && !point {
 		// a date is asked: the range's start, or its end when the question
@@ -1050,6 +1058,82 @@ func pointIn(c *knowledge.Chunk, sentence, question string) (string, string, *fl
 		return s, m[0], &f
 	}
 	return "", "", nil
+}
+
+// placeIn finds the place a question asks for ("where was the first
+// debate held", "in which city was the convention"): of the names written
+// with capitals after "in" or "at" in the sentence (or, with none, the
+// section), not a month and not said in the question, the one whose words
+// before it say most of the question's and least else ("the first
+// presidential debate at Hofstra University", not "the third and last
+// debate in Las Vegas").
+func placeIn(c *knowledge.Chunk, sentence, question string) (string, string) {
+	v := english.Words()
+	words := english.Tokens(question)
+	asked := false
+	for i, w := range words {
+		if v.Is("place.asked", w) && (i == 0 || v.Is("which", words[i-1])) {
+			asked = true
+		}
+	}
+	if !asked {
+		return "", ""
+	}
+	want := map[string]bool{}
+	for _, t := range knowledge.Terms(question) {
+		want[t] = true
+	}
+	best, bestScore, bestSentence := "", 0.0, ""
+	for _, s := range append([]string{sentence}, knowledge.Sentences(c.Text)...) {
+		raw := strings.Fields(isoDate.ReplaceAllString(s, ""))
+		from := 0 // where the words said of the next name begin
+		for i := 0; i < len(raw); i++ {
+			if w := strings.ToLower(raw[i]); w != "in" && w != "at" {
+				continue
+			}
+			var name []string
+			j := i + 1
+			for ; j < len(raw); j++ {
+				w := strings.Trim(raw[j], ".,;:()")
+				if w == "" || strings.HasPrefix(raw[j], "(") || !unicode.IsUpper([]rune(w)[0]) || v.Is("month", strings.ToLower(w)) || slices.Contains(words, strings.ToLower(w)) {
+					break
+				}
+				name = append(name, w)
+				if w != strings.TrimRight(raw[j], ".,;:()") {
+					j++
+					break
+				}
+			}
+			if len(name) == 0 {
+				continue
+			}
+			score := 0.0
+			for _, t := range knowledge.Terms(strings.Join(raw[from:i], " ")) {
+				if want[t] {
+					score++
+				} else if !unicode.IsDigit([]rune(t)[0]) {
+					score -= 0.5
+				}
+			}
+			// (a name the question does not say, before it, says it is
+			// another case's place: "the Republican convention ... in
+			// Cleveland" when the Democratic one is asked)
+			for k := max(from, 1); k < i; k++ {
+				w := strings.Trim(raw[k], ".,;:()")
+				if w != "" && unicode.IsUpper([]rune(w)[0]) && !v.Is("month", strings.ToLower(w)) && !slices.Contains(words, strings.ToLower(w)) {
+					score--
+				}
+			}
+			if best == "" || score > bestScore {
+				best, bestScore, bestSentence = strings.Join(name, " "), score, s
+			}
+			from, i = j, j-1
+		}
+		if best != "" {
+			return bestSentence, best
+		}
+	}
+	return "", ""
 }
 
 // dateIn finds the ISO date a "when" question asks for in a chunk: the
