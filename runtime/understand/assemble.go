@@ -52,6 +52,9 @@ type assembler struct {
 	// outside any reading (a threshold's unit: "60 minutes").
 	shareAt int
 	tokens  []int
+	// apart are the counts set apart from what is asked ("I want
+	// people, not stays")
+	apart []int
 	// judged: the order was a judgement ("best", "worst"), which follows
 	// what is better for the measure.
 	judged string
@@ -121,6 +124,7 @@ func (lx *Lexicon) assemble(l *Lattice, seg []Reading, prev *Query) []*Query {
 	a.ranking()
 	a.comparisons()
 	a.valueOf()
+	a.setApart()
 	a.never()
 	a.events()
 	a.perWho()
@@ -198,6 +202,7 @@ func (a *assembler) clone() *assembler {
 	b.thresholds = slices.Clone(a.thresholds)
 	b.bare = slices.Clone(a.bare)
 	b.tokens = slices.Clone(a.tokens)
+	b.apart = slices.Clone(a.apart)
 	b.target = map[int]int{}
 	for k, v := range a.target {
 		b.target[k] = v
@@ -260,9 +265,9 @@ func (a *assembler) chain(k int) []int {
 	// times, the words before them do not reach the patient)
 	for p, after := a.prev(k), k; p >= 0 && (a.rs[p].Kind == Func || a.rs[p].Kind == Number || a.rs[p].Kind == Filter || a.rs[p].Kind == Value && a.adjacentTo(p, k) && !a.endsInMeasure(p)) && !a.is(p, "events"); p, after = a.prev(p), p {
 		// ("leaving out unrated pollsters, how many Florida polls": a
-		// comma before words that ask ends what the words before it
-		// reach; one between the items of a list does not)
-		if a.rs[after].Kind == Func && a.boundary(a.rs[p].End, a.rs[after].Start) {
+		// comma ends what the words before it reach; one between the
+		// items of a list does not)
+		if !(a.rs[p].Kind == Value && a.rs[after].Kind == Value) && a.boundary(a.rs[p].End, a.rs[after].Start) {
 			break
 		}
 		// ("bought by French customers": the agent's "by" before a
@@ -1444,6 +1449,51 @@ func (a *assembler) never() {
 			end = single
 		}
 		a.thresholds = append(a.thresholds, threshold{op: "=", num: 0, start: k, end: end})
+	}
+}
+
+// setApart reads "the count, not the rate", "the median, not the mean",
+// "just the procedure, not the whole stay": a negation that opens a
+// clause of its own and names, up to the clause's end, only measures,
+// nouns and words of aggregation says what the answer is not. Its words
+// are explained by that (a count set apart is doubted when it is what the
+// reading counts, in defaults); a value or a condition in the clause
+// makes it an exclusion ("revenue, not in Germany").
+func (a *assembler) setApart() {
+	for k := range a.rs {
+		r := a.rs[k]
+		if r.Kind != Func || r.Name != "neg" || a.use[k] || !a.l.Tokens[r.Start].Clause && !a.l.Tokens[r.Start].Sentence || !a.lx.Vocab.Is("neg.apart", strings.Join(texts(a.l.Tokens[r.Start:r.End]), " ")) {
+			continue
+		}
+		end := r.End
+		for end < len(a.l.Tokens) && !a.l.Tokens[end].Clause && !a.l.Tokens[end].Sentence {
+			end++
+		}
+		var set []int
+		ok := true
+		for j := k + 1; j < len(a.rs) && a.rs[j].Start < end; j++ {
+			x := a.rs[j]
+			switch {
+			case a.use[j]:
+				ok = false
+			case x.Kind == Metric || x.Kind == Table || x.Kind == Column || x.Kind == Dimension && !a.lx.Snap.Dimensions[x.Name].Kind.IsTime():
+			case x.Kind == Func && strings.HasPrefix(x.Name, "agg."):
+			case x.Kind == Filter && a.filterNoun(j) != "": // "stays"
+			default:
+				ok = false
+			}
+			set = append(set, j)
+		}
+		if !ok || len(set) == 0 || a.rs[set[len(set)-1]].End < end {
+			continue
+		}
+		a.consume(k)
+		for _, j := range set {
+			a.consume(j)
+			if a.rs[j].Kind == Metric {
+				a.apart = append(a.apart, j)
+			}
+		}
 	}
 }
 
@@ -5736,6 +5786,37 @@ func (a *assembler) finish() *Query {
 			break
 		}
 	}
+	// "I want people, not stays": the count set apart is not the answer;
+	// the noun said against it, when what is counted, is the thing
+	// counted said again
+	for _, j := range a.apart {
+		if p := a.prev(j - 1); p >= 0 && a.rs[p].Kind == Table && !a.use[p] && q.Measure != nil && a.lx.countsThings(q.Measure) && q.Measure.Metric != "" &&
+			a.lx.tableCounted(a.lx.countedColumn(q.Measure.Metric)) == a.rs[p].Name {
+			a.consume(p)
+		}
+		if q.Measure != nil && a.rs[j].Kind == Metric && a.lx.sameCount(q.Measure, &Measure{Metric: a.rs[j].Name}) {
+			q.Doubts = append(q.Doubts, fmt.Sprintf("The question asks for something other than %s, which is what is counted.", a.text(j)))
+			q.Score.prior(-0.2, fmt.Sprintf("counts %s, which the question sets apart", a.text(j)))
+		}
+	}
+	// "how many procedures on 2023 admissions were billed at more than
+	// $40k each": "each" after a comparison of a column of the rows
+	// counted says each row's, not each named thing's total
+	for _, t := range a.thresholds {
+		if t.end < 0 || t.end >= len(a.rs) {
+			continue
+		}
+		e := a.rs[t.end].End
+		if e >= len(a.l.Tokens) || !a.lx.Vocab.Is("each", a.l.Tokens[e].Text) {
+			continue
+		}
+		if own := a.countedTable(); own != "" && slices.ContainsFunc(q.Conds, func(c Cond) bool {
+			return c.Op != "" && strings.HasPrefix(c.Column, own+".") && strings.HasPrefix(c.Text, a.thresholdText(t))
+		}) {
+			a.tokens = append(a.tokens, e)
+			q.Score.prior(0.04, fmt.Sprintf("%q after %q says each of the rows counted", a.l.Tokens[e].Raw, a.thresholdText(t)))
+		}
+	}
 	// "pollsters with at least one swing-state poll ... ahead by more than
 	// 10 points" read per poll: a count of at least one of each row's own
 	// group passes every group, and so says nothing of the question
@@ -5895,6 +5976,11 @@ func (a *assembler) onlyFillerOrUsed(i, j int) bool {
 func (a *assembler) negatedVia(n, k int) {
 	ng := a.prev(n)
 	if !a.is(ng, "neg") || a.use[ng] {
+		return
+	}
+	// ("procedures alone - not the whole stay - on Cardiology admissions":
+	// a noun set apart by a dash or a comma is not whose the value is)
+	if a.boundary(min(a.rs[n].End, a.rs[k].End), max(a.rs[n].Start, a.rs[k].Start)) {
 		return
 	}
 	for i := range a.q.Conds {

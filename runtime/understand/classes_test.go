@@ -4202,3 +4202,54 @@ func TestClassComparisonOfCountedRows(t *testing.T) {
 			checks: []check{doubted(true)}},
 	})
 }
+
+// TestClassEachAfterComparisonOfRows: "how many procedures ... were
+// billed at more than $40k each": "each" after a comparison of a column
+// of the rows counted is each row's value (the procedure's charge), not
+// each named procedure's total, nor the admission's charges.
+func TestClassEachAfterComparisonOfRows(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "how many procedures on 2024 admissions were charged more than $30,000 each?",
+			checks: []check{cond(understand.Cond{Column: "procedures.charge", Op: ">", Num: 30000})}},
+		{ws: "hotels", q: "how many bookings in 2024 brought in more than 3000 euros of room revenue each?",
+			checks: []check{cond(understand.Cond{Column: "bookings.room_revenue", Op: ">", Num: 3000})}},
+	})
+}
+
+// TestClassCountSetApart: "I want people, not stays" sets a count apart
+// from what is asked; it was read as the guests with no stays (11,727 for
+// the top five home countries of the guests who stayed). So do "not the
+// whole stay", "not the mean" said on their own: they were left
+// unexplained.
+func TestClassCountSetApart(t *testing.T) {
+	noHaving := func(q *understand.Query) string {
+		if len(q.Having) > 0 {
+			return fmt.Sprintf("compares %s", q.Having[0].Text)
+		}
+		return ""
+	}
+	runClass(t, []qcase{
+		{ws: "hotels", q: "Top 3 guest countries by number of different guests who stayed with us in 2023 - people, not stays.",
+			checks: []check{metric("unique_guests"), noHaving, explained}},
+		{ws: "utility", q: "top 3 regions by number of different customers billed in 2024, customers, not bills",
+			checks: []check{noHaving, explained}},
+		// ("just the procedure, not the whole stay", "not the mean": what
+		// the answer is not, said to be clear, is understood)
+		{ws: "clinic", q: "on average what did we charge for a hip replacement in 2023? just the procedure, not the whole stay",
+			checks: []check{explained}},
+		{ws: "helpdesk", q: "What was the median resolution time of the Billing team's tickets resolved in 2023, in hours? Not the mean.",
+			checks: []check{metric("median_resolution_hours"), explained}},
+	})
+}
+
+// TestClassNegatedNounSetApart: "procedures alone - not the whole stay -
+// on Cardiology admissions": a negated noun set apart by dashes is not the
+// noun that says whose the value after them is; the value was excluded.
+func TestClassNegatedNounSetApart(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "clinic", q: "What did we bill for procedures alone - not the whole stay - on Orthopedics admissions in 2023?",
+			checks: []check{cond(understand.Cond{Dim: "department", Values: []string{"Orthopedics"}})}},
+		{ws: "library", q: "how many late fines did we charge - not the whole loan - on Central Library loans in 2024?",
+			checks: []check{cond(understand.Cond{Dim: "borrow_branch", Values: []string{"Central Library"}})}},
+	})
+}
