@@ -1249,7 +1249,11 @@ func (e *Engine) aggregatePlan(p *Planned) error {
 		// ("routes that averaged more than 200 passengers per flight":
 		// the total of a column the measure averages is the measure's
 		// quantity, said once)
-		same := q.Measure != nil && q.Measure.Column != "" && e.metricOnColumn(q.Measure.Column) != nil && e.metricOnColumn(q.Measure.Column).Name == h.Metric
+		same := false
+		if q.Measure != nil && q.Measure.Column != "" {
+			m := e.metricOnColumn(q.Measure.Column)
+			same = m != nil && m.Name == h.Metric
+		}
 		if h.Metric != "" && h.Metric != a.Name && !same {
 			expr, err := e.havingMeasure(h.Metric, a)
 			if err != nil {

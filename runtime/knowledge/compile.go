@@ -73,8 +73,10 @@ type NamedRef struct {
 	Unknown bool
 }
 
-// Condition compares a column ("table.column"; empty in Having, where the
-// aggregate is compared) with a value.
+// Condition compares a column ("table.column") with a value. In Having,
+// Column is empty (the measure is compared) or an aggregate of the group's
+// rows to compare instead ("COUNT(*)": the groups kept by another measure
+// than the one reported).
 type Condition struct {
 	Column string
 	Op     string

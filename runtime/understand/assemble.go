@@ -4089,6 +4089,11 @@ func (a *assembler) columnCondition(ti int, t threshold, k int, column string) {
 	}
 	a.q.Conds = append(a.q.Conds, Cond{Column: column, Op: t.op, Num: v, Text: text, At: a.rs[t.start].Start})
 	a.consumeThreshold(t)
+	// "lasted more than 3 nights": the verb that says how long, of a
+	// column in a unit of the workspace's own named after the number
+	if i := a.rs[t.start].Start - 1; k >= 0 && a.rs[k].Start >= a.rs[t.end].End && i >= 0 && a.lx.Vocab.Is("duration.verb", a.l.Tokens[i].Text) {
+		a.tokens = append(a.tokens, i)
+	}
 	if k >= 0 {
 		a.consume(k)
 		a.target[k] = ti + 1
@@ -5790,7 +5795,11 @@ func (a *assembler) finish() *Query {
 	// the noun said against it, when what is counted, is the thing
 	// counted said again
 	for _, j := range a.apart {
-		if p := a.prev(j - 1); p >= 0 && a.rs[p].Kind == Table && !a.use[p] && q.Measure != nil && a.lx.countsThings(q.Measure) && q.Measure.Metric != "" &&
+		ng := a.prev(j)
+		for ng >= 0 && !a.is(ng, "neg") {
+			ng = a.prev(ng)
+		}
+		if p := a.prev(ng); ng >= 0 && p >= 0 && a.rs[p].Kind == Table && !a.use[p] && q.Measure != nil && a.lx.countsThings(q.Measure) && q.Measure.Metric != "" &&
 			a.lx.tableCounted(a.lx.countedColumn(q.Measure.Metric)) == a.rs[p].Name {
 			a.consume(p)
 		}

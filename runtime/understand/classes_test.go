@@ -4253,3 +4253,16 @@ func TestClassNegatedNounSetApart(t *testing.T) {
 			checks: []check{cond(understand.Cond{Dim: "borrow_branch", Values: []string{"Central Library"}})}},
 	})
 }
+
+// TestClassVerbOfLength: "how many stays lasted more than 5 nights": the
+// verb that says how long is read with a comparison of a column named
+// after the number in a unit of the workspace's own, as with a unit of
+// time ("lasted" was left unexplained, for review).
+func TestClassVerbOfLength(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "hotels", q: "how many stays in 2023 lasted more than 4 nights",
+			checks: []check{cond(understand.Cond{Column: "bookings.nights", Op: ">", Num: 4}), explained}},
+		{ws: "clinic", q: "how many admissions in 2024 lasted more than 10 days",
+			checks: []check{explained}},
+	})
+}
