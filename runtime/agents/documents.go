@@ -1062,7 +1062,7 @@ func pointIn(c *knowledge.Chunk, sentence, question string) (string, string, *fl
 
 // placeIn finds the place a question asks for ("where was the first
 // debate held", "in which city was the convention"): of the names written
-// with capitals after "in" or "at" in the sentence (or, with none, the
+// with capitals after "in" or "at" ([place.before]) in the sentence (or, with none, the
 // section), not a month and not said in the question, the one whose words
 // before it say most of the question's and least else ("the first
 // presidential debate at Hofstra University", not "the third and last
@@ -1083,19 +1083,23 @@ func placeIn(c *knowledge.Chunk, sentence, question string) (string, string) {
 	for _, t := range knowledge.Terms(question) {
 		want[t] = true
 	}
+	// a name the question does not say: written with a capital, not a month
+	unsaid := func(w string) bool {
+		return w != "" && unicode.IsUpper([]rune(w)[0]) && !v.Is("month", strings.ToLower(w)) && !slices.Contains(words, strings.ToLower(w))
+	}
 	best, bestScore, bestSentence := "", 0.0, ""
 	for _, s := range append([]string{sentence}, knowledge.Sentences(c.Text)...) {
 		raw := strings.Fields(isoDate.ReplaceAllString(s, ""))
 		from := 0 // where the words said of the next name begin
 		for i := 0; i < len(raw); i++ {
-			if w := strings.ToLower(raw[i]); w != "in" && w != "at" {
+			if !v.Is("place.before", strings.ToLower(raw[i])) {
 				continue
 			}
 			var name []string
 			j := i + 1
 			for ; j < len(raw); j++ {
 				w := strings.Trim(raw[j], ".,;:()")
-				if w == "" || strings.HasPrefix(raw[j], "(") || !unicode.IsUpper([]rune(w)[0]) || v.Is("month", strings.ToLower(w)) || slices.Contains(words, strings.ToLower(w)) {
+				if strings.HasPrefix(raw[j], "(") || !unsaid(w) {
 					break
 				}
 				name = append(name, w)
@@ -1119,8 +1123,7 @@ func placeIn(c *knowledge.Chunk, sentence, question string) (string, string) {
 			// another case's place: "the Republican convention ... in
 			// Cleveland" when the Democratic one is asked)
 			for k := max(from, 1); k < i; k++ {
-				w := strings.Trim(raw[k], ".,;:()")
-				if w != "" && unicode.IsUpper([]rune(w)[0]) && !v.Is("month", strings.ToLower(w)) && !slices.Contains(words, strings.ToLower(w)) {
+				if unsaid(strings.Trim(raw[k], ".,;:()")) {
 					score--
 				}
 			}
