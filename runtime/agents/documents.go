@@ -40,6 +40,9 @@ type DocAnswer struct {
 	// question asks how many of ("40 escalation beds" for "how many
 	// elective surgeries").
 	Counts string
+	// Items are the names Value lists ("at Ferry Terminal and Pier 52"),
+	// when it is a list.
+	Items []string
 }
 
 // MinDocCoverage is how much of a question a chunk must cover to answer it.
@@ -123,8 +126,11 @@ func (e *Engine) readChunk(q *understand.Query) *DocAnswer {
 	// "in which city was the convention held": the name of a place the
 	// sentence gives after "in" or "at"
 	if !point {
-		if s, v := placeIn(c, da.Sentence, question); v != "" {
-			da.Sentence, da.Value, da.Number, da.Others, point = s, v, nil, nil, true
+		if s, names := placeIn(c, da.Sentence, question); len(names) > 0 {
+			da.Sentence, da.Value, da.Number, da.Others, point = s, listAnd(names), nil, nil, true
+			if len(names) > 1 {
+				da.Items = names
+			}
 		}
 	}
 	if asks(q, "when") && !point {
@@ -957,6 +963,17 @@ func docValue(h *FormatHint, da *DocAnswer) any {
 		}
 		return nil
 	}
+	// names listed, as a list of names (or of rows of one name each)
+	if one := len(h.Fields) == 1 && h.Fields[0].Type == "str"; h.List && (h.Scalar == "str" || one) && len(da.Items) > 0 {
+		items := make([]any, len(da.Items))
+		for i, x := range da.Items {
+			items[i] = x
+			if one {
+				items[i] = map[string]any{h.Fields[0].Name: x}
+			}
+		}
+		return items
+	}
 	switch h.Scalar {
 	case "int":
 		if da.Number != nil {
@@ -1067,7 +1084,7 @@ func pointIn(c *knowledge.Chunk, sentence, question string) (string, string, *fl
 // before it say most of the question's and least else ("the first
 // presidential debate at Hofstra University", not "the third and last
 // debate in Las Vegas").
-func placeIn(c *knowledge.Chunk, sentence, question string) (string, string) {
+func placeIn(c *knowledge.Chunk, sentence, question string) (string, []string) {
 	v := english.Words()
 	words := english.Tokens(question)
 	asked := false
@@ -1077,7 +1094,7 @@ func placeIn(c *knowledge.Chunk, sentence, question string) (string, string) {
 		}
 	}
 	if !asked {
-		return "", ""
+		return "", nil
 	}
 	want := map[string]bool{}
 	for _, t := range knowledge.Terms(question) {
@@ -1087,7 +1104,8 @@ func placeIn(c *knowledge.Chunk, sentence, question string) (string, string) {
 	unsaid := func(w string) bool {
 		return w != "" && unicode.IsUpper([]rune(w)[0]) && !v.Is("month", strings.ToLower(w)) && !slices.Contains(words, strings.ToLower(w))
 	}
-	best, bestScore, bestSentence := "", 0.0, ""
+	var best []string
+	bestScore, bestSentence := 0.0, ""
 	for _, s := range append([]string{sentence}, knowledge.Sentences(c.Text)...) {
 		raw := strings.Fields(isoDate.ReplaceAllString(s, ""))
 		from := 0 // where the words said of the next name begin
@@ -1095,20 +1113,33 @@ func placeIn(c *knowledge.Chunk, sentence, question string) (string, string) {
 			if !v.Is("place.before", strings.ToLower(raw[i])) {
 				continue
 			}
-			var name []string
+			// (names listed: "at Ferry Terminal and Pier 52")
+			var names []string
 			j := i + 1
-			for ; j < len(raw); j++ {
-				w := strings.Trim(raw[j], ".,;:()")
-				if strings.HasPrefix(raw[j], "(") || !unsaid(w) {
+			for {
+				var name []string
+				for ; j < len(raw); j++ {
+					w := strings.Trim(raw[j], ".,;:()")
+					if strings.HasPrefix(raw[j], "(") || !unsaid(w) && !(len(name) > 0 && allDigitsExcept(w, 0) && w != "") {
+						break
+					}
+					name = append(name, w)
+					if w != strings.TrimRight(raw[j], ".,;:()") {
+						j++
+						break
+					}
+				}
+				if len(name) == 0 {
 					break
 				}
-				name = append(name, w)
-				if w != strings.TrimRight(raw[j], ".,;:()") {
+				names = append(names, strings.Join(name, " "))
+				if j+1 < len(raw) && v.Is("list", strings.ToLower(raw[j])) && !strings.HasSuffix(raw[j-1], ".") && unsaid(strings.Trim(raw[j+1], ".,;:()")) {
 					j++
-					break
+					continue
 				}
+				break
 			}
-			if len(name) == 0 {
+			if len(names) == 0 {
 				continue
 			}
 			score := 0.0
@@ -1127,16 +1158,16 @@ func placeIn(c *knowledge.Chunk, sentence, question string) (string, string) {
 					score--
 				}
 			}
-			if best == "" || score > bestScore {
-				best, bestScore, bestSentence = strings.Join(name, " "), score, s
+			if best == nil || score > bestScore {
+				best, bestScore, bestSentence = names, score, s
 			}
 			from, i = j, j-1
 		}
-		if best != "" {
+		if best != nil {
 			return bestSentence, best
 		}
 	}
-	return "", ""
+	return "", nil
 }
 
 // dateIn finds the ISO date a "when" question asks for in a chunk: the

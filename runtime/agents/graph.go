@@ -873,7 +873,7 @@ func suspicious(p *Planned, res *exec.Result) []string {
 			}
 		}
 	}
-	if c := t.Col("share_pct"); c != nil && !t.Truncated && p.Plan.Limit == 0 {
+	if c := t.Col("share_pct"); c != nil && !t.Truncated && p.Plan.Limit == 0 && !p.ownWhole {
 		if s := sum(c); s > 100.5 {
 			out = append(out, fmt.Sprintf("The shares add up to %.1f%%, more than the whole: the rows overlap, so read each share on its own.", s))
 		}

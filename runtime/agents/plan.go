@@ -50,6 +50,9 @@ type Planned struct {
 	// outOf is the column holding how many entities a count of those that
 	// pass a comparison went over ("" when none)
 	outOf string
+	// ownWhole marks a share of each group's own whole ("what percentage of
+	// loans were renewed, by format"), whose shares do not add up to 100.
+	ownWhole bool
 	// Groups are the dimensions (or columns) of the breakdown; Grain the
 	// time grain.
 	Groups []string
@@ -992,6 +995,17 @@ func (e *Engine) metricPlan(p *Planned) error {
 		}
 		if q.Share && q.Per == nil {
 			e.addShare(p, pl, "m", m.Name)
+			if len(keyCols) == 1 && q.OwnWhole() {
+				// "what percentage of loans were renewed, by format": the
+				// part of each group's own whole, ranked by that share
+				tot := &pl.Steps[len(pl.Steps)-1]
+				tot.Dimensions, tot.Keys, tot.Grain, tot.Join = step.Dimensions, step.Keys, step.Grain, join(tot.ID)
+				if q.Order != "" || limit > 0 {
+					pl.Sort = []plan.Sort{{Column: "share_pct", Desc: q.Order != "asc"}}
+					pl.Limit, pl.Steps[0].Limit, pl.Steps[0].Order = pl.Steps[0].Limit, 0, ""
+				}
+				p.MetricCol, p.ownWhole = "share_pct", true
+			}
 		}
 	}
 	p.Plan = pl

@@ -545,6 +545,10 @@ func (e *Engine) summary(a *Answer, p *Planned, res *exec.Result) {
 			label, unit = labelOf(p.Metric.Label, p.Metric.Name), p.Metric.Unit
 		}
 		a.Summary = fmt.Sprintf("%s was %s of %s%s.", e.partWords(p), formatNum(num(mc, 0), "%", mc.Kind), lowerFirst(label), e.totalScope(p))
+		if k := t.Col(p.KeyCol); p.ownWhole && k != nil {
+			// (the top group of a share of each group's own whole)
+			a.Summary = fmt.Sprintf("%s: %s was %s of its %s%s.", cell(k, 0), e.partWords(p), formatNum(num(mc, 0), "%", mc.Kind), lowerFirst(label), e.totalScope(p))
+		}
 		a.KeyMetrics = append(a.KeyMetrics, KeyMetric{Label: "Share", Value: jsonValue(mc, 0), Unit: "%"})
 		if p.Metric != nil {
 			if part := t.Col(p.Metric.Name); part != nil {

@@ -339,6 +339,18 @@ func (a *assembler) adjacentTo(p, k int) bool {
 }
 
 // has returns the first reading of the chain in one of the classes, or -1.
+// eachIn is the reading of "each" in a chain: as itself, or as the
+// breakdown's word ("each" is both), -1 when none.
+func (a *assembler) eachIn(chain []int) int {
+	if e := a.has(chain, "each"); e >= 0 {
+		return e
+	}
+	if g := a.has(chain, "group"); g >= 0 && a.lx.Vocab.Is("each", a.text(g)) {
+		return g
+	}
+	return -1
+}
+
 func (a *assembler) has(chain []int, classes ...string) int {
 	for _, c := range chain {
 		if a.is(c, classes...) {
@@ -953,17 +965,22 @@ func (a *assembler) differentValue() {
 	q := a.q
 	m := q.Measure
 	if m == nil || m.Metric == "" || m.Agg != "" || !a.lx.countMetric(m.Metric) || q.Entity != nil || len(q.Groups) > 0 || q.Grain != "" ||
-		len(q.Having) > 0 || q.Share || q.Growth || q.Per != nil || q.List || q.Order != "" {
+		len(q.Having) > 0 || q.Share || q.Per != nil || q.List || q.Order != "" {
 		return
 	}
-	t := a.countedValue()
+	t, v := a.countedValueAt()
 	own := a.lx.measureTable(m)
-	if t == "" || t == own || a.lx.hops(own, t) != 1 || a.freeCue("agg.distinct") < 0 {
+	// ("the number of seniors borrowing": a value of a list of persons
+	// said in the plural names the persons who have it, as "senior
+	// members" would, each once)
+	persons := t != "" && v >= 0 && a.lx.personsOfValue(a.l, a.rs[v])
+	if t == "" || t == own || a.lx.hops(own, t) != 1 || a.freeCue("agg.distinct") < 0 && !persons {
 		return
 	}
 	q.Fact, q.Events = own, m.Metric
 	q.Measure = &Measure{Table: t}
 	a.consumeCue("agg.distinct")
+	a.consumeCue("agg.count")
 }
 
 // sameCount reports two measures that count the same rows: the same
@@ -2316,7 +2333,7 @@ func (a *assembler) role(k int) {
 			// "each Gold-tier member": the dimension's word right after a
 			// value of its own says the value's kind, and the noun after
 			// them is what each is of
-			if p := a.prev(k); p >= 0 && a.rs[p].Kind == Value && a.rs[p].Name == r.Name && a.rs[p].End == r.Start && a.has(ch, "each") >= 0 {
+			if p := a.prev(k); p >= 0 && a.rs[p].Kind == Value && a.rs[p].Name == r.Name && a.rs[p].End == r.Start && a.eachIn(ch) >= 0 {
 				if n := a.next(k); n >= 0 && a.rs[n].Start == r.End && (a.rs[n].Kind == Filter || a.rs[n].Kind == Table) {
 					a.consume(k)
 					return
@@ -2810,7 +2827,7 @@ func (a *assembler) group(k int, ch []int, g Group) {
 	}
 	a.q.Groups = append(a.q.Groups, g)
 	a.consume(k, a.has(ch, "group"), a.has(ch, "per"))
-	if e := a.has(ch, "each"); e >= 0 {
+	if e := a.eachIn(ch); e >= 0 {
 		// "each Swiss client": a breakdown, or a rate once an average
 		// of a total turns up (defaults)
 		a.consume(e)
@@ -3018,6 +3035,18 @@ func (a *assembler) eachOfUnitAvg() {
 		q.Measure.Column = table + "." + t.Column(col).Name
 		q.Groups, q.Single, q.Order, q.Limit = nil, false, "", 0
 		a.eachGroup = nil
+		return
+	}
+	// "on average, how many vacation days did each person take": a
+	// quantity of rows that belong to the entity is each one's total,
+	// averaged over the entities that have any (the column's total over
+	// how many there are), not a breakdown by entity
+	own, _, _ := strings.Cut(q.Measure.Column, ".")
+	if own != table && q.Measure.Agg == "avg" && a.lx.reaches(own, table) && a.lx.keyOf(table) != "" {
+		q.Measure.Agg = "sum"
+		q.Per = &Measure{Table: table}
+		q.Groups, q.Single, q.Order, q.Limit = nil, false, "", 0
+		a.eachGroup = nil
 	}
 }
 
@@ -3208,6 +3237,14 @@ func (a *assembler) periods() {
 		if a.l.saysAsked("growth.down") {
 			a.difference = "fewer"
 		}
+	}
+	// "how many more customers signed up in 2024 than in 2023, as a %
+	// increase": the change asked in percent, of a measure that is no
+	// percentage itself (whose change would be in points)
+	if u := a.percentAfter(ps); q.Growth && a.difference != "" && u >= 0 && !a.percentMeasure() {
+		a.difference = ""
+		a.consume(u)
+		q.Share = false
 	}
 	if q.Growth && len(ps) > 2 {
 		// "jan-jun 2024 vs jan-jun 2023": ranges compared
@@ -3743,6 +3780,15 @@ func (a *assembler) resolve(ti int, t threshold) []*assembler {
 				b.consume(m)
 				return []*assembler{b}
 			}
+		}
+	}
+	// "at least one long ride": a filter whose name ends with the noun of
+	// its rows qualifies the rows counted, as values do
+	if n := a.next(t.end); n >= 0 && a.rs[n].Kind == Filter && a.adjacent(t.end, n) {
+		if m := a.nounMetric(n); m != "" {
+			b := a.clone()
+			b.having(ti, t, m, -1)
+			return []*assembler{b}
 		}
 	}
 	// "at least 20 different orders": a word that restates a count of
@@ -5272,7 +5318,13 @@ func (a *assembler) defaults() {
 	// the part of a share: the conditions after the verb that separates it
 	// from the whole ("what share of 1997 revenue came from Germany"), or
 	// all of them when no verb does
-	if q.Share && len(q.Groups) == 0 && !a.sharedBefore && q.Per == nil {
+	// ("what percentage of loans were renewed, by format": the part of
+	// each format's loans; a breakdown by the part's own dimension, or
+	// with nothing else said of the part, splits one whole)
+	// (not of a measure in percent already: "Johnson's poll share by
+	// region" names the measure)
+	if q.Share && !a.sharedBefore && q.Per == nil && (len(q.Groups) == 0 || !a.percentMeasure()) {
+		grouped := len(q.Groups) > 0
 		cut := -1
 		for i := a.shareAt + 1; a.shareAt >= 0 && i < len(a.l.Tokens); i++ {
 			if a.lx.Vocab.Is("copula", a.l.Tokens[i].Text) {
@@ -5314,7 +5366,13 @@ func (a *assembler) defaults() {
 		part := false
 		for i := range q.Conds {
 			c := &q.Conds[i]
-			if (c.Dim != "" || c.Filter != "" || c.Column != "") && (c.At > cut || c.At < a.shareAt && c.At >= from) {
+			if grouped && c.Dim != "" && slices.ContainsFunc(q.Groups, func(g Group) bool { return g.Dim == c.Dim }) {
+				continue
+			}
+			// (a condition said with the verb itself, "were escalated",
+			// is after it too)
+			after := c.At > cut || c.At == cut && cut >= 0 && !byNoun
+			if (c.Dim != "" || c.Filter != "" || c.Column != "") && (after || c.At < a.shareAt && c.At >= from) {
 				c.Part = true
 				part = true
 			}
@@ -5338,7 +5396,7 @@ func (a *assembler) defaults() {
 		})
 		// a share of nothing in particular ("the gross margin
 		// percentage") is 100%: the share word is not understood
-		if !part && q.Grain == "" {
+		if !part && q.Grain == "" && !grouped {
 			q.Share = false
 			for k := range a.rs {
 				// a growth "in percent" uses it: growth is in percent
@@ -5465,6 +5523,12 @@ func (a *assembler) datedRows() {
 // many hip replacements": the procedures table), "" when the words after
 // the count are not one value of a dimension.
 func (a *assembler) countedValue() string {
+	t, _ := a.countedValueAt()
+	return t
+}
+
+// countedValueAt is countedValue and the value's reading.
+func (a *assembler) countedValueAt() (string, int) {
 	for k := range a.rs {
 		if !a.is(k, "agg.count") {
 			continue
@@ -5474,18 +5538,18 @@ func (a *assembler) countedValue() string {
 			n, before = a.next(n), n // "how many different women"
 		}
 		if n < 0 || a.rs[n].Kind != Value || !a.adjacent(before, n) || a.rs[n].Via != "exact" && a.rs[n].Via != "synonym" && a.rs[n].Via != "phrasing" {
-			return ""
+			return "", -1
 		}
 		if d := a.lx.Snap.Dimensions[a.rs[n].Name]; d != nil && d.Table != "" {
 			// ("how many annual members": the riders the value's last
 			// word names, who have a plan, not the plans)
 			if t := a.valueNoun(n); t != "" && t != d.Table && a.lx.hops(t, d.Table) > 0 {
-				return t
+				return t, n
 			}
-			return d.Table
+			return d.Table, n
 		}
 	}
-	return ""
+	return "", -1
 }
 
 // listedFirst is the reading of "first" that ends the clause of order
@@ -5554,6 +5618,22 @@ func (a *assembler) filterNoun(k int) string {
 		return x.End == r.End && (x.Kind == Table && x.Name == f.Table || x.Kind == Metric && a.lx.countsRows(x.Name) && a.lx.Snap.Metrics[x.Name].Table == f.Table)
 	}) {
 		return f.Table
+	}
+	return ""
+}
+
+// nounMetric is the metric that counts a filter's rows read from the
+// noun its name ends with ("long ride": the trips), "" when none.
+func (a *assembler) nounMetric(k int) string {
+	r := a.rs[k]
+	f := a.lx.Snap.Filters[r.Name]
+	if r.Kind != Filter || f == nil {
+		return ""
+	}
+	for _, x := range a.l.At[r.End-1] {
+		if x.End == r.End && x.Kind == Metric && a.lx.countsRows(x.Name) && a.lx.Snap.Metrics[x.Name].Table == f.Table {
+			return x.Name
+		}
 	}
 	return ""
 }
@@ -6831,4 +6911,60 @@ func (a *assembler) listOfValues(k int) bool {
 	l := a.next(k)
 	n := a.next(l)
 	return a.is(l, "list") && n >= 0 && a.rs[n].Kind == Value && a.rs[n].Name == a.rs[k].Name
+}
+
+// saidPlural reports a value said in the plural of its own last word
+// ("seniors" of Senior).
+func (a *assembler) saidPlural(k int) bool {
+	return saidPlural(a.l, a.rs[k])
+}
+
+func saidPlural(l *Lattice, r Reading) bool {
+	words := english.Tokens(knowledge.Fold(r.Value))
+	if r.Kind != Value || len(words) == 0 {
+		return false
+	}
+	t := l.Tokens[r.End-1]
+	said, own := strings.ToLower(t.Text), words[len(words)-1]
+	return said != own && t.Stem == knowledge.Stem(own) && strings.HasSuffix(said, "s")
+}
+
+// personsOfValue reports a value of a list of persons said in the plural
+// ("seniors"): the persons who have it.
+func (lx *Lexicon) personsOfValue(l *Lattice, r Reading) bool {
+	d := lx.Snap.Dimensions[r.Name]
+	return d != nil && saidPlural(l, r) && lx.keyOf(d.Table) != "" && lx.ofPersons(lx.Snap.Tables[d.Table])
+}
+
+// percentMeasure reports a measure in percent (a rate metric, a column of
+// percentages).
+func (a *assembler) percentMeasure() bool {
+	m := a.q.Measure
+	switch {
+	case m == nil:
+		return false
+	case m.Metric != "":
+		mt := a.lx.Snap.Metrics[m.Metric]
+		return mt != nil && a.lx.percentUnit(mt.Unit)
+	case m.Column != "":
+		_, c := a.lx.ColumnOf(m.Column)
+		return c != nil && (a.lx.percentUnit(c.Unit) || a.lx.Vocab.Is("unit.fraction", strings.ToLower(strings.TrimSpace(c.Unit))))
+	}
+	return false
+}
+
+// percentAfter is the word that asks for a change in percent ("as a %
+// increase", "as a percentage") said after the periods it compares, -1
+// when none: a share word before them is what changes ("the share of
+// e-bike trips").
+func (a *assembler) percentAfter(ps []Period) int {
+	if u := a.freeCue("unit.percent"); u >= 0 {
+		return u
+	}
+	for k := range a.rs {
+		if a.is(k, "share") && len(ps) > 0 && a.rs[k].Start >= ps[len(ps)-1].End {
+			return k
+		}
+	}
+	return -1
 }

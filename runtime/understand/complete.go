@@ -203,6 +203,11 @@ func (lx *Lexicon) TimeOf(q *Query, base string) ([]string, error) {
 			return []string{m.Time}, nil
 		}
 	}
+	// (the things counted over a metric's rows: the date those are dated
+	// by, "the number of seniors borrowing in 2024")
+	if m := lx.Snap.Metrics[q.Events]; m != nil && m.Time != "" && m.Table == base {
+		return []string{m.Time}, nil
+	}
 	// the date the workspace's metrics on these rows are dated by
 	if d := lx.primaryTime(base); d != "" {
 		return []string{d}, nil

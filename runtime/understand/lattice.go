@@ -244,6 +244,9 @@ func (lx *Lexicon) Read(question string) *Lattice {
 				if c == "change" && lx.askedWhy(words, i) {
 					continue // "why did it drop?" asks about a change (why.go)
 				}
+				if c == "agg.distinct" && i > 0 && lx.Vocab.Is("number.article", words[i-1]) {
+					continue // "at a different branch": another one, not a count of distinct ones
+				}
 				if (c == "change" || c == "change.lead") && (t.Hyphened || i+n < len(toks) && toks[i+n].Hyphened) {
 					continue // "drop-offs", "set-up": a compound noun, not an instruction
 				}
@@ -539,6 +542,15 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			continue
 		}
 		l.Weight[i] = 1
+	}
+	// "our current fleet": a word of the present before a noun that no
+	// period reads says which of the things, a state the question keeps
+	// (no longer a word of time)
+	for i := range toks {
+		if l.Weight[i] == 0 && lx.Vocab.Is("this", words[i]) && !lx.Vocab.Is("stop", words[i]) && !l.inPeriod(i) && i+1 < len(toks) && l.nameAt(i+1) &&
+			!lx.Vocab.Is("unit.time", words[i+1]) && !lx.Vocab.Is("grain", words[i+1]) && !lx.Vocab.Is("period.same.span", words[i+1]) {
+			l.Weight[i] = 1
+		}
 	}
 	// a negation a period takes in ("didn't ship until 1998") is read
 	// by the period alone

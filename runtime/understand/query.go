@@ -339,7 +339,12 @@ func (q *Query) Restate(lx *Lexicon) string {
 		m.Agg = ""
 		head = lx.measureLabel(&m)
 	}
-	if q.Share {
+	switch {
+	case q.OwnWhole() && len(q.Groups) > 0:
+		head = "Share of each " + lower(lx.groupLabel(q.Groups[0])) + "'s " + lower(head)
+	case q.OwnWhole():
+		head = "Share of each " + q.Grain + "'s " + lower(head)
+	case q.Share:
 		head = "Share of " + lower(head)
 	}
 	if q.Growth {
@@ -755,4 +760,11 @@ func (q *Query) InRangeOrder() bool {
 		}
 	}
 	return false
+}
+
+// OwnWhole reports a share broken down whose part is said by a condition
+// of its own ("what percentage of loans were renewed, by format"): each
+// group's part of that group's whole, not the groups' parts of one whole.
+func (q *Query) OwnWhole() bool {
+	return q.Share && q.Per == nil && (len(q.Groups) > 0 || q.Grain != "") && slices.ContainsFunc(q.Conds, func(c Cond) bool { return c.Part })
 }

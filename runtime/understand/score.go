@@ -69,7 +69,9 @@ func (lx *Lexicon) score(l *Lattice, q *Query) {
 		switch {
 		case q.Used[i] || rest[i]:
 			got += w
-		case q.Weak != nil && q.Weak[i] || !l.namesThing(i, lx.ownTables(q)) && !l.saysRole(i) && !lx.restrictiveAt(l, i) && lx.weaklyExplained(q, t):
+		case q.Weak != nil && q.Weak[i] || !l.namesThing(i, lx.ownTables(q)) && !l.saysRole(i) && !lx.restrictiveAt(l, i) && !lx.Vocab.Is("this", t.Text) && lx.weaklyExplained(q, t):
+			// ("our current fleet": which of the things, not a word the
+			// column's description happens to use)
 			// a word that names a metric, dimension, table or filter of
 			// its own is asked for in that role: another thing's text
 			// that mentions it does not explain it

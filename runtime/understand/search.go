@@ -698,7 +698,13 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 				left = left || !q.Used[i]
 			}
 			if cut && !whole && left {
-				q.Score.prior(-0.06, fmt.Sprintf("%q, a name of %s, cut short", strings.Join(texts(l.Tokens[n.Start:n.End]), " "), n.Name))
+				said := strings.Join(texts(l.Tokens[n.Start:n.End]), " ")
+				q.Score.prior(-0.06, fmt.Sprintf("%q, a name of %s, cut short", said, n.Name))
+				// (a condition named whole and not applied is lost, though
+				// the word left is one that counts for nothing: "long")
+				if n.Kind == Filter && !slices.ContainsFunc(q.Conds, func(c Cond) bool { return c.Filter == n.Name }) {
+					q.Doubts = append(slices.Clip(q.Doubts), fmt.Sprintf("%q names the condition %s, which this reading does not apply.", said, n.Name))
+				}
 				break
 			}
 		}
@@ -741,6 +747,25 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 		// branches borrowed at)
 		if m := q.Measure; m != nil && m.Dim != "" && !slices.ContainsFunc(l.At[head.Start], func(r Reading) bool { return r.Kind == Dimension && r.Name == m.Dim }) {
 			q.Doubts = append(slices.Clip(q.Doubts), fmt.Sprintf("The question counts %s; the answer counts %s.", said, lower(lx.measureLabel(q.Measure))))
+		}
+	}
+	// "the number of members who rode": the noun counted is also, by the
+	// workspace's own synonyms, a value of a thing the rows have (the
+	// rider type "member"); counting all of them is one reading of two
+	if head, ok := l.countedHeadOnce(lx); ok && head.Kind == Table && q.counts(lx, head) {
+		for _, x := range l.At[head.Start] {
+			d := lx.Snap.Dimensions[x.Name]
+			// (a condition on the rows the value is of says which already:
+			// "annual members" are of the Annual plan)
+			if x.Kind != Value || x.End != head.End || x.Via != "synonym" || d == nil || lx.hops(head.Name, d.Table) < 0 ||
+				slices.ContainsFunc(q.Conds, func(c Cond) bool {
+					return c.Dim != "" && lx.Snap.Dimensions[c.Dim] != nil && lx.Snap.Dimensions[c.Dim].Table == d.Table
+				}) {
+				continue
+			}
+			said := strings.Join(texts(l.Tokens[head.Start:head.End]), " ")
+			q.Doubts = append(slices.Clip(q.Doubts), fmt.Sprintf("%q is read as all %s; it is also a name of %s %s.", said, knowledge.NameWords(head.Name), lower(lx.dimLabel(x.Name)), x.Value))
+			break
 		}
 	}
 	// a weaker name of one thing where the same words name another surely
@@ -2220,13 +2245,18 @@ func (l *Lattice) countedHead(lx *Lexicon) (Reading, bool) {
 				if found && l.Weight[p] == 0 {
 					break
 				}
+				// and so does a participle after a plural noun: "the
+				// number of seniors borrowing", "customers ordering"
+				if w := l.Tokens[p].Text; found && strings.HasSuffix(w, "ing") && saidInPlural(l.Tokens[head.End-1]) {
+					break
+				}
 				best := Reading{End: -1}
 				for _, x := range l.At[p] {
 					// (a date is no noun counted: "members borrowed")
 					// (a filler word is no noun: "to" of a name "Escalated to")
 					// (a value that names the things counted, "how many
 					// different women", is the noun when no noun follows)
-					if (x.Kind == Table || x.Kind == Dimension && !lx.timeDim(x.Name) || x.Kind == Metric && !isVerb(x) || x.Kind == Value && x.Via == "synonym" && !found) && x.Start == p && x.End > best.End && l.Weight[p] > 0 {
+					if (x.Kind == Table || x.Kind == Dimension && !lx.timeDim(x.Name) || x.Kind == Metric && !isVerb(x) || x.Kind == Value && (x.Via == "synonym" || lx.personsOfValue(l, x)) && !found) && x.Start == p && x.End > best.End && l.Weight[p] > 0 {
 						best = x
 					}
 				}
@@ -2749,4 +2779,11 @@ func ClockRange(text string) (hours float64, span string, ok bool) {
 		return d, text[ms[i][0]:ms[i+1][1]], true
 	}
 	return 0, "", false
+}
+
+// saidInPlural reports a word written in the plural of its stem
+// ("seniors", "customers").
+func saidInPlural(t Token) bool {
+	w := strings.ToLower(t.Text)
+	return strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && w != t.Stem
 }
