@@ -1553,7 +1553,19 @@ func (e *Engine) aggregateEach(p *Planned, a knowledge.Aggregate, mq knowledge.M
 		labels = append(labels, pe.Label)
 	}
 	note := fmt.Sprintf("rows in each of %s (%s)", listAnd(labels), strings.ToLower(dimLabel(d)))
-	return e.countEach(p, a, mq, d.Table, "periods_had", "COUNT(DISTINCT CASE "+strings.Join(whens, " ")+" END)", len(q.Each), base, how, note, conds)
+	sql := "COUNT(DISTINCT CASE " + strings.Join(whens, " ") + " END)"
+	if len(q.None) > 0 {
+		// "and not once in 2024": a row in one of those periods takes the
+		// thing below the count of periods it must have
+		var nones, nl []string
+		for _, pe := range q.None {
+			nones = append(nones, fmt.Sprintf("%s AND %s", dl.DateCmp(d.SQL, ts, ">=", dl.Date(pe.From)), dl.DateCmp(d.SQL, ts, "<", dl.Date(pe.To.AddDate(0, 0, 1)))))
+			nl = append(nl, pe.Label)
+		}
+		sql = fmt.Sprintf("%s - %d * MAX(CASE WHEN (%s) THEN 1 ELSE 0 END)", sql, len(q.Each)+1, strings.Join(nones, ") OR ("))
+		note += fmt.Sprintf(" and none in %s", listOr(nl))
+	}
+	return e.countEach(p, a, mq, d.Table, "periods_had", sql, len(q.Each), base, how, note, conds)
 }
 
 // countEach counts the things the measure counts that have at least n of

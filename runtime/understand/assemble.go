@@ -75,6 +75,8 @@ type assembler struct {
 	// eventFrom, eventTo: the word for times and the event it counts
 	// ("how many times were patients admitted"), or -1
 	eventFrom, eventTo int
+	// neverAt is the threshold of a "never" read as a count of none
+	neverAt *threshold
 	// eachGroup is the breakdown said with "each", at eachGroupAt
 	eachGroup   *Group
 	eachGroupAt int
@@ -1705,6 +1707,43 @@ func (lx *Lexicon) zeroCount(table string) string {
 // before, compared per entity with zero; "a single order", "any item"
 // after its verb restates it.
 func (a *assembler) resolveNever(ti int, t threshold) ([]*assembler, bool) {
+	out, ok := a.resolveNone(ti, t)
+	for _, b := range out {
+		b.neverAt = &t
+	}
+	return out, ok
+}
+
+// madeByCounted doubts "the planes that flew in Q1 2024 never once arrived
+// late" read with no condition kept apart for the rows counted: the
+// counted rows said before the negation make the things ("flew"), which a
+// count of those with none over all of them does not keep.
+func (a *assembler) madeByCounted() {
+	q := a.q
+	if a.neverAt == nil {
+		return
+	}
+	t := *a.neverAt
+	if q.Entity == nil || q.Measure == nil || slices.ContainsFunc(q.Conds, func(c Cond) bool { return c.Counted }) {
+		return
+	}
+	table := a.lx.measureTable(q.Measure)
+	v := a.factSaid(table, a.rs[t.start].Start)
+	for i := 0; i < a.rs[t.start].Start && v < 0; i++ {
+		// (or a condition of the rows: "flew" of completed flights)
+		if slices.ContainsFunc(a.l.At[i], func(r Reading) bool {
+			return r.Kind == Filter && a.lx.Snap.Filters[r.Name] != nil && a.lx.Snap.Filters[r.Name].Table == table
+		}) {
+			v = i
+		}
+	}
+	if v >= 0 && slices.ContainsFunc(q.Conds, func(c Cond) bool { return c.Filter != "" || c.Dim != "" && c.Dated == nil }) {
+		q.Doubts = append(q.Doubts, fmt.Sprintf("%q, said before %q, may say which %s are counted; they are read as all of them.", a.l.Tokens[v].Raw, a.thresholdText(t), a.lx.GroupLabel(*q.Entity)))
+	}
+}
+
+// resolveNone is resolveNever's reading.
+func (a *assembler) resolveNone(ti int, t threshold) ([]*assembler, bool) {
 	if t.op != "=" || t.num != 0 || !a.is(t.start, "neg") {
 		return nil, false
 	}
@@ -2412,6 +2451,11 @@ func (a *assembler) numberBefore(ch []int, k int) int {
 			}
 		}
 		if a.isYear(c) && a.has(ch, "order.desc", "order.asc") < 0 {
+			return -1
+		}
+		// "our two Lisbon hotels": how many there are, said with no
+		// ranking word
+		if s := a.rs[c].Start; s > 0 && a.lx.Vocab.Is("possessive", a.l.Tokens[s-1].Text) && a.has(ch, "order.desc", "order.asc", "which") < 0 {
 			return -1
 		}
 		// "for every 100 employees": the scale of a rate, no number of rows
@@ -3527,6 +3571,23 @@ func (l *Lattice) phraseOf(t int, class string) bool {
 // dateSaying is the one time dimension of a table whose label or
 // synonyms hold a word of class ("end date", "when the poll ended" for
 // time.end), or "".
+// dateSays reports a date whose label or synonyms say a word of class
+// ("end" of "Poll date (end of fieldwork)").
+func (lx *Lexicon) dateSays(dim, class string) bool {
+	d := lx.Snap.Dimensions[dim]
+	if d == nil {
+		return false
+	}
+	for _, text := range append([]string{d.Label}, d.Synonyms...) {
+		for _, w := range strings.Fields(knowledge.Fold(text)) {
+			if lx.Vocab.Is(class, strings.Trim(w, ".,;:()")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (lx *Lexicon) dateSaying(class, table string) string {
 	found := ""
 	for _, name := range knowledge.SortedNames(lx.Snap.Dimensions) {
@@ -3534,13 +3595,7 @@ func (lx *Lexicon) dateSaying(class, table string) string {
 		if d.Table != table || !d.Kind.IsTime() {
 			continue
 		}
-		says := false
-		for _, text := range append([]string{d.Label}, d.Synonyms...) {
-			for _, w := range strings.Fields(knowledge.Fold(text)) {
-				says = says || lx.Vocab.Is(class, strings.Trim(w, ".,;:()"))
-			}
-		}
-		if says {
+		if lx.dateSays(name, class) {
 			if found != "" {
 				return ""
 			}
@@ -5437,6 +5492,11 @@ func (a *assembler) defaults() {
 		q.Having = nil
 	}
 	a.periodRows()
+	a.noneInAnother()
+	a.madeByCounted()
+	a.groupAllBut()
+	a.endedIn()
+	a.rankedByMeasure()
 	// ranking words with nothing to rank are not used
 	if len(q.Groups) == 0 && q.Grain == "" && q.Entity == nil && !q.List {
 		for k := range a.rs {
@@ -5912,9 +5972,15 @@ func (a *assembler) finish() *Query {
 	if e := q.Entity; e != nil && e.Column != "" {
 		for _, h := range q.Having {
 			m := a.lx.Snap.Metrics[h.Metric]
-			if m != nil && a.lx.countMetric(h.Metric) && (h.Op == ">=" && h.Num == 1 || h.Op == ">" && h.Num == 0) && a.lx.rowKey(m.Table) == e.Column {
-				q.Doubts = append(q.Doubts, fmt.Sprintf("%q is read of each row of %s, which every row passes.", h.Text, m.Table))
-				q.Score.prior(-0.1, fmt.Sprintf("%q, of each row, passes every row", h.Text))
+			// (and any count of each row's own: one, or none, and no
+			// more: "trips with no trip in 2024")
+			if m != nil && a.lx.countMetric(h.Metric) && a.lx.rowKey(m.Table) == e.Column {
+				if h.Op == ">=" && h.Num == 1 || h.Op == ">" && h.Num == 0 {
+					q.Doubts = append(q.Doubts, fmt.Sprintf("%q is read of each row of %s, which every row passes.", h.Text, m.Table))
+				} else {
+					q.Doubts = append(q.Doubts, fmt.Sprintf("%q is read of each row of %s, whose count is one or none.", h.Text, m.Table))
+				}
+				q.Score.prior(-0.1, fmt.Sprintf("%q, of each row, compares a count of one", h.Text))
 				break
 			}
 		}
@@ -6967,4 +7033,158 @@ func (a *assembler) percentAfter(ps []Period) int {
 		}
 	}
 	return -1
+}
+
+// noneInAnother reads "customers who opened a ticket in 2023 and didn't
+// open one in 2024", "riders of 2023 who never came back for a ride in
+// 2024": the things made by the rows of one period, none of whose rows
+// fall in another period of the same date, counted each once (as
+// "in both 1996 and 1998" is, with the second period's rows kept out).
+func (a *assembler) noneInAnother() {
+	q := a.q
+	if q.Entity == nil || len(q.Having) != 1 || q.Period == nil || len(q.Each) > 0 || len(q.Compare) > 0 || len(q.Groups) > 0 ||
+		q.Measure == nil || q.Measure.Metric == "" || q.Share || q.Per != nil || q.List {
+		return
+	}
+	if h := q.Having[0]; h.Op != "=" || h.Num != 0 || h.Metric != "" && h.Metric != q.Measure.Metric {
+		return
+	}
+	m := a.lx.Snap.Metrics[q.Measure.Metric]
+	if m == nil || !a.lx.countMetric(m.Name) {
+		return
+	}
+	td := cmp.Or(q.TimeDim, m.Time)
+	i := slices.IndexFunc(q.Conds, func(c Cond) bool { return c.Dated != nil && !c.Exclude })
+	if i < 0 || slices.ContainsFunc(q.Conds[i+1:], func(c Cond) bool { return c.Dated != nil }) {
+		return
+	}
+	c := q.Conds[i]
+	if d := a.lx.Snap.Dimensions[td]; d == nil || d.Table != m.Table {
+		return // (a date of the rows counted)
+	}
+	if c.Dated == nil || c.Dim != td || q.Period.From.Before(c.Dated.To) && c.Dated.From.Before(q.Period.To) {
+		return // another date, or periods that overlap
+	}
+	var measure Measure
+	switch e := q.Entity; {
+	case e.Dim != "":
+		measure = Measure{Dim: e.Dim}
+	default:
+		t, _, _ := strings.Cut(e.Column, ".")
+		if a.lx.keyOf(t) != e.Column {
+			return // (the things themselves, by their key)
+		}
+		measure = Measure{Table: t}
+	}
+	first, none := *q.Period, *c.Dated
+	// (the rows of a narrower count than the table's own, "open tickets"
+	// of "opened a ticket", make the things and are counted both)
+	if all := a.lx.zeroCount(m.Table); len(m.Filters) > 0 && all != "" && all != m.Name {
+		q.Doubts = append(q.Doubts, fmt.Sprintf("The %s are found and counted among %s only, not all %s.", lower(a.lx.GroupLabel(*q.Entity)), lower(a.lx.measureLabel(q.Measure)), lower(a.lx.measureLabel(&Measure{Metric: all}))))
+	}
+	q.Events, q.Fact = m.Name, m.Table
+	q.Measure, q.Entity, q.Having = &measure, nil, nil
+	q.Conds = slices.Delete(slices.Clone(q.Conds), i, i+1)
+	q.Each, q.None = []Period{first}, []Period{none}
+	q.TimeDim = td
+	from, to := first.From, first.To
+	if none.From.Before(from) {
+		from = none.From
+	}
+	if none.To.After(to) {
+		to = none.To
+	}
+	q.Period = &Period{From: from, To: to, Unit: "range", Label: first.Label + ", none in " + none.Label}
+}
+
+// groupAllBut doubts "the average at every hospital other than Riverton U"
+// read as a breakdown: the things said with the exclusion right after
+// them may be the ones taken together, all but one.
+func (a *assembler) groupAllBut() {
+	q := a.q
+	if len(q.Groups) != 1 || q.Groups[0].Dim == "" || q.Order != "" || q.Limit > 0 {
+		return
+	}
+	g := a.lx.Snap.Dimensions[q.Groups[0].Dim]
+	if g == nil {
+		return
+	}
+	for k, r := range a.rs {
+		// ("every hospital", not "by hospital": a breakdown said)
+		if !a.use[k] || r.Kind != Dimension || r.Name != q.Groups[0].Dim || r.Start == 0 || !a.lx.Vocab.Is("each", a.l.Tokens[r.Start-1].Text) {
+			continue
+		}
+		for _, c := range q.Conds {
+			d := a.lx.Snap.Dimensions[c.Dim]
+			if c.Exclude && d != nil && d.Table == g.Table && c.At >= r.End && c.At-r.End <= 3 {
+				q.Doubts = append(q.Doubts, fmt.Sprintf("%q with %q after it may mean all of them but that, together, not each.", a.text(k), c.Text))
+				return
+			}
+		}
+	}
+}
+
+// endedIn reads "stays that ended in Q3 2023": a word for the end of
+// something said right before the period dates it by the rows' date whose
+// own words say end; with no such date, of rows that have more than one,
+// which one is meant is doubted.
+func (a *assembler) endedIn() {
+	q := a.q
+	if q.Period == nil || q.Measure == nil || len(q.Compare) > 0 || len(q.Each) > 0 {
+		return
+	}
+	// (back over filler and the words of a date: "started fieldwork
+	// during debate season")
+	w := q.Period.Start - 1
+	dateWord := func(i int) bool {
+		return a.l.Weight[i] == 0 || slices.ContainsFunc(a.l.At[i], func(r Reading) bool { return r.Kind == Dimension && a.lx.timeDim(r.Name) })
+	}
+	class := ""
+	for ; w >= 0 && w >= q.Period.Start-4 && class == ""; w-- {
+		for _, c := range []string{"time.end", "time.start"} {
+			if a.lx.Vocab.Is(c, a.l.Tokens[w].Text) {
+				class = c
+			}
+		}
+		if class == "" && !dateWord(w) {
+			return
+		}
+	}
+	if class == "" {
+		return
+	}
+	w++
+	table := a.lx.measureTable(q.Measure)
+	if q.TimeDim != "" && (a.lx.dateSays(q.TimeDim, class) || a.lx.Snap.Dimensions[q.TimeDim].Table != table) {
+		return // (the date said says it: "the end date")
+	}
+	if d := a.lx.dateSaying(class, table); d != "" {
+		q.TimeDim = d
+		a.tokens = append(a.tokens, w)
+		return
+	}
+	if class == "time.end" && len(a.lx.timeDims(table)) > 1 {
+		q.Doubts = append(q.Doubts, fmt.Sprintf("%q may date %s by another of their dates than the one used.", a.l.Tokens[w].Raw+" "+q.Period.Label, knowledge.NameWords(table)))
+	}
+}
+
+// rankedByMeasure reads "top 4 airlines by miles flown": the grouping word
+// right before the measure a ranking ranks by says what ranks them.
+func (a *assembler) rankedByMeasure() {
+	q := a.q
+	if q.Measure == nil || q.Order == "" && q.Limit == 0 || len(q.Groups) == 0 {
+		return
+	}
+	for k := range a.rs {
+		if a.use[k] || !a.is(k, "group") {
+			continue
+		}
+		n := a.next(k)
+		if n < 0 || !a.use[n] || a.rs[n].Start != a.rs[k].End {
+			continue
+		}
+		if r := a.rs[n]; r.Kind == Column && q.Measure.Column == r.Name || r.Kind == Metric && q.Measure.Metric == r.Name {
+			a.consume(k)
+		}
+	}
 }

@@ -533,6 +533,19 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			}
 		}
 	}
+	// "over the 2023 holiday peak", "over Q1": a comparison word before
+	// a period says when, not more than
+	for i := range toks {
+		j := i + 1
+		for j < len(toks) && lx.Vocab.Is("stop", words[j]) && !l.startsPeriod(j) {
+			j++
+		}
+		if j == len(toks) || !l.startsPeriod(j) || !slices.ContainsFunc(l.At[i], func(r Reading) bool { return r.Kind == Func && r.Name == "cmp.gt" && r.End == i+1 }) {
+			continue
+		}
+		l.At[i] = slices.DeleteFunc(l.At[i], func(r Reading) bool { return r.Kind == Func && strings.HasPrefix(r.Name, "cmp.") })
+		l.Weight[i] = 0
+	}
 	// a time-order word pointing back at something said ("never rode
 	// before it started", "since then") relates two times the question
 	// names: no period reads it, and a reading that drops it answers
@@ -1591,7 +1604,7 @@ func fillerWords(v *english.Vocabulary) []string {
 
 // auxClasses are lists the reader uses for something else than reading
 // the question (document units, pipe param names): their words are content.
-var auxClasses = map[string]bool{"unit.doc": true, "place.asked": true, "place.before": true, "unit.fraction": true, "param.from": true, "param.to": true, "param.limit": true,
+var auxClasses = map[string]bool{"possessive": true, "unit.doc": true, "place.asked": true, "place.before": true, "unit.fraction": true, "param.from": true, "param.to": true, "param.limit": true,
 	"currency.symbol": true, "month.ambiguous": true, "irregular": true, "contraction": true, "range.edge": true, "followup.verb": true,
 	"unit.duration": true, "number.article": true, "net": true, "exclusion": true, "duration.verb": true, "unit.workday": true, "particle": true, "period.final": true, "unit.points": true, "money.verb": true,
 	"period.same": true, "period.same.span": true, "contrast.against": true, "contrast.more": true, "contrast.less": true,
@@ -1902,4 +1915,11 @@ func (lx *Lexicon) compounds(l *Lattice, add func(Reading)) {
 			}
 		}
 	}
+}
+
+// startsPeriod reports a period read from token i on, of more than a
+// bare number ("the 2023 holiday peak", "Q1 2024"; "2000" may be an
+// amount).
+func (l *Lattice) startsPeriod(i int) bool {
+	return slices.ContainsFunc(l.At[i], func(r Reading) bool { return r.Kind == Time && (r.End-r.Start > 1 || !l.Tokens[i].IsNum) })
 }

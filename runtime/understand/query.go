@@ -147,8 +147,10 @@ type Query struct {
 	Within *Within `json:"within,omitempty"`
 	// Each are periods the counted things must each have rows in ("how
 	// many customers ordered in both 1996 and 1998"); Period then spans
-	// them.
+	// them. None are periods they must have no rows in ("customers who
+	// ordered in 1997 and not once in 1998").
 	Each []Period `json:"each,omitempty"`
+	None []Period `json:"none,omitempty"`
 	// Combined asks the total of the rows a ranking keeps ("what did our
 	// five biggest customers spend all together"), not each row.
 	Combined bool `json:"combined,omitempty"`
@@ -390,6 +392,12 @@ func (q *Query) Restate(lx *Lexicon) string {
 	switch {
 	case len(q.Compare) == 2:
 		p := q.Compare[0].Label + " vs " + q.Compare[1].Label
+		if q.TimeDim != "" {
+			p += " (" + lower(lx.dimLabel(q.TimeDim)) + ")"
+		}
+		parts = append(parts, p)
+	case len(q.Each) == 1 && len(q.None) == 1:
+		p := "in " + q.Each[0].Label + ", none in " + q.None[0].Label
 		if q.TimeDim != "" {
 			p += " (" + lower(lx.dimLabel(q.TimeDim)) + ")"
 		}

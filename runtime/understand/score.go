@@ -267,6 +267,10 @@ func (lx *Lexicon) weaklyExplained(q *Query, t Token) bool {
 			keys = append(keys, "dimension:"+g.Dim)
 		}
 	}
+	// (the rows things are counted over: "riders who rode")
+	if q.Events != "" {
+		keys = append(keys, "metric:"+q.Events)
+	}
 	// the date a period applies to: "polls that ended in October"
 	if td := lx.periodDim(q); td != "" {
 		keys = append(keys, "dimension:"+td)

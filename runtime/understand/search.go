@@ -682,7 +682,9 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 	// name said whole, cut to a word another thing has
 	for _, rs := range l.At {
 		for _, n := range rs {
-			if n.Kind != Table && n.Kind != Column && n.Kind != Metric && n.Kind != Filter || n.End-n.Start < 2 || n.Score < 0.95 || q.Used == nil {
+			// (a value by its own name, not by a phrasing's words around it)
+			value := n.Kind == Value && (n.Via == "exact" || n.Via == "synonym")
+			if n.Kind != Table && n.Kind != Column && n.Kind != Metric && n.Kind != Filter && !value || n.End-n.Start < 2 || n.Score < 0.95 || q.Used == nil {
 				continue
 			}
 			cut, whole, left := false, false, false
