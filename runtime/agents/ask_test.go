@@ -1732,3 +1732,19 @@ func TestHowManyThereAre(t *testing.T) {
 		{ws: "flights", q: "how many passengers flew out of our two Chicago airports in 2024", check: noTop},
 	})
 }
+
+// TestASingleOne: "not a single one" stands for the thing said before, once:
+// "one" is no number to explain (126 customers with a ticket in 2023 and
+// none in 2024, from the CSV files, sure).
+func TestASingleOne(t *testing.T) {
+	oneExplained := func(a *agents.Answer) string {
+		if slices.Contains(a.Unexplained, "one") {
+			return "\"one\" reported"
+		}
+		return ""
+	}
+	runAsk(t, []askCase{
+		{ws: "helpdesk", q: "How many customers who opened a ticket in 2023 did not open a single one in 2024?", check: answerIs("126", true)},
+		{ws: "flights", q: "which single one of our carriers flew the most passengers in 2024", check: oneExplained},
+	})
+}

@@ -1489,7 +1489,8 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 	classes := lx.Vocab.ClassesOf(t.Text)
 	// "the one for the Meridian Alliance", "which one had": the word for
 	// one after a determiner, before no noun, stands for a thing said
-	if v, ok := lx.Vocab.Value("number", t.Text); ok && v == "1" && i > 0 && lx.Vocab.Is("pronoun.lead", words[i-1]) {
+	// (and "a single one": the thing said before, once)
+	if v, ok := lx.Vocab.Value("number", t.Text); ok && v == "1" && i > 0 && (lx.Vocab.Is("pronoun.lead", words[i-1]) || lx.Vocab.Is("agg.single", words[i-1])) {
 		if next := nextWord(words, i); next == "" || lx.Vocab.Is("stop", next) {
 			return 0
 		}
