@@ -1547,9 +1547,12 @@ func (e *Engine) aggregateEach(p *Planned, a knowledge.Aggregate, mq knowledge.M
 	}
 	dl := e.snap.Sources[e.snap.Tables[base].Source].SQLDialect()
 	ts := d.Kind == data.Timestamp
+	within := func(pe understand.Period) string {
+		return dl.DateCmp(d.SQL, ts, ">=", dl.Date(pe.From)) + " AND " + dl.DateCmp(d.SQL, ts, "<", dl.Date(pe.To.AddDate(0, 0, 1)))
+	}
 	var whens, labels []string
 	for i, pe := range q.Each {
-		whens = append(whens, fmt.Sprintf("WHEN %s AND %s THEN %d", dl.DateCmp(d.SQL, ts, ">=", dl.Date(pe.From)), dl.DateCmp(d.SQL, ts, "<", dl.Date(pe.To.AddDate(0, 0, 1))), i+1))
+		whens = append(whens, fmt.Sprintf("WHEN %s THEN %d", within(pe), i+1))
 		labels = append(labels, pe.Label)
 	}
 	note := fmt.Sprintf("rows in each of %s (%s)", listAnd(labels), strings.ToLower(dimLabel(d)))
@@ -1559,7 +1562,7 @@ func (e *Engine) aggregateEach(p *Planned, a knowledge.Aggregate, mq knowledge.M
 		// thing below the count of periods it must have
 		var nones, nl []string
 		for _, pe := range q.None {
-			nones = append(nones, fmt.Sprintf("%s AND %s", dl.DateCmp(d.SQL, ts, ">=", dl.Date(pe.From)), dl.DateCmp(d.SQL, ts, "<", dl.Date(pe.To.AddDate(0, 0, 1)))))
+			nones = append(nones, within(pe))
 			nl = append(nl, pe.Label)
 		}
 		sql = fmt.Sprintf("%s - %d * MAX(CASE WHEN (%s) THEN 1 ELSE 0 END)", sql, len(q.Each)+1, strings.Join(nones, ") OR ("))

@@ -75,7 +75,8 @@ type assembler struct {
 	// eventFrom, eventTo: the word for times and the event it counts
 	// ("how many times were patients admitted"), or -1
 	eventFrom, eventTo int
-	// neverAt is the threshold of a "never" read as a count of none
+	// neverAt is the threshold of a "never" read as a count of none (nil
+	// when there is none)
 	neverAt *threshold
 	// eachGroup is the breakdown said with "each", at eachGroupAt
 	eachGroup   *Group
@@ -1742,7 +1743,8 @@ func (a *assembler) madeByCounted() {
 	}
 }
 
-// resolveNone is resolveNever's reading.
+// resolveNone reads a "never" threshold for resolveNever, which keeps the
+// threshold for the doubts taken once the whole question is read.
 func (a *assembler) resolveNone(ti int, t threshold) ([]*assembler, bool) {
 	if t.op != "=" || t.num != 0 || !a.is(t.start, "neg") {
 		return nil, false
