@@ -95,6 +95,20 @@ func Stem(w string) string {
 	return w
 }
 
+// RegularPlural reports a word in the regular plural of its stem:
+// "seniors", "customers", "categories" (not "class", "status", "analysis").
+// Irregular plurals ("women") are words of the English vocabulary, not
+// this suffix rule.
+func RegularPlural(w string) bool {
+	return strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && Stem(w) != w
+}
+
+// Participle reports a present participle, the "-ing" form the stemmer
+// takes back to its verb: "borrowing", "ordering" (not "ring", "king").
+func Participle(w string) bool {
+	return strings.HasSuffix(w, "ing") && Stem(w) != w
+}
+
 // PastTenseStems are the forms a past tense may come from: "reordered" →
 // "reorder", "shipped" → "ship", "placed" → "place". Stem leaves -ed alone
 // because it cannot tell "united" from "unit"; a caller that knows which

@@ -6993,8 +6993,11 @@ func saidPlural(l *Lattice, r Reading) bool {
 		return false
 	}
 	t := l.Tokens[r.End-1]
-	said, own := strings.ToLower(t.Text), words[len(words)-1]
-	return said != own && t.Stem == knowledge.Stem(own) && strings.HasSuffix(said, "s")
+	own := words[len(words)-1]
+	if base, ok := english.Words().Value("plural.irregular", t.Text); ok {
+		return base == own
+	}
+	return t.Text != own && t.Stem == knowledge.Stem(own) && t.Plural
 }
 
 // personsOfValue reports a value of a list of persons said in the plural

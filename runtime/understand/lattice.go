@@ -1606,7 +1606,7 @@ func fillerWords(v *english.Vocabulary) []string {
 // auxClasses are lists the reader uses for something else than reading
 // the question (document units, pipe param names): their words are content.
 var auxClasses = map[string]bool{"possessive": true, "unit.doc": true, "place.asked": true, "place.before": true, "unit.fraction": true, "param.from": true, "param.to": true, "param.limit": true,
-	"currency.symbol": true, "month.ambiguous": true, "irregular": true, "contraction": true, "range.edge": true, "followup.verb": true,
+	"currency.symbol": true, "month.ambiguous": true, "irregular": true, "plural.irregular": true, "contraction": true, "range.edge": true, "followup.verb": true,
 	"unit.duration": true, "number.article": true, "net": true, "exclusion": true, "duration.verb": true, "unit.workday": true, "particle": true, "period.final": true, "unit.points": true, "money.verb": true,
 	"period.same": true, "period.same.span": true, "contrast.against": true, "contrast.more": true, "contrast.less": true,
 	"times.multiple": true, "case.join": true, "case.intro": true, "partitive": true, "conditional": true, "number.join": true, "pronoun.lead": true, "unit.multiple": true, "passive": true, "inclusion.after": true, "inclusion.before": true,

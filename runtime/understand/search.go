@@ -2249,7 +2249,7 @@ func (l *Lattice) countedHead(lx *Lexicon) (Reading, bool) {
 				}
 				// and so does a participle after a plural noun: "the
 				// number of seniors borrowing", "customers ordering"
-				if w := l.Tokens[p].Text; found && strings.HasSuffix(w, "ing") && saidInPlural(l.Tokens[head.End-1]) {
+				if w := l.Tokens[p].Text; found && knowledge.Participle(w) && l.Tokens[head.End-1].Plural {
 					break
 				}
 				best := Reading{End: -1}
@@ -2781,11 +2781,4 @@ func ClockRange(text string) (hours float64, span string, ok bool) {
 		return d, text[ms[i][0]:ms[i+1][1]], true
 	}
 	return 0, "", false
-}
-
-// saidInPlural reports a word written in the plural of its stem
-// ("seniors", "customers").
-func saidInPlural(t Token) bool {
-	w := strings.ToLower(t.Text)
-	return strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && w != t.Stem
 }

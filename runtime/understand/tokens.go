@@ -24,6 +24,9 @@ type Token struct {
 	// Attached says the token was written right after the one before,
 	// nothing between them ("20%", "$5").
 	Attached bool
+	// Plural says the word is a noun's plural, regular ("seniors") or not
+	// ("women").
+	Plural bool
 	// Hyphened says the token was joined to the one before by a hyphen
 	// ("offs" of "drop-offs"): the two are one compound word.
 	Hyphened bool
@@ -127,6 +130,7 @@ func token(raw, text string, quote int, in bool) Token {
 	if base, ok := english.Words().Value("irregular", t.Text); ok {
 		t.Stem = knowledge.Stem(base) // "flew" meets "fly"
 	}
+	t.Plural = knowledge.RegularPlural(t.Text) || english.Words().Is("plural.irregular", t.Text)
 	if in {
 		t.Quote = quote
 	}

@@ -42,3 +42,17 @@ func TestTokenize(t *testing.T) {
 		t.Errorf("clauses start at %q", clauses)
 	}
 }
+
+// A plural is a plural whether the stemmer knows it or the vocabulary
+// does: "women" as "seniors"; "class", "status" and "king" are not.
+func TestTokenPlural(t *testing.T) {
+	var got []string
+	for _, tk := range Tokenize(`women seniors categories children class status analysis king`) {
+		if tk.Plural {
+			got = append(got, tk.Text)
+		}
+	}
+	if want := "women seniors categories children"; strings.Join(got, " ") != want {
+		t.Errorf("plurals = %q, want %q", strings.Join(got, " "), want)
+	}
+}
