@@ -56,7 +56,7 @@ test: deps build ## vet, race-enabled tests, then validate and eval the demo and
 	for d in $(DOMAINS); do ./$(BIN) --dir runtime/testdata/$$d validate && ./$(BIN) --dir runtime/testdata/$$d eval --history=false --min-accuracy 0.95 --max-confidently-wrong 0 --max-review-rate 0.1 || exit 1; done
 
 .PHONY: bench
-bench: ## Run the benchmarks (formulas, pipe overhead, load, cold ask with and without the file cache, 3M-row Parquet, planning, ask, eval, diff, plugins, streaming vs JSON asks/s, ClickHouse ask vs driver on a two-shard cluster: CLICKHOUSE_BENCH_ROWS, default 10M; ClickHouse copy = true rows/s; served asks vs raw DuckDB at 1, 8 and 32 clients; with DATACOPILOT_BENCH_1000X=1 cold ask and serve time to healthy at 1000×)
+bench: ## Run the benchmarks (formulas, pipe overhead, load, cold ask with and without the file cache, 3M-row Parquet, planning, interpretation per held-out question, ask, eval, diff, plugins, streaming vs JSON asks/s, ClickHouse ask vs driver on a two-shard cluster: CLICKHOUSE_BENCH_ROWS, default 10M; ClickHouse copy = true rows/s; served asks vs raw DuckDB at 1, 8 and 32 clients; with DATACOPILOT_BENCH_1000X=1 cold ask and serve time to healthy at 1000×)
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime 3x -benchmem ./runtime/... ./plugins/...
 
 .PHONY: plugins

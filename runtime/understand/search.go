@@ -68,7 +68,7 @@ func (lx *Lexicon) InterpretAfter(question string, prev *Query) *Result {
 	// a question with a word that continues a conversation, read on its
 	// own, leaves that word unused
 	alone := prev != nil && lx.continues(l)
-	for _, seg := range lx.segment(l) {
+	for _, seg := range lx.passiveVariants(l, lx.segment(l)) {
 		for _, q := range lx.assemble(l, seg, prev) {
 			for _, c := range lx.complete(q) {
 				lx.priors(l, c)
@@ -97,6 +97,22 @@ func (lx *Lexicon) InterpretAfter(question string, prev *Query) *Result {
 		q.question = question
 	}
 	return res
+}
+
+// passiveVariants adds, for each segmentation that reads the "by" of a
+// passive verb as a breakdown ("owned by agents in the Manila office"),
+// the same one with that word read by nothing: the doers said after it
+// may be which ones did it. The beam keeps the few readings of the other
+// words best, so it may hold no way that skips the "by", a word that
+// counts for little.
+func (lx *Lexicon) passiveVariants(l *Lattice, segs [][]Reading) [][]Reading {
+	out := segs
+	for _, seg := range segs {
+		if i := slices.IndexFunc(seg, func(r Reading) bool { return r.Kind == Func && r.Name == "group" && l.agentBy(r) }); i >= 0 {
+			out = append(out, slices.Delete(slices.Clone(seg), i, i+1))
+		}
+	}
+	return out
 }
 
 // segState is one way of reading the words before a position: its
