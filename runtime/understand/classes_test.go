@@ -2091,7 +2091,7 @@ func TestClassAskedInPhrasing(t *testing.T) {
 }
 
 // TestClassTimeTaken: a word that ranks by the time something takes
-// ("slowest to resolve", "quickest to restore") is the metric named "time
+// ("slowest to resolve", "quickest to restore", "takes longest to fix") is the metric named "time
 // to resolve" (or "time to restore"), ranked its way; "on average" said of
 // an average metric is the metric's own.
 func TestClassTimeTaken(t *testing.T) {
@@ -2099,6 +2099,9 @@ func TestClassTimeTaken(t *testing.T) {
 		{ws: "helpdesk", q: "Which team was slowest to resolve tickets in 2024, on average?", checks: []check{metric("avg_resolution_hours"), groups("team"), ranked("desc", 0, true), explained}},
 		{ws: "utility", q: "Which region was slowest to restore power in 2024?", checks: []check{metric("avg_outage_hours"), ranked("desc", 0, true)}},
 		{ws: "bikes", q: "Which bike model was fastest to resolve repairs in 2024?", checks: []check{groups("bike_model"), ranked("asc", 0, true), explained}},
+		// ("takes longest to fix": the time taken, not the largest fix)
+		{ws: "bikes", q: "which priority takes the longest to fix on average", checks: []check{metric("average_days_to_resolve"), groups("priority"), ranked("desc", 0, true), explained}},
+		{ws: "helpdesk", q: "which channel takes the shortest to resolve?", checks: []check{metric("avg_resolution_hours"), groups("channel"), ranked("asc", 0, true), explained}},
 	})
 }
 
