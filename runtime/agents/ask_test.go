@@ -1766,3 +1766,30 @@ func TestDoersSaidWithAValueOfTheirs(t *testing.T) {
 		{ws: "clinic", q: "How many 2024 admissions were handled by attending physicians in the Cardiology specialty?", check: both(noBreakdown, answerIs("1365", false))},
 	})
 }
+
+// TestShareSaidOfAClause: "what share of the flights Bluewater Air
+// operated in 2024 arrived late": the clause about the noun ("Bluewater
+// Air operated in 2024") says the whole, the last verb ("arrived",
+// "breached") begins the part. Both were the part, over every flight (35.07%
+// of Bluewater's completed 2024 flights arrived late; 20.69% of the
+// tickets Dublin agents resolved in 2024 breached the SLA; from the CSV
+// files).
+func TestShareSaidOfAClause(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "flights", q: "What share of the flights Bluewater Air operated in 2024 arrived late?", check: answerIs("35.07", true)},
+		{ws: "helpdesk", q: "What percentage of the tickets Dublin agents resolved in 2024 breached the SLA?", check: answerIs("20.69", true)},
+	})
+}
+
+// TestARatePerUnitOfTime: "how many flights a day" is per day, as "per
+// day" is; "on average, how many trips a day did each plan's riders take"
+// is the rate per day for each plan, not per plan by day (Annual 33.23
+// trips a day in March 2024, Northstar 7.94 flights a day in August 2024;
+// from the CSV files: the period's trips over its 31 days).
+func TestARatePerUnitOfTime(t *testing.T) {
+	runAsk(t, []askCase{
+		{ws: "bikes", q: "on average, how many trips a day did each plan's riders take in March 2024?", check: both(interpretationHas("per day · by plan"), summaryHas("Annual had the highest", "(33.23)"))},
+		{ws: "flights", q: "how many flights per day did each airline have in August 2024, on average?", check: both(interpretationHas("per day · by carrier"), summaryHas("Northstar Airways had the highest", "(7.94)"))},
+		{ws: "flights", q: "on average, how many flights a day did we have in August 2024?", check: answerIs("45.81", true)},
+	})
+}

@@ -3199,7 +3199,7 @@ func (a *assembler) derived() {
 			}
 			if a.q.Grain == "" {
 				a.q.Grain = r.Value
-				a.perGrain = a.is(g, "per")
+				a.perGrain = a.is(g, "per") || g >= 0 && a.lx.Vocab.Is("per", a.text(g)) // ("per" read as a breakdown's word too)
 			}
 			a.consume(k, g)
 			if o >= 0 && a.singular(k) && a.q.Limit == 0 {
@@ -5158,6 +5158,20 @@ func (a *assembler) defaults() {
 			}
 		}
 	}
+	// "on average, how many flights a day did each airline have": the
+	// rate is per day, for each airline; not per airline, by day
+	if q.Per != nil && q.Grain != "" && a.perGrain && len(q.Groups) == 0 && q.Per.Metric == "" && q.Per.Column == "" {
+		dim := q.Per.Dim
+		if dim == "" && q.Per.Table != "" {
+			dim = a.lx.labelDimension(q.Per.Table)
+		}
+		for k, r := range a.rs {
+			if a.use[k] && dim != "" && (r.Kind == Table && (r.Name == q.Per.Table || a.lx.labelDimension(r.Name) == dim) || r.Kind == Dimension && r.Name == dim) && a.eachIn(a.chain(k)) >= 0 {
+				q.Groups, q.Per, q.Grain = []Group{{Dim: dim}}, &Measure{Grain: q.Grain}, ""
+				break
+			}
+		}
+	}
 	// "on average, how many flights per day", "average daily revenue": the
 	// measure over the days, not a breakdown by day; an average said of
 	// the measure with "by month" stays a breakdown of it. Only a sum or a
@@ -5654,7 +5668,34 @@ func (a *assembler) partClause(cut, from int) int {
 			return i - 1
 		}
 	}
+	// "what percentage of the flights Northstar operated in Q1 2023 left
+	// the gate late", "of the tickets Manila agents owned, breached the
+	// SLA": the last verb in the past begins what is said of them, the
+	// part; the words before it say which (a clause of their own about the
+	// noun, "Northstar operated"). The verb is one nothing reads, or one a
+	// condition reads as its verb ("breached"), not a name ("United").
+	for i := len(a.l.Tokens) - 1; i > cut+1; i-- {
+		if w := a.l.Tokens[i].Text; a.l.past(w, "") && a.saidAsVerb(i) && conds(cut+1, i) && conds(i, len(a.l.Tokens)) {
+			return i - 1
+		}
+	}
 	return cut
+}
+
+// saidAsVerb reports token i read by nothing, or by a condition said with
+// its verb: a filter, a phrasing, a metric's verb.
+func (a *assembler) saidAsVerb(i int) bool {
+	if !a.l.covered(i) {
+		return true
+	}
+	for j := max(0, i-MaxSpan); j <= i; j++ {
+		for _, r := range a.l.At[j] {
+			if r.Start <= i && i < r.End && (r.Kind == Filter || strings.Contains(r.Via, "verb") || strings.Contains(r.Via, "phrasing")) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // boundary reports a clause or a sentence beginning at a token from i to

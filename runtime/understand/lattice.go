@@ -264,6 +264,21 @@ func (lx *Lexicon) Read(question string) *Lattice {
 			add(Reading{Start: i, End: i + 1, Kind: Number, Num: f, Value: t.Text, Score: 1})
 		}
 	}
+	// "how many flights a day": "a" between the noun counted and a unit of
+	// time says per one of it, as "per day" does
+	for i := 1; i+1 < len(toks); i++ {
+		if v, ok := lx.Vocab.Value("number.article", words[i]); !ok || v != "1" || toks[i+1].Plural {
+			continue
+		}
+		unit := slices.ContainsFunc(l.At[i+1], func(r Reading) bool { return r.Kind == Func && r.Name == "unit.time" && r.End == i+2 })
+		noun := false
+		for j := max(0, i-MaxSpan); j < i; j++ {
+			noun = noun || slices.ContainsFunc(l.At[j], func(r Reading) bool { return r.End == i && (r.Kind == Metric || r.Kind == Table) })
+		}
+		if unit && noun {
+			add(Reading{Start: i, End: i + 1, Kind: Func, Name: "per", Score: 1})
+		}
+	}
 	// "Is freight included in revenue?": a yes/no question whether one
 	// thing is part of another asks what something means
 	if len(toks) > 0 && lx.Vocab.Is("yesno", words[0]) {
