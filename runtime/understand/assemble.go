@@ -7035,7 +7035,7 @@ func saidPlural(l *Lattice, r Reading) bool {
 	}
 	t := l.Tokens[r.End-1]
 	own := words[len(words)-1]
-	if base, ok := english.Words().Value("plural.irregular", t.Text); ok {
+	if base, ok := l.lex.Vocab.Value("plural.irregular", t.Text); ok {
 		return base == own
 	}
 	return t.Text != own && t.Stem == knowledge.Stem(own) && t.Plural

@@ -1505,8 +1505,22 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 	// "the one for the Meridian Alliance", "which one had": the word for
 	// one after a determiner, before no noun, stands for a thing said
 	// (and "a single one": the thing said before, once)
-	if v, ok := lx.Vocab.Value("number", t.Text); ok && v == "1" && i > 0 && (lx.Vocab.Is("pronoun.lead", words[i-1]) || lx.Vocab.Is("agg.single", words[i-1])) {
+	// (not "every single one of their bills": all of them, which no
+	// reading says)
+	every := i > 0 && lx.Vocab.Is("each", words[i-1])
+	if _, n := lx.Vocab.Match("each", words, max(i-2, 0)); i > 1 && n == 2 {
+		every = true
+	}
+	if v, ok := lx.Vocab.Value("number", t.Text); ok && v == "1" && i > 0 && !every && (lx.Vocab.Is("pronoun.lead", words[i-1]) || lx.Vocab.Is("agg.single", words[i-1])) {
 		if next := nextWord(words, i); next == "" || lx.Vocab.Is("stop", next) {
+			return 0
+		}
+	}
+	// "treated at one of our South region hospitals": the word for one
+	// before "of" is any of them, which the words after say; no count
+	// (not the subject of a condition: "if one of our techs is a no-show")
+	if v, ok := lx.Vocab.Value("number", t.Text); ok && v == "1" && i > 0 && !every && !lx.Vocab.Is("pronoun.lead", words[i-1]) && !lx.Vocab.Is("which", words[i-1]) && !lx.Vocab.Is("conditional", words[i-1]) {
+		if _, n := lx.Vocab.Match("partitive", words, i+1); n > 0 {
 			return 0
 		}
 	}
