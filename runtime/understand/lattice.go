@@ -1511,7 +1511,9 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 	if _, n := lx.Vocab.Match("each", words, max(i-2, 0)); i > 1 && n == 2 {
 		every = true
 	}
-	if v, ok := lx.Vocab.Value("number", t.Text); ok && v == "1" && i > 0 && !every && (lx.Vocab.Is("pronoun.lead", words[i-1]) || lx.Vocab.Is("agg.single", words[i-1])) {
+	v, _ := lx.Vocab.Value("number", t.Text)
+	one := v == "1" && i > 0 && !every
+	if one && (lx.Vocab.Is("pronoun.lead", words[i-1]) || lx.Vocab.Is("agg.single", words[i-1])) {
 		if next := nextWord(words, i); next == "" || lx.Vocab.Is("stop", next) {
 			return 0
 		}
@@ -1519,7 +1521,7 @@ func (lx *Lexicon) weight(words []string, i int, t Token) float64 {
 	// "treated at one of our South region hospitals": the word for one
 	// before "of" is any of them, which the words after say; no count
 	// (not the subject of a condition: "if one of our techs is a no-show")
-	if v, ok := lx.Vocab.Value("number", t.Text); ok && v == "1" && i > 0 && !every && !lx.Vocab.Is("pronoun.lead", words[i-1]) && !lx.Vocab.Is("which", words[i-1]) && !lx.Vocab.Is("conditional", words[i-1]) {
+	if one && !lx.Vocab.Is("pronoun.lead", words[i-1]) && !lx.Vocab.Is("which", words[i-1]) && !lx.Vocab.Is("conditional", words[i-1]) {
 		if _, n := lx.Vocab.Match("partitive", words, i+1); n > 0 {
 			return 0
 		}
