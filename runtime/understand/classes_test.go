@@ -4320,3 +4320,16 @@ func readsAsPlain(t *testing.T, cases []plainCase) {
 		}
 	}
 }
+
+// TestClassNegatedNameBeforeACondition: "customers who never paid a bill
+// late" read as unpaid (a filter named "never paid") and late, sure: the
+// negation that begins a condition's name, before another condition of
+// the same rows, may deny both, and is doubted.
+func TestClassNegatedNameBeforeACondition(t *testing.T) {
+	runClass(t, []qcase{
+		{ws: "utility", q: "How many Harbor customers never paid a 2023 bill late?", checks: []check{doubted(true)}},
+		{ws: "library", q: "how many members have not paid a fine for a lost item?", checks: []check{doubted(true)}},
+		// (a negated name alone is the condition it names)
+		{ws: "utility", q: "how many bills were never paid in 2024?", checks: []check{doubted(false)}},
+	})
+}

@@ -727,6 +727,28 @@ func (lx *Lexicon) priors(l *Lattice, q *Query) {
 			}
 		}
 	}
+	// "customers who never paid a bill late": a condition whose name
+	// begins with a negation ("never paid", unpaid) said before another
+	// condition of its rows in the same clause may be the negation of
+	// both ("never [paid late]"), a question of things with no such rows
+	for _, r := range q.Readings {
+		f := lx.Snap.Filters[r.Name]
+		if r.Kind != Filter || f == nil || r.End-r.Start < 2 || !lx.Vocab.Is("neg", l.Tokens[r.Start].Text) {
+			continue
+		}
+		if i := slices.IndexFunc(q.Conds, func(c Cond) bool {
+			table := ""
+			if g := lx.Snap.Filters[c.Filter]; g != nil {
+				table = g.Table
+			} else if d := lx.Snap.Dimensions[c.Dim]; d != nil && c.Dated == nil && !lx.timeDim(c.Dim) {
+				table = d.Table
+			}
+			return c.At >= r.End && table == f.Table && !l.clauseBetween(r.End, c.At)
+		}); i >= 0 {
+			q.Doubts = append(slices.Clip(q.Doubts), fmt.Sprintf("%q may deny %q too (things with no such rows), not name a condition of its own.", l.Tokens[r.Start].Raw, q.Conds[i].Text))
+			break
+		}
+	}
 	// "average rating by rating": a breakdown by the very numbers the
 	// measure aggregates has one value per row, itself
 	if m := q.Measure; m != nil {
@@ -1487,6 +1509,17 @@ func (lx *Lexicon) strandedRole(l *Lattice, q *Query) (string, string) {
 func (l *Lattice) sentenceBetween(from, to int) bool {
 	for i := from + 1; i <= to && i < len(l.Tokens); i++ {
 		if l.Tokens[i].Sentence {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseBetween reports a clause or a sentence beginning after token
+// from, up to token to.
+func (l *Lattice) clauseBetween(from, to int) bool {
+	for i := from + 1; i <= to && i < len(l.Tokens); i++ {
+		if l.Tokens[i].Clause || l.Tokens[i].Sentence {
 			return true
 		}
 	}
